@@ -1,0 +1,160 @@
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { IMAGE_MAX_BYTES } from '@boneka/shared';
+import type { AppConfig } from './config.js';
+import { openDatabase, ping, type DatabaseHandle } from './db/database.js';
+import { systemClock, type Clock } from './lib/clock.js';
+import { outboxMailer, smtpMailer, type Mailer } from './lib/mailer.js';
+import { localStorage } from './lib/storage.js';
+import { memoryThrottleStore, redisThrottleStore, Throttle } from './lib/throttle.js';
+import { addressesRepo } from './modules/addresses/addresses.repo.js';
+import { addressesRoutes } from './modules/addresses/addresses.routes.js';
+import { addressesService } from './modules/addresses/addresses.service.js';
+import { auditRepo } from './modules/audit/audit.repo.js';
+import { auditRoutes } from './modules/audit/audit.routes.js';
+import { auditService } from './modules/audit/audit.service.js';
+import { authRepo } from './modules/auth/auth.repo.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { authService, type AuthLog } from './modules/auth/auth.service.js';
+import { otpHasher } from './modules/auth/otp.js';
+import { accessTokens } from './modules/auth/tokens.js';
+import { locationsRepo } from './modules/locations/locations.repo.js';
+import { locationsRoutes } from './modules/locations/locations.routes.js';
+import { locationsService } from './modules/locations/locations.service.js';
+import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
+import { makeAuthenticate, makeRequireAdmin } from './plugins/authenticate.js';
+import { registerErrorHandler } from './plugins/error-handler.js';
+import { registerWeb } from './plugins/web.js';
+
+export interface AppOptions {
+  config: AppConfig;
+  clock?: Clock;
+  mailer?: Mailer;
+  /** An open database (tests pass their own); otherwise opened from the config. */
+  database?: DatabaseHandle;
+}
+
+export const defaultWebDist = () => path.resolve(fileURLToPath(new URL('.', import.meta.url)), '../../web/dist');
+
+/** Wires every part together (the composition root). Builds the app; never listens. */
+export function createServices(options: AppOptions, log: AuthLog) {
+  const { config } = options;
+  const clock = options.clock ?? systemClock;
+  const database = options.database ?? openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'shop.db') });
+  const { db } = database;
+  const mailer = options.mailer ?? (config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(path.join(config.dataDir, 'mail'), config.mailFrom));
+  const storage = localStorage(path.join(config.dataDir, 'uploads'));
+  const throttle = new Throttle(config.redisUrl ? redisThrottleStore(config.redisUrl) : memoryThrottleStore(() => clock.now().getTime()));
+  const tokens = accessTokens(config.jwtSecret, clock);
+
+  const audit = auditService(auditRepo(db), clock);
+  const locations = locationsService(locationsRepo(db));
+  const addresses = addressesService(db, addressesRepo(db), locations, clock);
+  const auth = authService({
+    repo: authRepo(db),
+    storage,
+    tokens,
+    otp: otpHasher(config.jwtSecret),
+    mailer,
+    throttle,
+    clock,
+    audit,
+    addresses,
+    log,
+  });
+  return { config, clock, database, mailer, storage, throttle, tokens, audit, locations, addresses, auth };
+}
+export type Services = ReturnType<typeof createServices>;
+
+export async function buildApp(options: AppOptions): Promise<{ app: FastifyInstance; services: Services }> {
+  const { config } = options;
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.trustProxy,
+    genReqId: () => randomUUID(),
+    routerOptions: { maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+  const services = createServices(options, app.log);
+  const { database } = services;
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.removeContentTypeParser('text/plain');
+  registerErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+      },
+    },
+    hsts: config.env === 'production' ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'no-referrer' },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cors, {
+    origin: (origin, callback) => callback(null, origin !== undefined && origin !== 'null' && config.corsOrigins.includes(origin)),
+    credentials: false,
+  });
+  await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 20, parts: 25 } });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Boneka Shop API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+
+  app.addHook('onRequest', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+  app.addHook('onSend', async (req, reply) => {
+    if ((req.url.startsWith('/auth') || req.url.startsWith('/api')) && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
+  });
+
+  const authenticate = makeAuthenticate(services.tokens);
+  const requireAdmin = makeRequireAdmin(authenticate);
+
+  app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  app.get('/readyz', { schema: { hide: true } }, async (_req, reply) => {
+    try {
+      await ping(database.db);
+      return { status: 'ready' };
+    } catch {
+      return reply.code(503).send({ success: false, code: 'NOT_READY', message: 'The database is not answering.' });
+    }
+  });
+  app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
+
+  await app.register(authRoutes(services.auth, authenticate), { prefix: '/auth' });
+  await app.register(addressesRoutes(services.addresses, authenticate), { prefix: '/auth' });
+  await app.register(locationsRoutes(services.locations), { prefix: '/auth' });
+  await app.register(uploadsRoutes(services.storage), { prefix: '/uploads' });
+  await app.register(auditRoutes(services.audit, requireAdmin), { prefix: '/api/admin' });
+
+  await registerWeb(app, config.webDist ?? defaultWebDist());
+
+  app.addHook('onClose', async () => {
+    await services.throttle.close();
+    services.mailer.close?.();
+    await database.close();
+  });
+  return { app, services };
+}

@@ -1,0 +1,18 @@
+import { Migrator, type Migration as KyselyMigration, type MigrationProvider } from 'kysely';
+import type { DatabaseHandle } from './database.js';
+import { accounts } from './migrations/001-accounts.js';
+
+/** Numbered, forward-only. Append; never edit a migration that has shipped. */
+function allMigrations(handle: DatabaseHandle): Record<string, KyselyMigration> {
+  return {
+    '001-accounts': accounts(handle.dialect),
+  };
+}
+
+export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]> {
+  const provider: MigrationProvider = { getMigrations: async () => allMigrations(handle) };
+  const migrator = new Migrator({ db: handle.db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

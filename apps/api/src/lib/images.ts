@@ -1,0 +1,48 @@
+import sharp from 'sharp';
+import { IMAGE_MAX_PIXELS } from '@boneka/shared';
+import { AppError } from './errors.js';
+
+type Sniffed = 'jpeg' | 'png' | 'webp';
+
+/** Identifies an image by its first bytes, never by its name or declared type. */
+export function sniffImage(data: Buffer): Sniffed | null {
+  if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'jpeg';
+  if (data.length >= 8 && data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return 'png';
+  if (data.length >= 12 && data.toString('latin1', 0, 4) === 'RIFF' && data.toString('latin1', 8, 12) === 'WEBP')
+    return 'webp';
+  return null;
+}
+
+export interface ReencodeOptions {
+  width: number;
+  height: number;
+  fit: 'cover' | 'inside';
+}
+
+/**
+ * Checks the magic bytes, bounds the pixel count, and re-encodes to WebP. Re-encoding drops every byte the
+ * client chose (EXIF, GPS, trailing payloads); `rotate()` applies the EXIF orientation first.
+ */
+export async function reencodeImage(data: Buffer, options: ReencodeOptions): Promise<Buffer> {
+  if (!sniffImage(data)) {
+    throw new AppError(415, 'UNSUPPORTED_FILE_TYPE', 'Only JPEG, PNG or WebP images are allowed.');
+  }
+  try {
+    const image = sharp(data, { limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'error' });
+    const meta = await image.metadata();
+    if (!meta.width || !meta.height || meta.width * meta.height > IMAGE_MAX_PIXELS) {
+      throw new AppError(413, 'IMAGE_TOO_LARGE', 'The image has too many pixels.');
+    }
+    return await image
+      .rotate()
+      .resize(options.width, options.height, { fit: options.fit, withoutEnlargement: options.fit === 'inside' })
+      .webp({ quality: 82 })
+      .toBuffer();
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    const message = error instanceof Error ? error.message : '';
+    if (/pixel limit/i.test(message)) throw new AppError(413, 'IMAGE_TOO_LARGE', 'The image has too many pixels.');
+    throw new AppError(415, 'INVALID_IMAGE', 'The file is not a readable image.');
+  }
+}

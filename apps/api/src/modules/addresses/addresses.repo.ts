@@ -1,0 +1,67 @@
+import type { Db, Executor } from '../../db/database.js';
+import type { AddressesTable } from '../../db/schema.js';
+import type { Insertable, Updateable } from 'kysely';
+
+const withNames = (db: Executor) =>
+  db
+    .selectFrom('addresses')
+    .innerJoin('provinces', 'provinces.id', 'addresses.province_id')
+    .innerJoin('cities', 'cities.id', 'addresses.city_id')
+    .innerJoin('districts', 'districts.id', 'addresses.district_id')
+    .selectAll('addresses')
+    .select(['provinces.name as province_name', 'cities.name as city_name', 'districts.name as district_name']);
+
+export type AddressWithNames = Awaited<ReturnType<ReturnType<typeof withNames>['executeTakeFirstOrThrow']>>;
+
+export function addressesRepo(db: Db) {
+  return {
+    listForUser(userId: number, ex: Executor = db) {
+      return withNames(ex)
+        .where('addresses.user_id', '=', userId)
+        .orderBy('addresses.is_default', 'desc')
+        .orderBy('addresses.id')
+        .execute();
+    },
+    /** Scoped by owner: another customer's address is simply not found. */
+    findForUser(userId: number, id: number, ex: Executor = db) {
+      return withNames(ex).where('addresses.user_id', '=', userId).where('addresses.id', '=', id).executeTakeFirst();
+    },
+    async countForUser(userId: number, ex: Executor = db): Promise<number> {
+      const row = await ex
+        .selectFrom('addresses')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return Number(row?.n ?? 0);
+    },
+    async insert(row: Insertable<AddressesTable>, ex: Executor = db): Promise<number> {
+      const inserted = await ex.insertInto('addresses').values(row).returning('id').executeTakeFirstOrThrow();
+      return inserted.id;
+    },
+    async update(userId: number, id: number, changes: Updateable<AddressesTable>, ex: Executor = db): Promise<boolean> {
+      const result = await ex
+        .updateTable('addresses')
+        .set(changes)
+        .where('user_id', '=', userId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+    async clearDefault(userId: number, ex: Executor = db) {
+      await ex
+        .updateTable('addresses')
+        .set({ is_default: false })
+        .where('user_id', '=', userId)
+        .where('is_default', '=', true)
+        .execute();
+    },
+    async remove(userId: number, id: number, ex: Executor = db): Promise<boolean> {
+      const result = await ex.deleteFrom('addresses').where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
+      return Number(result.numDeletedRows) === 1;
+    },
+    oldestForUser(userId: number, ex: Executor = db) {
+      return ex.selectFrom('addresses').select('id').where('user_id', '=', userId).orderBy('id').limit(1).executeTakeFirst();
+    },
+  };
+}
+export type AddressesRepo = ReturnType<typeof addressesRepo>;

@@ -1,0 +1,112 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AuthTokensResponse,
+  LoginBody,
+  LogoutBody,
+  MessageResponse,
+  ProfileResponse,
+  RefreshTokenBody,
+  RefreshTokenResponse,
+  RegisterBody,
+  RegisterResponse,
+  ResendOtpBody,
+  UpdateProfileBody,
+  UserResponse,
+  VerifyEmailBody,
+} from '@boneka/shared';
+import { readSingleFile } from '../../lib/multipart.js';
+import type { Authenticate } from '../../plugins/authenticate.js';
+import type { AuthService, RequestContext } from './auth.service.js';
+
+const context = (req: FastifyRequest): RequestContext => ({ ip: req.ip, requestId: req.id });
+const tags = ['auth'];
+
+export function authRoutes(service: AuthService, authenticate: Authenticate): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/register',
+      { schema: { tags, body: RegisterBody, response: { 201: RegisterResponse } } },
+      async (req, reply) => {
+        const { email } = await service.register(req.body, context(req));
+        return reply.code(201).send({
+          success: true as const,
+          message: 'Registration successful! Please check your email for the verification code.',
+          email,
+          requiresVerification: true as const,
+        });
+      },
+    );
+
+    app.post('/login', { schema: { tags, body: LoginBody, response: { 200: AuthTokensResponse } } }, async (req) => ({
+      success: true as const,
+      message: 'Login successful! Redirecting...',
+      ...(await service.login(req.body, context(req))),
+    }));
+
+    app.post(
+      '/verify-email',
+      { schema: { tags, body: VerifyEmailBody, response: { 200: AuthTokensResponse } } },
+      async (req) => ({
+        success: true as const,
+        message: 'Email verified successfully! Redirecting...',
+        ...(await service.verifyEmail(req.body.email, req.body.otp, context(req))),
+      }),
+    );
+
+    app.post('/resend-otp', { schema: { tags, body: ResendOtpBody, response: { 200: MessageResponse } } }, async (req) => {
+      await service.resendOtp(req.body.email, context(req));
+      return { success: true as const, message: 'New verification code sent! Please check your email.' };
+    });
+
+    app.post(
+      '/refresh-token',
+      { schema: { tags, body: RefreshTokenBody, response: { 200: RefreshTokenResponse } } },
+      async (req) => ({ success: true as const, ...(await service.refresh(req.body.refreshToken, context(req))) }),
+    );
+
+    app.post('/logout', { schema: { tags, body: LogoutBody, response: { 200: MessageResponse } } }, async (req) => {
+      await service.logout(req.body.refreshToken, context(req));
+      return { success: true as const, message: 'Logged out successfully' };
+    });
+
+    app.get(
+      '/profile',
+      { preHandler: authenticate, schema: { tags, response: { 200: ProfileResponse } } },
+      async (req) => ({ success: true as const, user: await service.profile(req.auth.userId) }),
+    );
+
+    app.put(
+      '/profile',
+      { preHandler: authenticate, schema: { tags, body: UpdateProfileBody, response: { 200: UserResponse } } },
+      async (req) => ({
+        success: true as const,
+        message: 'Profile updated successfully!',
+        user: await service.updateProfile(req.auth.userId, req.body, context(req)),
+      }),
+    );
+
+    app.post(
+      '/upload-profile-image',
+      { preHandler: authenticate, schema: { tags, consumes: ['multipart/form-data'], response: { 200: UserResponse } } },
+      async (req) => {
+        const data = await readSingleFile(req, 'profileImage');
+        return {
+          success: true as const,
+          message: 'Profile image updated successfully!',
+          user: await service.uploadProfileImage(req.auth.userId, data, context(req)),
+        };
+      },
+    );
+
+    app.delete(
+      '/profile-image',
+      { preHandler: authenticate, schema: { tags, response: { 200: UserResponse } } },
+      async (req) => ({
+        success: true as const,
+        message: 'Profile picture successfully deleted!',
+        user: await service.deleteProfileImage(req.auth.userId, context(req)),
+      }),
+    );
+  };
+}

@@ -1,0 +1,28 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { forbidden, unauthorized } from '../lib/errors.js';
+import type { AccessClaims, AccessTokens } from '../modules/auth/tokens.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AccessClaims;
+  }
+}
+
+export type Authenticate = (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+/** Reads `Authorization: Bearer <access token>`; refresh tokens and anything else are refused with 401. */
+export function makeAuthenticate(tokens: AccessTokens): Authenticate {
+  return async (req) => {
+    const header = req.headers.authorization;
+    const match = header ? /^Bearer ([A-Za-z0-9._~+/=-]{10,4096})$/.exec(header) : null;
+    if (!match?.[1]) throw unauthorized();
+    req.auth = await tokens.verify(match[1]);
+  };
+}
+
+export function makeRequireAdmin(authenticate: Authenticate): Authenticate {
+  return async (req, reply) => {
+    await authenticate(req, reply);
+    if (req.auth.type !== 'admin') throw forbidden('ADMIN_ONLY', 'This page is for the shop admin only.');
+  };
+}

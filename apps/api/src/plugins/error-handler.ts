@@ -1,0 +1,53 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, type ErrorDetail } from '../lib/errors.js';
+
+const FRAMEWORK_ERRORS: Record<string, { status: number; code: string; message: string }> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'The request is too large.' },
+  FST_REQ_FILE_TOO_LARGE: { status: 413, code: 'FILE_TOO_LARGE', message: 'File too large. Maximum size is 5MB' },
+  FST_FILES_LIMIT: { status: 413, code: 'TOO_MANY_FILES', message: 'Too many files in one request.' },
+  FST_PARTS_LIMIT: { status: 413, code: 'TOO_MANY_PARTS', message: 'Too many fields in one request.' },
+  FST_FIELDS_LIMIT: { status: 413, code: 'TOO_MANY_PARTS', message: 'Too many fields in one request.' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Send the request as application/json.' },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Send the file as multipart/form-data.' },
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'INVALID_JSON', message: 'The request body is not valid JSON.' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'INVALID_JSON', message: 'The request body is empty.' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'BAD_REQUEST', message: 'The request length is wrong.' },
+};
+
+const pathOf = (instancePath: string) => instancePath.replace(/^\//, '').replaceAll('/', '.');
+
+/** One envelope for every error; a 5xx says nothing of what went wrong inside. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, req, reply) => {
+    if (error instanceof AppError) {
+      for (const [name, value] of Object.entries(error.extra.headers ?? {})) reply.header(name, value);
+      return reply.code(error.statusCode).send({
+        success: false,
+        code: error.code,
+        message: error.message,
+        ...(error.extra.details ? { details: error.extra.details } : {}),
+        ...error.extra.body,
+      });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const details: ErrorDetail[] = error.validation.map((v) => ({ path: pathOf(v.instancePath) || error.validationContext || 'body', message: v.message ?? 'Invalid value' }));
+      return reply.code(400).send({
+        success: false,
+        code: 'VALIDATION_ERROR',
+        message: details.length === 1 ? details[0]!.message : 'Some fields are invalid. Check them and try again.',
+        details,
+      });
+    }
+    if (error instanceof SyntaxError && error.statusCode === 400) {
+      return reply.code(400).send({ success: false, code: 'INVALID_JSON', message: 'The request body is not valid JSON.' });
+    }
+    const known = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
+    if (known) return reply.code(known.status).send({ success: false, code: known.code, message: known.message });
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.code(error.statusCode).send({ success: false, code: 'BAD_REQUEST', message: 'The request could not be understood.' });
+    }
+    req.log.error({ err: error }, 'unexpected error');
+    return reply.code(500).send({ success: false, code: 'INTERNAL_ERROR', message: 'Something went wrong on our side. Please try again later.' });
+  });
+}

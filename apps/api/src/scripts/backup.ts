@@ -1,0 +1,29 @@
+import Sqlite from 'better-sqlite3';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { loadConfig } from '../config.js';
+
+/** Online backup of the embedded database (safe while the shop runs), checked with PRAGMA integrity_check. */
+const config = loadConfig();
+if (config.databaseUrl) {
+  console.error('DATABASE_URL is set: back up PostgreSQL with pg_dump or your provider\'s snapshots.');
+  process.exit(1);
+}
+const source = path.join(config.dataDir, 'shop.db');
+const target =
+  process.argv[2] ?? path.join(config.dataDir, 'backups', `shop-${new Date().toISOString().replace(/[:.]/g, '-')}.db`);
+mkdirSync(path.dirname(target), { recursive: true });
+const db = new Sqlite(source, { fileMustExist: true });
+try {
+  await db.backup(target);
+} finally {
+  db.close();
+}
+const copy = new Sqlite(target, { readonly: true });
+const result = copy.pragma('integrity_check', { simple: true });
+copy.close();
+if (result !== 'ok') {
+  console.error(`Backup written to ${target} but integrity_check says: ${String(result)}`);
+  process.exit(1);
+}
+console.log(`Backup written to ${target} (integrity_check: ok)`);

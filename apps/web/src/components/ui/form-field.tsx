@@ -1,0 +1,121 @@
+import { useId, type ComponentProps, type ReactNode } from 'react';
+import { cn } from './cn';
+
+export const inputClass =
+  'block w-full rounded-xl border border-cream-300 bg-white px-3.5 py-2.5 text-sm text-cocoa-900 placeholder:text-stone-400 shadow-xs transition focus:border-rose-400 focus:outline-none focus:ring-4 focus:ring-rose-100 disabled:cursor-not-allowed disabled:bg-cream-100 disabled:text-stone-500 read-only:bg-cream-100 aria-[invalid=true]:border-red-400 aria-[invalid=true]:focus:ring-red-100';
+
+type FieldShellProps = {
+  id: string;
+  label: string;
+  hint?: ReactNode;
+  error?: string;
+  optionalText?: string;
+  children: ReactNode;
+  className?: string;
+};
+
+function FieldShell({ id, label, hint, error, optionalText, children, className }: FieldShellProps) {
+  return (
+    <div className={cn('space-y-1.5', className)}>
+      <label htmlFor={id} className="block text-sm font-semibold text-cocoa-700">
+        {label}
+        {optionalText ? <span className="ml-1 font-normal text-stone-400">{optionalText}</span> : null}
+      </label>
+      {children}
+      {error ? (
+        <p id={`${id}-error`} className="text-xs font-medium text-red-600">
+          {error}
+        </p>
+      ) : hint ? (
+        <p id={`${id}-hint`} className="text-xs text-stone-500">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+type TextFieldProps = ComponentProps<'input'> & {
+  label: string;
+  hint?: ReactNode;
+  error?: string;
+  optionalText?: string;
+  wrapperClassName?: string;
+};
+
+export function TextField({ label, hint, error, optionalText, wrapperClassName, className, id, ...props }: TextFieldProps) {
+  const generated = useId();
+  const fieldId = id ?? generated;
+  return (
+    <FieldShell id={fieldId} label={label} hint={hint} error={error} optionalText={optionalText} className={wrapperClassName}>
+      <input
+        id={fieldId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${fieldId}-error` : hint ? `${fieldId}-hint` : undefined}
+        className={cn(inputClass, className)}
+        {...props}
+      />
+    </FieldShell>
+  );
+}
+
+type TextAreaFieldProps = ComponentProps<'textarea'> & {
+  label: string;
+  error?: string;
+  optionalText?: string;
+  wrapperClassName?: string;
+};
+
+export function TextAreaField({ label, error, optionalText, wrapperClassName, className, id, ...props }: TextAreaFieldProps) {
+  const generated = useId();
+  const fieldId = id ?? generated;
+  return (
+    <FieldShell id={fieldId} label={label} error={error} optionalText={optionalText} className={wrapperClassName}>
+      <textarea
+        id={fieldId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${fieldId}-error` : undefined}
+        className={cn(inputClass, 'min-h-20 resize-y', className)}
+        {...props}
+      />
+    </FieldShell>
+  );
+}
+
+type SelectFieldProps = ComponentProps<'select'> & {
+  label: string;
+  error?: string;
+  wrapperClassName?: string;
+};
+
+export function SelectField({ label, error, wrapperClassName, className, id, children, ...props }: SelectFieldProps) {
+  const generated = useId();
+  const fieldId = id ?? generated;
+  return (
+    <FieldShell id={fieldId} label={label} error={error} className={wrapperClassName}>
+      <div className="relative">
+        <select
+          id={fieldId}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${fieldId}-error` : undefined}
+          className={cn(inputClass, 'appearance-none pr-10', className)}
+          {...props}
+        >
+          {children}
+        </select>
+        <svg
+          viewBox="0 0 20 20"
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-cocoa-500"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
+          <path d="M5 7.5l5 5 5-5" />
+        </svg>
+      </div>
+    </FieldShell>
+  );
+}

@@ -1,0 +1,43 @@
+/** Every route of the app. Build links with `href`; the router uses `path`. */
+export const paths = {
+  home: { path: '/', href: () => '/' },
+  dashboard: { path: '/dashboard', href: () => '/dashboard' },
+  about: { path: '/about', href: () => '/about' },
+  login: { path: '/login', href: () => '/login' },
+  register: { path: '/register', href: () => '/register' },
+  debug: { path: '/debug-page', href: () => '/debug-page' },
+  product: { path: '/product/:id', href: (id: number | string) => `/product/${encodeURIComponent(id)}` },
+  products: {
+    path: '/products',
+    href: (search?: string) => (search ? `/products?${new URLSearchParams({ search }).toString()}` : '/products'),
+  },
+
+  profile: { path: '/profile', href: () => '/profile' },
+  cart: { path: '/cart', href: () => '/cart' },
+  checkout: { path: '/order', href: () => '/order' },
+  orderList: { path: '/order-list', href: () => '/order-list' },
+  payment: { path: '/payment/:token', href: (token: string) => `/payment/${encodeURIComponent(token)}` },
+  orderDetail: { path: '/orders/:token', href: (token: string) => `/orders/${encodeURIComponent(token)}` },
+  orderReview: {
+    path: '/orders/:token/review',
+    href: (token: string) => `/orders/${encodeURIComponent(token)}/review`,
+  },
+  reviews: { path: '/reviews', href: () => '/reviews' },
+  wishlist: { path: '/wishlist', href: () => '/wishlist' },
+
+  admin: {
+    dashboard: { path: '/admin-dashboard', href: () => '/admin-dashboard' },
+    dashboardAlias: { path: '/adminDashboard', href: () => '/adminDashboard' },
+    products: { path: '/admin/products', href: () => '/admin/products' },
+    orders: { path: '/admin/orders', href: () => '/admin/orders' },
+    addProduct: { path: '/admin/add-product', href: () => '/admin/add-product' },
+    productDetail: {
+      path: '/admin/products/:productId',
+      href: (productId: number | string) => `/admin/products/${encodeURIComponent(productId)}`,
+    },
+    editProduct: {
+      path: '/admin/products/edit/:productId',
+      href: (productId: number | string) => `/admin/products/edit/${encodeURIComponent(productId)}`,
+    },
+  },
+} as const;

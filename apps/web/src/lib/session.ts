@@ -1,0 +1,98 @@
+import { useSyncExternalStore } from 'react';
+import { User } from '@boneka/shared';
+import { storage } from './storage';
+
+const ACCESS_TOKEN_KEY = 'accessToken';
+const REFRESH_TOKEN_KEY = 'refreshToken';
+const USER_KEY = 'user';
+const SESSION_KEYS = new Set([ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY, USER_KEY]);
+
+export type Session = {
+  user: User | null;
+  isSignedIn: boolean;
+  isAdmin: boolean;
+};
+
+function readUser(): User | null {
+  const raw = storage.get(USER_KEY);
+  if (!raw) return null;
+  try {
+    const parsed = User.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+function readSession(): Session {
+  const user = readUser();
+  const isSignedIn = Boolean(storage.get(ACCESS_TOKEN_KEY));
+  return { user, isSignedIn, isAdmin: isSignedIn && user?.type === 'admin' };
+}
+
+let snapshot = readSession();
+const listeners = new Set<() => void>();
+
+function publish(): void {
+  snapshot = readSession();
+  for (const listener of listeners) listener();
+}
+
+if (typeof window !== 'undefined') {
+  // Another tab signed in or out: follow it.
+  window.addEventListener('storage', (event) => {
+    if (event.key === null || SESSION_KEYS.has(event.key)) publish();
+  });
+}
+
+export function subscribeSession(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function getSession(): Session {
+  return snapshot;
+}
+
+export function getAccessToken(): string | null {
+  return storage.get(ACCESS_TOKEN_KEY);
+}
+
+export function getRefreshToken(): string | null {
+  return storage.get(REFRESH_TOKEN_KEY);
+}
+
+/** Keeps only the fields of a User (a Profile also carries addresses). */
+function toUser(user: User): User {
+  const parsed = User.safeParse(user);
+  return parsed.success ? parsed.data : user;
+}
+
+export function saveSession(session: { accessToken: string; refreshToken: string; user: User }): void {
+  storage.set(ACCESS_TOKEN_KEY, session.accessToken);
+  storage.set(REFRESH_TOKEN_KEY, session.refreshToken);
+  storage.set(USER_KEY, JSON.stringify(toUser(session.user)));
+  publish();
+}
+
+export function saveTokens(accessToken: string, refreshToken: string): void {
+  storage.set(ACCESS_TOKEN_KEY, accessToken);
+  storage.set(REFRESH_TOKEN_KEY, refreshToken);
+  publish();
+}
+
+export function saveUser(user: User): void {
+  storage.set(USER_KEY, JSON.stringify(toUser(user)));
+  publish();
+}
+
+export function clearSession(): void {
+  storage.remove(ACCESS_TOKEN_KEY);
+  storage.remove(REFRESH_TOKEN_KEY);
+  storage.remove(USER_KEY);
+  publish();
+}
+
+export function useSession(): Session {
+  return useSyncExternalStore(subscribeSession, getSession, getSession);
+}

@@ -1,0 +1,13 @@
+export const OTP_LENGTH = 6;
+export const OTP_TTL_MINUTES = 10;
+export const OTP_MAX_ATTEMPTS = 5;
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 128;
+export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const IMAGE_MAX_PIXELS = 40_000_000;
+export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export const ADDRESS_PAGE_SIZE = 6;
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+export const REFRESH_TOKEN_TTL_DAYS = 30;
+export const LOW_STOCK_MAX = 9;
+export const REDIRECT_AFTER_LOGIN_MS = 1500;

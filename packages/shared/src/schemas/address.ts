@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { optionalText } from './common.js';
+
+const LocationId = z.coerce.number().int().positive().max(99_999_999);
+
+export const AddressBody = z.object({
+  label: z.string().trim().min(1, 'Label is required').max(50),
+  recipientName: z.string().trim().min(1, 'Recipient name is required').max(100),
+  phoneNumber: z
+    .string()
+    .trim()
+    .regex(/^\+?[0-9][0-9 -]{6,18}$/, 'Enter a valid phone number'),
+  streetAddress: z.string().trim().min(5, 'Street address is too short').max(300),
+  province: LocationId,
+  city: LocationId,
+  district: LocationId,
+  postalCode: z
+    .string()
+    .trim()
+    .regex(/^[0-9]{5}$/, 'Postal code has 5 digits'),
+  notes: optionalText(300),
+  isDefault: z.boolean().optional().default(false),
+});
+export type AddressBody = z.input<typeof AddressBody>;
+
+export const Province = z.object({ province_id: z.number().int(), province_name: z.string() });
+export const City = z.object({ city_id: z.number().int(), city_name: z.string(), province_id: z.number().int() });
+export const District = z.object({ district_id: z.number().int(), district_name: z.string(), city_id: z.number().int() });
+export type Province = z.infer<typeof Province>;
+export type City = z.infer<typeof City>;
+export type District = z.infer<typeof District>;
+
+export const Address = z.object({
+  address_id: z.number().int(),
+  id: z.number().int(),
+  label: z.string(),
+  recipient_name: z.string(),
+  phone_number: z.string(),
+  street_address: z.string(),
+  province_id: z.number().int(),
+  city_id: z.number().int(),
+  district_id: z.number().int(),
+  postal_code: z.string(),
+  notes: z.string().nullable(),
+  is_default: z.boolean(),
+  province: z.object({ province_name: z.string() }),
+  city: z.object({ city_name: z.string() }),
+  district: z.object({ district_id: z.number().int(), district_name: z.string() }),
+});
+export type Address = z.infer<typeof Address>;
+
+export const AddressResponse = z.object({ success: z.literal(true), message: z.string(), address: Address });
+export const AddressListResponse = z.object({ success: z.literal(true), addresses: z.array(Address) });
+export const ProvincesResponse = z.object({ success: z.literal(true), provinces: z.array(Province) });
+export const CitiesResponse = z.object({ success: z.literal(true), cities: z.array(City) });
+export const DistrictsResponse = z.object({ success: z.literal(true), districts: z.array(District) });
