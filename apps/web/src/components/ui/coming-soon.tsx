@@ -5,7 +5,7 @@ import { buttonClass } from './button';
 import { StatusPanel } from './status-panel';
 
 /** The placeholder of a page that a later issue builds. */
-export function ComingSoon({ titleKey }: { titleKey: MessageKey }) {
+export function ComingSoon({ titleKey, homeLink = true }: { titleKey: MessageKey; homeLink?: boolean }) {
   const t = useT();
   return (
     <StatusPanel
@@ -13,9 +13,11 @@ export function ComingSoon({ titleKey }: { titleKey: MessageKey }) {
       badge={t('soon.badge')}
       text={t('soon.text')}
       action={
-        <Link to={paths.home.href()} className={buttonClass('secondary')}>
-          {t('common.backHome')}
-        </Link>
+        homeLink ? (
+          <Link to={paths.home.href()} className={buttonClass('secondary')}>
+            {t('common.backHome')}
+          </Link>
+        ) : undefined
       }
     />
   );

@@ -1,0 +1,100 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type Services } from '../../src/app.js';
+import { loadConfig } from '../../src/config.js';
+import { openDatabase, type DatabaseHandle } from '../../src/db/database.js';
+import { ManualClock } from '../../src/lib/clock.js';
+import { prepareDatabase } from '../../src/startup.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  services: Services;
+  clock: ManualClock;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+export const usingPostgres = () => process.env.TEST_DB === 'postgres';
+
+async function withAdminClient<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A database of its own: a SQLite file in a temp folder, or a fresh PostgreSQL schema. */
+async function openTestDatabase(dataDir: string): Promise<{ handle: DatabaseHandle; drop(): Promise<void> }> {
+  if (!usingPostgres()) {
+    return { handle: openDatabase({ sqliteFile: path.join(dataDir, 'shop.db') }), drop: async () => undefined };
+  }
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  await withAdminClient((c) => c.query(`create schema ${schema}`));
+  return {
+    handle: openDatabase({ databaseUrl: url, pgSchema: schema, poolSize: 5 }),
+    drop: () => withAdminClient((c) => c.query(`drop schema ${schema} cascade`)).then(() => undefined),
+  };
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'boneka-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    JWT_SECRET: 'test-secret-that-is-long-enough-0123456789',
+    SEED_DEMO: 'false',
+    WEB_DIST: path.join(dataDir, 'no-web'),
+    ...env,
+  });
+  const clock = new ManualClock(new Date('2026-11-21T08:00:00.000Z'));
+  const database = await openTestDatabase(dataDir);
+  const { app, services } = await buildApp({ config, clock, database: database.handle });
+  await prepareDatabase(services);
+  return {
+    app,
+    services,
+    clock,
+    dataDir,
+    async close() {
+      await app.close();
+      await database.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Every mail of the outbox, oldest first. */
+export function outbox(dataDir: string): { to: string; subject: string; body: string }[] {
+  const dir = path.join(dataDir, 'mail');
+  let names: string[];
+  try {
+    names = readdirSync(dir).sort();
+  } catch {
+    return [];
+  }
+  return names.map((name) => {
+    const raw = readFileSync(path.join(dir, name), 'utf8');
+    const [head = '', ...rest] = raw.split('\r\n\r\n');
+    const header = (key: string) => new RegExp(`^${key}: (.*)$`, 'mi').exec(head)?.[1]?.trim() ?? '';
+    return { to: header('To'), subject: header('Subject'), body: rest.join('\r\n\r\n') };
+  });
+}
+
+export function latestOtp(dataDir: string, email: string): string {
+  const mail = outbox(dataDir)
+    .filter((m) => m.to === email)
+    .at(-1);
+  const code = mail ? /\b(\d{6})\b/.exec(mail.body)?.[1] : undefined;
+  if (!code) throw new Error(`no code mailed to ${email}`);
+  return code;
+}
