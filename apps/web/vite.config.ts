@@ -27,5 +27,17 @@ export default defineConfig({
     outDir: 'dist',
     // Every asset is a file of its own: the strict CSP of the server does not allow data: URLs.
     assetsInlineLimit: 0,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // Long-lived chunks that change only with a dependency upgrade.
+            { name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/ },
+            // Only pages with forms need these.
+            { name: 'forms', test: /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/ },
+          ],
+        },
+      },
+    },
   },
 });

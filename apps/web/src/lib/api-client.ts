@@ -1,4 +1,4 @@
-import { RefreshTokenResponse } from '@boneka/shared';
+import type { RefreshTokenResponse } from '@boneka/shared';
 import { clearSession, getAccessToken, getRefreshToken, saveTokens } from './session';
 
 export type ErrorDetail = { path: string; message: string };
@@ -99,7 +99,10 @@ async function renewTokens(): Promise<string> {
   if (!refreshToken) throw new Error('No refresh token available!');
   const response = await send('/auth/refresh-token', { method: 'POST', body: { refreshToken } }, null);
   if (!response.ok) throw await toApiError(response);
-  const tokens = RefreshTokenResponse.parse(await readJson(response));
+  const tokens = (await readJson(response)) as Partial<RefreshTokenResponse> | null;
+  if (typeof tokens?.accessToken !== 'string' || typeof tokens.refreshToken !== 'string') {
+    throw new ApiError(response.status, 'INVALID_REFRESH_REPLY', null, null);
+  }
   // The refresh token rotates: the old one is spent, keep the new one.
   saveTokens(tokens.accessToken, tokens.refreshToken);
   return tokens.accessToken;

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { User } from '@boneka/shared';
+import type { User } from '@boneka/shared';
 import { storage } from './storage';
 
 const ACCESS_TOKEN_KEY = 'accessToken';
@@ -13,12 +13,24 @@ export type Session = {
   isAdmin: boolean;
 };
 
+/** A stored user is only trusted in shape (the server decides what it may do); zod stays out of the first page. */
+function isUser(value: unknown): value is User {
+  if (!value || typeof value !== 'object') return false;
+  const user = value as Record<string, unknown>;
+  return (
+    typeof user.id === 'number' &&
+    typeof user.email === 'string' &&
+    typeof user.firstName === 'string' &&
+    (user.type === 'admin' || user.type === 'customer')
+  );
+}
+
 function readUser(): User | null {
   const raw = storage.get(USER_KEY);
   if (!raw) return null;
   try {
-    const parsed = User.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    const value: unknown = JSON.parse(raw);
+    return isUser(value) ? value : null;
   } catch {
     return null;
   }
@@ -64,8 +76,8 @@ export function getRefreshToken(): string | null {
 
 /** Keeps only the fields of a User (a Profile also carries addresses). */
 function toUser(user: User): User {
-  const parsed = User.safeParse(user);
-  return parsed.success ? parsed.data : user;
+  const { id, username, email, type, firstName, lastName, phoneNumber, emailVerified, profileImageUrl } = user;
+  return { id, username, email, type, firstName, lastName, phoneNumber, emailVerified, profileImageUrl };
 }
 
 export function saveSession(session: { accessToken: string; refreshToken: string; user: User }): void {

@@ -1,6 +1,8 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { Footer } from '@/components/layout/footer';
+import { PageFallback } from '../routes/root';
+import { RouteErrorBoundary } from '../routes/route-error';
 import { NavBar } from './nav-bar';
 
 /** The shop's frame: navigation bar, the page, footer. Renders its children, else the matched route. */
@@ -9,7 +11,9 @@ export function ShopLayout({ children }: { children?: ReactNode }) {
     <div className="flex min-h-dvh flex-col">
       <NavBar />
       <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 sm:py-10">
-        {children ?? <Outlet />}
+        <RouteErrorBoundary>
+          <Suspense fallback={<PageFallback />}>{children ?? <Outlet />}</Suspense>
+        </RouteErrorBoundary>
       </main>
       <Footer />
     </div>

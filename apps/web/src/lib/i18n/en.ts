@@ -75,7 +75,6 @@ export const en: Record<MessageKey, string> = {
   'error.title': 'Oops, something went wrong',
   'error.text': 'This page failed to load. Please try reloading in a moment.',
   'error.reload': 'Reload',
-  'profile.back': 'Back',
   'notFound.title': 'Page not found',
   'notFound.text': 'The doll you are looking for seems to be hiding. Try going back home.',
 

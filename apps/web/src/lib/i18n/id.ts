@@ -77,7 +77,6 @@ export const id = {
   'error.title': 'Ups, ada yang salah',
   'error.text': 'Halaman ini gagal dimuat. Coba muat ulang sebentar lagi.',
   'error.reload': 'Muat Ulang',
-  'profile.back': 'Kembali',
   'notFound.title': 'Halaman tidak ditemukan',
   'notFound.text': 'Sepertinya boneka yang kamu cari bersembunyi. Coba kembali ke beranda.',
 

@@ -1,0 +1,132 @@
+import { Suspense, useEffect, useId, useState } from 'react';
+import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { BrandLink } from '@/components/brand/brand-link';
+import { AccountMenu } from '@/components/layout/account-menu';
+import { LanguageSwitch } from '@/components/layout/language-switch';
+import { buttonClass } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
+import {
+  ArrowLeftIcon,
+  BoxIcon,
+  CloseIcon,
+  GridIcon,
+  LogoutIcon,
+  MenuIcon,
+  PlusIcon,
+  ReceiptIcon,
+  UserIcon,
+} from '@/components/ui/icons';
+import { paths } from '@/config/paths';
+import { useLogout } from '@/features/auth/api/logout';
+import { useT } from '@/lib/i18n/i18n';
+import { useSession } from '@/lib/session';
+import { PageFallback } from '../routes/root';
+import { RouteErrorBoundary } from '../routes/route-error';
+
+/** The admin area's frame (loaded lazily, with the admin pages). */
+export function AdminLayout() {
+  const t = useT();
+  const session = useSession();
+  const logout = useLogout();
+  const location = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+
+  useEffect(() => {
+    setMenuOpen(false);
+  }, [location.pathname]);
+
+  const entries = [
+    { label: t('nav.dashboard'), to: paths.admin.dashboard.href(), icon: GridIcon },
+    { label: t('nav.products'), to: paths.admin.products.href(), icon: BoxIcon },
+    { label: t('nav.orders'), to: paths.admin.orders.href(), icon: ReceiptIcon },
+    { label: t('nav.addProduct'), to: paths.admin.addProduct.href(), icon: PlusIcon },
+  ];
+  const linkClass = ({ isActive }: { isActive: boolean }) =>
+    cn(
+      'flex items-center gap-2 rounded-full px-3.5 py-2 text-sm font-semibold transition-colors',
+      isActive ? 'bg-rose-500 text-white shadow-sm shadow-rose-300/60' : 'text-cocoa-700 hover:bg-rose-50 hover:text-rose-600',
+    );
+  const links = (
+    <>
+      {entries.map(({ label, to, icon: Icon }) => (
+        <li key={to}>
+          <NavLink to={to} end className={linkClass}>
+            <Icon className="size-4.5" />
+            {label}
+          </NavLink>
+        </li>
+      ))}
+      <li>
+        <NavLink to={paths.home.href()} end className={linkClass}>
+          <ArrowLeftIcon className="size-4.5" />
+          {t('nav.backToShop')}
+        </NavLink>
+      </li>
+    </>
+  );
+
+  return (
+    <div className="flex min-h-dvh flex-col bg-cream-50">
+      <header className="sticky top-0 z-40 border-b border-rose-100 bg-white/90 backdrop-blur-md">
+        <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:gap-3 sm:px-6">
+          <button
+            type="button"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
+            onClick={() => setMenuOpen((open) => !open)}
+            className="grid size-10 shrink-0 cursor-pointer place-items-center rounded-full text-cocoa-700 hover:bg-rose-50 lg:hidden"
+          >
+            {menuOpen ? <CloseIcon className="size-5" /> : <MenuIcon className="size-5" />}
+          </button>
+          <BrandLink name={t('brand.name')} badge={t('nav.adminArea')} />
+          <nav aria-label={t('nav.adminNavigation')} className="mx-4 hidden flex-1 lg:block">
+            <ul className="flex items-center gap-1">{links}</ul>
+          </nav>
+          <div className="ml-auto flex items-center gap-1 sm:gap-2 lg:ml-0">
+            <LanguageSwitch />
+            {session.isSignedIn ? (
+              <AccountMenu
+                firstName={session.user?.firstName ?? ''}
+                email={session.user?.email ?? ''}
+                imageUrl={session.user?.profileImageUrl ?? null}
+                buttonLabel={t('nav.accountMenu')}
+                avatarAlt={t('profile.avatarAlt')}
+                items={[
+                  { kind: 'link', label: t('nav.editProfile'), to: paths.profile.href(), icon: <UserIcon className="size-4.5" /> },
+                  {
+                    kind: 'action',
+                    label: t('nav.logout'),
+                    onSelect: () => logout.mutate(),
+                    icon: <LogoutIcon className="size-4.5" />,
+                    tone: 'danger',
+                  },
+                ]}
+              />
+            ) : (
+              <Link to={paths.login.href()} className={buttonClass('primary', 'sm', 'px-4')}>
+                {t('nav.signIn')}
+              </Link>
+            )}
+          </div>
+        </div>
+        {menuOpen ? (
+          <nav id={menuId} aria-label={t('nav.adminNavigation')} className="border-t border-rose-100 px-3 py-3 lg:hidden">
+            <ul className="grid gap-1">{links}</ul>
+          </nav>
+        ) : null}
+      </header>
+      <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 sm:py-10">
+        <RouteErrorBoundary>
+          <Suspense fallback={<PageFallback />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
+      </main>
+      <footer className="border-t border-rose-100 py-5 text-center text-xs text-stone-400">
+        {t('footer.copyright', { year: new Date().getFullYear() })}
+      </footer>
+    </div>
+  );
+}

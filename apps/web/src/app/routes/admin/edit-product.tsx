@@ -1,0 +1,5 @@
+import { ComingSoon } from '@/components/ui/coming-soon';
+
+export function AdminEditProductRoute() {
+  return <ComingSoon titleKey="page.adminEditProduct" />;
+}

@@ -1,0 +1,5 @@
+import { ComingSoon } from '@/components/ui/coming-soon';
+
+export function AdminProductsRoute() {
+  return <ComingSoon titleKey="page.adminProducts" />;
+}
