@@ -64,7 +64,7 @@ function CartButton() {
     <Link
       to={paths.cart.href()}
       aria-label={t('nav.cartWithCount', { count })}
-      className="relative grid size-10 shrink-0 place-items-center rounded-full text-cocoa-700 transition-colors hover:bg-rose-50 hover:text-rose-600"
+      className="relative grid size-9 shrink-0 place-items-center rounded-full sm:size-10 text-cocoa-700 transition-colors hover:bg-rose-50 hover:text-rose-600"
     >
       <CartIcon className="size-6" />
       {count > 0 ? (
@@ -136,7 +136,7 @@ export function NavBar() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-rose-100 bg-white/90 backdrop-blur-md">
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-2 gap-y-2 px-3 py-3 sm:gap-x-3 sm:px-6 md:h-16 md:flex-nowrap md:py-0">
+      <div className="mx-auto grid max-w-6xl grid-cols-[auto_auto_1fr_auto] items-center gap-x-1.5 gap-y-2.5 px-3 py-2.5 sm:gap-x-3 sm:px-6 md:h-16 md:py-0">
         <button
           type="button"
           aria-expanded={menuOpen}
@@ -144,15 +144,19 @@ export function NavBar() {
           aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
           onClick={() => setMenuOpen((open) => !open)}
           className={cn(
-            'grid size-10 shrink-0 cursor-pointer place-items-center rounded-full transition-colors',
+            'col-start-1 row-start-1 grid size-9 shrink-0 sm:size-10 cursor-pointer place-items-center rounded-full transition-colors',
             menuOpen ? 'bg-rose-500 text-white' : 'text-cocoa-700 hover:bg-rose-50 hover:text-rose-600',
           )}
         >
           {menuOpen ? <CloseIcon className="size-5" /> : <MenuIcon className="size-5" />}
         </button>
-        <BrandLink name={t('brand.name')} />
-        <div className="order-last basis-full md:order-none md:mx-2 md:flex-1 md:basis-auto lg:mx-6">{search}</div>
-        <div className="ml-auto flex items-center gap-1 sm:gap-2 md:ml-0">
+        <div className="col-start-2 row-start-1">
+          <BrandLink name={t('brand.name')} />
+        </div>
+        <div className="col-span-4 col-start-1 row-start-2 md:col-span-1 md:col-start-3 md:row-start-1 md:mx-2 lg:mx-6">
+          {search}
+        </div>
+        <div className="col-start-4 row-start-1 flex items-center justify-end gap-0.5 sm:gap-2">
           <LanguageSwitch />
           {session.isSignedIn && !session.isAdmin ? <CartButton /> : null}
           {session.isSignedIn ? (

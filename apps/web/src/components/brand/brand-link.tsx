@@ -7,14 +7,14 @@ type BrandLinkProps = { name: string; badge?: string };
 export function BrandLink({ name, badge }: BrandLinkProps) {
   return (
     <Link to={paths.home.href()} className="group flex shrink-0 items-center gap-2" aria-label={name}>
-      <span className="grid size-10 place-items-center rounded-full bg-rose-100 transition-transform group-hover:rotate-[-8deg]">
-        <TeddyLogo className="size-8" />
+      <span className="grid size-9 place-items-center rounded-full bg-rose-100 transition-transform group-hover:rotate-[-8deg] sm:size-10">
+        <TeddyLogo className="size-7 sm:size-8" />
       </span>
-      <span className="hidden text-lg leading-none font-extrabold tracking-tight text-cocoa-900 min-[360px]:block">
+      <span className="hidden text-base leading-none font-extrabold tracking-tight whitespace-nowrap text-cocoa-900 min-[360px]:block sm:text-lg">
         {name}
       </span>
       {badge ? (
-        <span className="rounded-full bg-cocoa-900 px-2 py-0.5 text-[10px] font-bold tracking-wider text-white uppercase">
+        <span className="hidden rounded-full bg-cocoa-900 px-2 py-0.5 text-[10px] sm:inline-block font-bold tracking-wider text-white uppercase">
           {badge}
         </span>
       ) : null}

@@ -74,7 +74,7 @@ export function AccountMenu({ firstName, email, imageUrl, buttonLabel, avatarAlt
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
         onClick={() => setOpen((value) => !value)}
-        className="flex cursor-pointer items-center gap-2 rounded-full p-1 pr-1 transition-colors hover:bg-rose-50 sm:pr-2.5"
+        className="flex cursor-pointer items-center gap-2 rounded-full p-0.5 transition-colors hover:bg-rose-50 sm:p-1 sm:pr-2.5"
       >
         <Avatar src={imageUrl} alt={avatarAlt} className="size-9 ring-2 ring-rose-200" />
         <span className="hidden max-w-28 truncate text-sm font-semibold text-cocoa-700 lg:block">{firstName}</span>
@@ -87,7 +87,7 @@ export function AccountMenu({ firstName, email, imageUrl, buttonLabel, avatarAlt
           role="menu"
           aria-label={buttonLabel}
           onKeyDown={onMenuKey}
-          className="absolute right-0 z-50 mt-2 w-64 origin-top-right rounded-2xl border border-rose-100 bg-white p-2 shadow-xl shadow-rose-200/50"
+          className="absolute right-0 z-50 mt-2 w-72 max-w-[calc(100vw-1.5rem)] origin-top-right rounded-2xl border border-rose-100 bg-white p-2 shadow-xl shadow-rose-200/50"
         >
           <div className="mb-1 flex items-center gap-3 border-b border-cream-200 px-3 pt-2 pb-3">
             <Avatar src={imageUrl} alt="" className="size-10" />

@@ -2,7 +2,7 @@ import { useId, type ComponentProps, type ReactNode } from 'react';
 import { cn } from './cn';
 
 export const inputClass =
-  'block w-full rounded-xl border border-cream-300 bg-white px-3.5 py-2.5 text-sm text-cocoa-900 placeholder:text-stone-400 shadow-xs transition focus:border-rose-400 focus:outline-none focus:ring-4 focus:ring-rose-100 disabled:cursor-not-allowed disabled:bg-cream-100 disabled:text-stone-500 read-only:bg-cream-100 aria-[invalid=true]:border-red-400 aria-[invalid=true]:focus:ring-red-100';
+  'block w-full rounded-xl border border-cream-300 bg-white px-3.5 py-2.5 text-sm text-cocoa-900 placeholder:text-stone-400 shadow-xs transition focus:border-rose-400 focus:outline-none focus:ring-4 focus:ring-rose-100 disabled:cursor-not-allowed disabled:bg-cream-100 disabled:text-stone-500 aria-[invalid=true]:border-red-400 aria-[invalid=true]:focus:ring-red-100';
 
 type FieldShellProps = {
   id: string;
@@ -52,7 +52,7 @@ export function TextField({ label, hint, error, optionalText, wrapperClassName, 
         id={fieldId}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${fieldId}-error` : hint ? `${fieldId}-hint` : undefined}
-        className={cn(inputClass, className)}
+        className={cn(inputClass, 'read-only:bg-cream-100', className)}
         {...props}
       />
     </FieldShell>

@@ -58,23 +58,13 @@ function selectedId(value: unknown): number | null {
 }
 
 export function AddressFormModal({ open, address, onClose, onSaved }: AddressFormModalProps) {
-  const t = useT();
-  const editing = address !== null;
-  return (
-    <Modal
-      open={open}
-      title={editing ? t('addr.modalEdit') : t('addr.modalAdd')}
-      onClose={onClose}
-      closeLabel={t('common.close')}
-    >
-      {open ? (
-        <AddressForm key={address?.address_id ?? 'new'} address={address} onClose={onClose} onSaved={onSaved} />
-      ) : null}
-    </Modal>
-  );
+  // A fresh form (and fresh mutation state) every time the modal opens.
+  return open ? (
+    <AddressFormDialog key={address?.address_id ?? 'new'} address={address} onClose={onClose} onSaved={onSaved} />
+  ) : null;
 }
 
-function AddressForm({ address, onClose, onSaved }: Omit<AddressFormModalProps, 'open'>) {
+function AddressFormDialog({ address, onClose, onSaved }: Omit<AddressFormModalProps, 'open'>) {
   const t = useT();
   const formId = useId();
   const editing = address !== null;
@@ -116,147 +106,158 @@ function AddressForm({ address, onClose, onSaved }: Omit<AddressFormModalProps, 
   const locationError = provinces.isError || cities.isError || districts.isError;
 
   return (
-    <form id={formId} onSubmit={submit} noValidate className="space-y-4">
-      {formError ? <Alert tone="error">{formError}</Alert> : null}
-      <div className="grid gap-4 sm:grid-cols-2">
+    <Modal
+      open
+      title={editing ? t('addr.modalEdit') : t('addr.modalAdd')}
+      onClose={() => {
+        if (!busy) onClose();
+      }}
+      closeLabel={t('common.close')}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose} disabled={busy}>
+            {t('addr.cancel')}
+          </Button>
+          <Button type="submit" form={formId} disabled={busy}>
+            {busy ? t('addr.saving') : editing ? t('addr.submitEdit') : t('addr.submitAdd')}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={submit} noValidate className="space-y-4">
+        {formError ? <Alert tone="error">{formError}</Alert> : null}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label={t('addr.fieldLabel')}
+            placeholder={t('addr.fieldLabelPlaceholder')}
+            error={errors.label?.message}
+            {...register('label')}
+          />
+          <TextField
+            label={t('addr.fieldRecipient')}
+            autoComplete="name"
+            error={errors.recipientName?.message}
+            {...register('recipientName')}
+          />
+        </div>
         <TextField
-          label={t('addr.fieldLabel')}
-          placeholder={t('addr.fieldLabelPlaceholder')}
-          error={errors.label?.message}
-          {...register('label')}
+          label={t('addr.fieldPhone')}
+          type="tel"
+          autoComplete="tel"
+          placeholder="08xxxxxxxxxx"
+          error={errors.phoneNumber?.message}
+          {...register('phoneNumber')}
         />
-        <TextField
-          label={t('addr.fieldRecipient')}
-          autoComplete="name"
-          error={errors.recipientName?.message}
-          {...register('recipientName')}
+        <TextAreaField
+          label={t('addr.fieldStreet')}
+          placeholder={t('addr.fieldStreetPlaceholder')}
+          autoComplete="street-address"
+          rows={2}
+          error={errors.streetAddress?.message}
+          {...register('streetAddress')}
         />
-      </div>
-      <TextField
-        label={t('addr.fieldPhone')}
-        type="tel"
-        autoComplete="tel"
-        placeholder="08xxxxxxxxxx"
-        error={errors.phoneNumber?.message}
-        {...register('phoneNumber')}
-      />
-      <TextAreaField
-        label={t('addr.fieldStreet')}
-        placeholder={t('addr.fieldStreetPlaceholder')}
-        autoComplete="street-address"
-        rows={2}
-        error={errors.streetAddress?.message}
-        {...register('streetAddress')}
-      />
-      <div className="grid gap-4 sm:grid-cols-3">
-        <Controller
-          control={control}
-          name="province"
-          render={({ field }) => (
-            <SelectField
-              label={t('addr.fieldProvince')}
-              name={field.name}
-              ref={field.ref}
-              value={String(field.value ?? '')}
-              onBlur={field.onBlur}
-              onChange={(event) => {
-                field.onChange(event.target.value);
-                setValue('city', '');
-                setValue('district', '');
-              }}
-              error={errors.province ? t('addr.provinceRequired') : undefined}
-            >
-              <option value="">{provinces.isPending ? t('common.loading') : t('addr.selectProvince')}</option>
-              {provinces.data?.map((province) => (
-                <option key={province.province_id} value={province.province_id}>
-                  {province.province_name}
-                </option>
-              ))}
-            </SelectField>
-          )}
-        />
-        <Controller
-          control={control}
-          name="city"
-          render={({ field }) => (
-            <SelectField
-              label={t('addr.fieldCity')}
-              name={field.name}
-              ref={field.ref}
-              value={String(field.value ?? '')}
-              onBlur={field.onBlur}
-              disabled={provinceId === null}
-              onChange={(event) => {
-                field.onChange(event.target.value);
-                setValue('district', '');
-              }}
-              error={errors.city ? t('addr.cityRequired') : undefined}
-            >
-              <option value="">{cities.isFetching ? t('common.loading') : t('addr.selectCity')}</option>
-              {cities.data?.map((city) => (
-                <option key={city.city_id} value={city.city_id}>
-                  {city.city_name}
-                </option>
-              ))}
-            </SelectField>
-          )}
-        />
-        <Controller
-          control={control}
-          name="district"
-          render={({ field }) => (
-            <SelectField
-              label={t('addr.fieldDistrict')}
-              name={field.name}
-              ref={field.ref}
-              value={String(field.value ?? '')}
-              onBlur={field.onBlur}
-              disabled={cityId === null}
-              onChange={(event) => field.onChange(event.target.value)}
-              error={errors.district ? t('addr.districtRequired') : undefined}
-            >
-              <option value="">{districts.isFetching ? t('common.loading') : t('addr.selectDistrict')}</option>
-              {districts.data?.map((district) => (
-                <option key={district.district_id} value={district.district_id}>
-                  {district.district_name}
-                </option>
-              ))}
-            </SelectField>
-          )}
-        />
-      </div>
-      {locationError ? <Alert tone="error">{t('addr.locationsFailed')}</Alert> : null}
-      <div className="grid gap-4 sm:grid-cols-3">
-        <TextField
-          label={t('addr.fieldPostal')}
-          inputMode="numeric"
-          autoComplete="postal-code"
-          maxLength={5}
-          placeholder="40111"
-          error={errors.postalCode?.message}
-          {...register('postalCode')}
-        />
-        <TextField
-          label={t('addr.fieldNotes')}
-          optionalText={t('common.optional')}
-          placeholder={t('addr.fieldNotesPlaceholder')}
-          wrapperClassName="sm:col-span-2"
-          error={errors.notes?.message}
-          {...register('notes')}
-        />
-      </div>
-      <label className="flex cursor-pointer items-center gap-3 rounded-2xl border border-cream-200 bg-cream-50 px-4 py-3 text-sm font-semibold text-cocoa-700">
-        <input type="checkbox" className="size-4 accent-rose-500" {...register('isDefault')} />
-        {t('addr.fieldDefault')}
-      </label>
-      <div className="sticky bottom-0 -mx-5 -mb-5 flex flex-wrap justify-end gap-2 border-t border-cream-200 bg-cream-50 px-5 py-4 sm:-mx-6 sm:px-6">
-        <Button variant="outline" onClick={onClose} disabled={busy}>
-          {t('addr.cancel')}
-        </Button>
-        <Button type="submit" disabled={busy}>
-          {busy ? t('addr.saving') : editing ? t('addr.submitEdit') : t('addr.submitAdd')}
-        </Button>
-      </div>
-    </form>
+        <div className="grid gap-4 sm:grid-cols-3">
+          <Controller
+            control={control}
+            name="province"
+            render={({ field }) => (
+              <SelectField
+                label={t('addr.fieldProvince')}
+                name={field.name}
+                ref={field.ref}
+                value={String(field.value ?? '')}
+                onBlur={field.onBlur}
+                onChange={(event) => {
+                  field.onChange(event.target.value);
+                  setValue('city', '');
+                  setValue('district', '');
+                }}
+                error={errors.province ? t('addr.provinceRequired') : undefined}
+              >
+                <option value="">{provinces.isPending ? t('common.loading') : t('addr.selectProvince')}</option>
+                {provinces.data?.map((province) => (
+                  <option key={province.province_id} value={province.province_id}>
+                    {province.province_name}
+                  </option>
+                ))}
+              </SelectField>
+            )}
+          />
+          <Controller
+            control={control}
+            name="city"
+            render={({ field }) => (
+              <SelectField
+                label={t('addr.fieldCity')}
+                name={field.name}
+                ref={field.ref}
+                value={String(field.value ?? '')}
+                onBlur={field.onBlur}
+                disabled={provinceId === null}
+                onChange={(event) => {
+                  field.onChange(event.target.value);
+                  setValue('district', '');
+                }}
+                error={errors.city ? t('addr.cityRequired') : undefined}
+              >
+                <option value="">{cities.isFetching ? t('common.loading') : t('addr.selectCity')}</option>
+                {cities.data?.map((city) => (
+                  <option key={city.city_id} value={city.city_id}>
+                    {city.city_name}
+                  </option>
+                ))}
+              </SelectField>
+            )}
+          />
+          <Controller
+            control={control}
+            name="district"
+            render={({ field }) => (
+              <SelectField
+                label={t('addr.fieldDistrict')}
+                name={field.name}
+                ref={field.ref}
+                value={String(field.value ?? '')}
+                onBlur={field.onBlur}
+                disabled={cityId === null}
+                onChange={(event) => field.onChange(event.target.value)}
+                error={errors.district ? t('addr.districtRequired') : undefined}
+              >
+                <option value="">{districts.isFetching ? t('common.loading') : t('addr.selectDistrict')}</option>
+                {districts.data?.map((district) => (
+                  <option key={district.district_id} value={district.district_id}>
+                    {district.district_name}
+                  </option>
+                ))}
+              </SelectField>
+            )}
+          />
+        </div>
+        {locationError ? <Alert tone="error">{t('addr.locationsFailed')}</Alert> : null}
+        <div className="grid gap-4 sm:grid-cols-3">
+          <TextField
+            label={t('addr.fieldPostal')}
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={5}
+            placeholder="40111"
+            error={errors.postalCode?.message}
+            {...register('postalCode')}
+          />
+          <TextField
+            label={t('addr.fieldNotes')}
+            optionalText={t('common.optional')}
+            placeholder={t('addr.fieldNotesPlaceholder')}
+            wrapperClassName="sm:col-span-2"
+            error={errors.notes?.message}
+            {...register('notes')}
+          />
+        </div>
+        <label className="flex cursor-pointer items-center gap-3 rounded-2xl border border-cream-200 bg-cream-50 px-4 py-3 text-sm font-semibold text-cocoa-700">
+          <input type="checkbox" className="size-4 accent-rose-500" {...register('isDefault')} />
+          {t('addr.fieldDefault')}
+        </label>
+      </form>
+    </Modal>
   );
 }

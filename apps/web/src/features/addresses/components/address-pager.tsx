@@ -10,20 +10,20 @@ export function AddressPager({ page, pageCount, pageSize, total, onPage }: Addre
   return (
     <nav aria-label={t('addr.pagination')} className="mt-5 flex flex-col items-center justify-between gap-3 sm:flex-row">
       <p className="text-sm text-stone-500">{t('addr.showing', { from, to, total })}</p>
-      <div className="flex flex-wrap items-center gap-1.5">
-        <Button variant="outline" size="sm" onClick={() => onPage(1)} disabled={page <= 1}>
+      <div className="flex flex-wrap items-center justify-center gap-1 sm:gap-1.5">
+        <Button variant="outline" size="sm" className="px-3" onClick={() => onPage(1)} disabled={page <= 1}>
           {t('addr.first')}
         </Button>
-        <Button variant="outline" size="sm" onClick={() => onPage(page - 1)} disabled={page <= 1}>
+        <Button variant="outline" size="sm" className="px-3" onClick={() => onPage(page - 1)} disabled={page <= 1}>
           {t('addr.prev')}
         </Button>
-        <span className="min-w-14 text-center text-sm font-semibold text-cocoa-700" aria-current="page">
+        <span className="min-w-10 text-center text-sm font-semibold text-cocoa-700" aria-current="page">
           {page} / {pageCount}
         </span>
-        <Button variant="outline" size="sm" onClick={() => onPage(page + 1)} disabled={page >= pageCount}>
+        <Button variant="outline" size="sm" className="px-3" onClick={() => onPage(page + 1)} disabled={page >= pageCount}>
           {t('addr.next')}
         </Button>
-        <Button variant="outline" size="sm" onClick={() => onPage(pageCount)} disabled={page >= pageCount}>
+        <Button variant="outline" size="sm" className="px-3" onClick={() => onPage(pageCount)} disabled={page >= pageCount}>
           {t('addr.last')}
         </Button>
       </div>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { REDIRECT_AFTER_LOGIN_MS, type AuthTokensResponse } from '@boneka/shared';
@@ -27,6 +27,8 @@ export function AuthPanel({ initialVerifyEmail, initialMessage = null }: AuthPan
   const [email, setEmail] = useState(initialVerifyEmail ?? '');
   const [message, setMessage] = useState<Flash>(initialMessage);
   const [redirecting, setRedirecting] = useState(false);
+  const tabsId = useId();
+  const tabRefs = useRef<Record<'login' | 'register', HTMLButtonElement | null>>({ login: null, register: null });
 
   useEffect(() => {
     if (!redirecting) return;
@@ -59,15 +61,28 @@ export function AuthPanel({ initialVerifyEmail, initialMessage = null }: AuthPan
     <div className="w-full">
       {mode !== 'verify' ? (
         <div
-          role="group"
+          role="tablist"
           aria-label={t('auth.modeSwitch')}
           className="mb-6 grid grid-cols-2 rounded-full bg-cream-100 p-1 text-sm font-semibold"
+          onKeyDown={(event) => {
+            if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+            const next = mode === 'login' ? 'register' : 'login';
+            switchMode(next);
+            tabRefs.current[next]?.focus();
+          }}
         >
           {(['login', 'register'] as const).map((option) => (
             <button
               key={option}
+              ref={(element) => {
+                tabRefs.current[option] = element;
+              }}
+              id={`${tabsId}-${option}`}
               type="button"
-              aria-pressed={mode === option}
+              role="tab"
+              aria-selected={mode === option}
+              aria-controls={`${tabsId}-panel`}
+              tabIndex={mode === option ? 0 : -1}
               onClick={() => switchMode(option)}
               className={cn(
                 'h-10 cursor-pointer rounded-full transition-colors',
@@ -80,58 +95,51 @@ export function AuthPanel({ initialVerifyEmail, initialMessage = null }: AuthPan
         </div>
       ) : null}
 
-      <h1 className="text-2xl font-extrabold sm:text-3xl">{heading.title}</h1>
-      <p className="mt-1.5 mb-6 text-sm text-stone-500">{heading.subtitle}</p>
+      <div
+        id={`${tabsId}-panel`}
+        role={mode === 'verify' ? undefined : 'tabpanel'}
+        aria-labelledby={mode === 'verify' ? undefined : `${tabsId}-${mode}`}
+      >
+        <h1 className="text-2xl font-extrabold sm:text-3xl">{heading.title}</h1>
+        <p className="mt-1.5 mb-6 text-sm text-stone-500">{heading.subtitle}</p>
 
-      {message ? (
-        <Alert tone={message.tone} className="mb-5">
-          {message.text}
-        </Alert>
-      ) : null}
+        {message ? (
+          <Alert tone={message.tone} className="mb-5">
+            {message.text}
+          </Alert>
+        ) : null}
 
-      {mode === 'login' ? (
-        <LoginForm
-          disabled={redirecting}
-          onSuccess={(reply) => signIn(reply, t('auth.msg.loginSuccess'))}
-          onNeedsVerification={(address) => {
-            setEmail(address);
-            setMode('verify');
-            setMessage({ tone: 'error', text: t('auth.msg.needsVerification') });
-          }}
-          onError={error}
-        />
-      ) : mode === 'register' ? (
-        <CreateAccountForm
-          onSuccess={(reply, address) => {
-            setEmail(reply.email || address);
-            setMode('verify');
-            setMessage({ tone: 'success', text: t('auth.msg.registerSuccess') });
-          }}
-          onError={error}
-        />
-      ) : (
-        <VerifyEmailForm
-          email={email}
-          disabled={redirecting}
-          onVerified={(reply) => signIn(reply, t('auth.msg.verifySuccess'))}
-          onResent={() => setMessage({ tone: 'success', text: t('auth.msg.resendSuccess') })}
-          onError={error}
-          onBack={() => switchMode('login')}
-        />
-      )}
-
-      {mode !== 'verify' ? (
-        <p className="mt-6 text-center text-sm text-stone-500">
-          {mode === 'login' ? t('auth.noAccount') : t('auth.haveAccount')}{' '}
-          <button
-            type="button"
-            onClick={() => switchMode(mode === 'login' ? 'register' : 'login')}
-            className="cursor-pointer font-semibold text-rose-600 hover:underline"
-          >
-            {mode === 'login' ? t('auth.modeRegister') : t('auth.modeLogin')}
-          </button>
-        </p>
-      ) : null}
+        {mode === 'login' ? (
+          <LoginForm
+            disabled={redirecting}
+            onSuccess={(reply) => signIn(reply, t('auth.msg.loginSuccess'))}
+            onNeedsVerification={(address) => {
+              setEmail(address);
+              setMode('verify');
+              setMessage({ tone: 'error', text: t('auth.msg.needsVerification') });
+            }}
+            onError={error}
+          />
+        ) : mode === 'register' ? (
+          <CreateAccountForm
+            onSuccess={(reply, address) => {
+              setEmail(reply.email || address);
+              setMode('verify');
+              setMessage({ tone: 'success', text: t('auth.msg.registerSuccess') });
+            }}
+            onError={error}
+          />
+        ) : (
+          <VerifyEmailForm
+            email={email}
+            disabled={redirecting}
+            onVerified={(reply) => signIn(reply, t('auth.msg.verifySuccess'))}
+            onResent={() => setMessage({ tone: 'success', text: t('auth.msg.resendSuccess') })}
+            onError={error}
+            onBack={() => switchMode('login')}
+          />
+        )}
+      </div>
     </div>
   );
 }
