@@ -39,6 +39,8 @@ export interface AppOptions {
   mailer?: Mailer;
   /** An open database (tests pass their own); otherwise opened from the config. */
   database?: DatabaseHandle;
+  /** Where log lines go (stdout by default); tests read them. */
+  logStream?: NodeJS.WritableStream;
 }
 
 export const defaultWebDist = () => path.resolve(fileURLToPath(new URL('.', import.meta.url)), '../../web/dist');
@@ -76,7 +78,8 @@ export type Services = ReturnType<typeof createServices>;
 export async function buildApp(options: AppOptions): Promise<{ app: FastifyInstance; services: Services }> {
   const { config } = options;
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger:
+      config.logLevel === 'silent' ? false : { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
     genReqId: () => randomUUID(),

@@ -45,7 +45,7 @@ async function openTestDatabase(dataDir: string): Promise<{ handle: DatabaseHand
   };
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, logStream?: NodeJS.WritableStream): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'boneka-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -58,7 +58,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   });
   const clock = new ManualClock(new Date('2026-11-21T08:00:00.000Z'));
   const database = await openTestDatabase(dataDir);
-  const { app, services } = await buildApp({ config, clock, database: database.handle });
+  const { app, services } = await buildApp({ config, clock, database: database.handle, logStream });
   await prepareDatabase(services);
   return {
     app,
