@@ -30,12 +30,18 @@ export async function startSmtpSink(): Promise<SmtpSink> {
           continue;
         }
         const verb = line.slice(0, 4).toUpperCase();
-        if (verb === 'EHLO' || verb === 'HELO') socket.write('250-sink\r\n250 8BITMIME\r\n');
-        else if (verb === 'MAIL') (current.from = line), socket.write('250 OK\r\n');
-        else if (verb === 'RCPT') current.to.push(/<([^>]+)>/.exec(line)?.[1] ?? ''), socket.write('250 OK\r\n');
-        else if (verb === 'DATA') (inData = true), socket.write('354 go ahead\r\n');
-        else if (verb === 'QUIT') socket.end('221 bye\r\n');
-        else socket.write('250 OK\r\n');
+        if (verb === 'EHLO' || verb === 'HELO') {
+          socket.write('250-sink\r\n250 8BITMIME\r\n');
+          continue;
+        }
+        if (verb === 'QUIT') {
+          socket.end('221 bye\r\n');
+          continue;
+        }
+        if (verb === 'MAIL') current.from = line;
+        if (verb === 'RCPT') current.to.push(/<([^>]+)>/.exec(line)?.[1] ?? '');
+        if (verb === 'DATA') inData = true;
+        socket.write(verb === 'DATA' ? '354 go ahead\r\n' : '250 OK\r\n');
       }
     });
   });

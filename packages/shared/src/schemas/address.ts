@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { optionalText } from './common.js';
 
-const LocationId = z.coerce.number().int().positive().max(99_999_999);
+const locationId = (what: string) =>
+  z.coerce
+    .number({ error: `Please select a ${what}` })
+    .int({ error: `Please select a ${what}` })
+    .positive({ error: `Please select a ${what}` })
+    .max(99_999_999, { error: `Please select a ${what}` });
 
 export const AddressBody = z.object({
   label: z.string().trim().min(1, 'Label is required').max(50),
@@ -11,9 +16,9 @@ export const AddressBody = z.object({
     .trim()
     .regex(/^\+?[0-9][0-9 -]{6,18}$/, 'Enter a valid phone number'),
   streetAddress: z.string().trim().min(5, 'Street address is too short').max(300),
-  province: LocationId,
-  city: LocationId,
-  district: LocationId,
+  province: locationId('province'),
+  city: locationId('city'),
+  district: locationId('district'),
   postalCode: z
     .string()
     .trim()

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { BrandLink } from '@/components/brand/brand-link';
 import { AccountMenu } from '@/components/layout/account-menu';
@@ -29,12 +29,10 @@ export function AdminLayout() {
   const session = useSession();
   const logout = useLogout();
   const location = useLocation();
-  const [menuOpen, setMenuOpen] = useState(false);
+  // The menu belongs to the page it was opened on: any navigation closes it.
+  const [menuOpenedAt, setMenuOpenedAt] = useState<string | null>(null);
+  const menuOpen = menuOpenedAt === location.pathname;
   const menuId = useId();
-
-  useEffect(() => {
-    setMenuOpen(false);
-  }, [location.pathname]);
 
   const entries = [
     { label: t('nav.dashboard'), to: paths.admin.dashboard.href(), icon: GridIcon },
@@ -45,7 +43,9 @@ export function AdminLayout() {
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     cn(
       'flex items-center gap-2 rounded-full px-3.5 py-2 text-sm font-semibold transition-colors',
-      isActive ? 'bg-rose-500 text-white shadow-sm shadow-rose-300/60' : 'text-cocoa-700 hover:bg-rose-50 hover:text-rose-600',
+      isActive
+        ? 'bg-rose-500 text-white shadow-sm shadow-rose-300/60'
+        : 'text-cocoa-700 hover:bg-rose-50 hover:text-rose-600',
     );
   const links = (
     <>
@@ -75,7 +75,7 @@ export function AdminLayout() {
             aria-expanded={menuOpen}
             aria-controls={menuId}
             aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
-            onClick={() => setMenuOpen((open) => !open)}
+            onClick={() => setMenuOpenedAt(menuOpen ? null : location.pathname)}
             className="grid size-10 shrink-0 cursor-pointer place-items-center rounded-full text-cocoa-700 hover:bg-rose-50 lg:hidden"
           >
             {menuOpen ? <CloseIcon className="size-5" /> : <MenuIcon className="size-5" />}
@@ -94,7 +94,12 @@ export function AdminLayout() {
                 buttonLabel={t('nav.accountMenu')}
                 avatarAlt={t('profile.avatarAlt')}
                 items={[
-                  { kind: 'link', label: t('nav.editProfile'), to: paths.profile.href(), icon: <UserIcon className="size-4.5" /> },
+                  {
+                    kind: 'link',
+                    label: t('nav.editProfile'),
+                    to: paths.profile.href(),
+                    icon: <UserIcon className="size-4.5" />,
+                  },
                   {
                     kind: 'action',
                     label: t('nav.logout'),
@@ -112,7 +117,11 @@ export function AdminLayout() {
           </div>
         </div>
         {menuOpen ? (
-          <nav id={menuId} aria-label={t('nav.adminNavigation')} className="border-t border-rose-100 px-3 py-3 lg:hidden">
+          <nav
+            id={menuId}
+            aria-label={t('nav.adminNavigation')}
+            className="border-t border-rose-100 px-3 py-3 lg:hidden"
+          >
             <ul className="grid gap-1">{links}</ul>
           </nav>
         ) : null}

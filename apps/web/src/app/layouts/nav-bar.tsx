@@ -86,18 +86,17 @@ export function NavBar() {
   const navigate = useNavigate();
   const location = useLocation();
   const [searchParams] = useSearchParams();
-  const [menuOpen, setMenuOpen] = useState(false);
+  // The panel belongs to the page it was opened on: any navigation closes it.
+  const [menuOpenedAt, setMenuOpenedAt] = useState<string | null>(null);
+  const menuOpen = menuOpenedAt === location.pathname;
+  const setMenuOpen = (open: boolean) => setMenuOpenedAt(open ? location.pathname : null);
   const panelId = useId();
   const searchText = location.pathname === paths.products.path ? (searchParams.get('search') ?? '') : '';
 
   useEffect(() => {
-    setMenuOpen(false);
-  }, [location.pathname]);
-
-  useEffect(() => {
     if (!menuOpen) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setMenuOpen(false);
+      if (event.key === 'Escape') setMenuOpenedAt(null);
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
@@ -142,7 +141,7 @@ export function NavBar() {
           aria-expanded={menuOpen}
           aria-controls={panelId}
           aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
-          onClick={() => setMenuOpen((open) => !open)}
+          onClick={() => setMenuOpen(!menuOpen)}
           className={cn(
             'col-start-1 row-start-1 grid size-9 shrink-0 sm:size-10 cursor-pointer place-items-center rounded-full transition-colors',
             menuOpen ? 'bg-rose-500 text-white' : 'text-cocoa-700 hover:bg-rose-50 hover:text-rose-600',

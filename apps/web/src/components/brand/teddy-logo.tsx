@@ -17,13 +17,7 @@ export function TeddyLogo({ className, title }: TeddyLogoProps) {
       <circle cx="32" cy="35" r="22" fill="#d4935f" />
       <ellipse cx="32" cy="43" rx="10.5" ry="8" fill="#f7e4cf" />
       <ellipse cx="32" cy="39" rx="3.8" ry="2.8" fill="#3d2519" />
-      <path
-        d="M32 41.5v3M27.5 45.5q4.5 3.2 9 0"
-        fill="none"
-        stroke="#3d2519"
-        strokeWidth="1.8"
-        strokeLinecap="round"
-      />
+      <path d="M32 41.5v3M27.5 45.5q4.5 3.2 9 0" fill="none" stroke="#3d2519" strokeWidth="1.8" strokeLinecap="round" />
       <circle cx="23.5" cy="31" r="2.7" fill="#3d2519" />
       <circle cx="40.5" cy="31" r="2.7" fill="#3d2519" />
       <circle cx="24.4" cy="30.1" r="0.9" fill="#fff" />

@@ -78,7 +78,9 @@ export function AccountMenu({ firstName, email, imageUrl, buttonLabel, avatarAlt
       >
         <Avatar src={imageUrl} alt={avatarAlt} className="size-9 ring-2 ring-rose-200" />
         <span className="hidden max-w-28 truncate text-sm font-semibold text-cocoa-700 lg:block">{firstName}</span>
-        <ChevronDownIcon className={cn('hidden size-4 text-cocoa-500 transition-transform sm:block', open && 'rotate-180')} />
+        <ChevronDownIcon
+          className={cn('hidden size-4 text-cocoa-500 transition-transform sm:block', open && 'rotate-180')}
+        />
       </button>
       {open ? (
         <div
@@ -98,7 +100,14 @@ export function AccountMenu({ firstName, email, imageUrl, buttonLabel, avatarAlt
           </div>
           {items.map((item) =>
             item.kind === 'link' ? (
-              <Link key={item.label} to={item.to} role="menuitem" tabIndex={-1} onClick={() => close(false)} className={itemClass()}>
+              <Link
+                key={item.label}
+                to={item.to}
+                role="menuitem"
+                tabIndex={-1}
+                onClick={() => close(false)}
+                className={itemClass()}
+              >
                 {item.icon}
                 {item.label}
               </Link>

@@ -8,7 +8,11 @@ export function LanguageSwitch({ className }: { className?: string }) {
   const t = useT();
   const { language, setLanguage } = useLanguage();
   return (
-    <div role="group" aria-label={t('nav.language')} className={cn('flex rounded-full bg-cream-100 p-0.5 text-xs font-bold', className)}>
+    <div
+      role="group"
+      aria-label={t('nav.language')}
+      className={cn('flex rounded-full bg-cream-100 p-0.5 text-xs font-bold', className)}
+    >
       {LANGUAGES.map((option) => (
         <button
           key={option}

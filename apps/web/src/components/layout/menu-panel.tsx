@@ -49,7 +49,9 @@ export function MenuPanel({ id, label, tiles, featured, onNavigate }: MenuPanelP
                   )
                 }
               >
-                <span className="grid size-12 shrink-0 place-items-center rounded-full bg-white/20">{featured.icon}</span>
+                <span className="grid size-12 shrink-0 place-items-center rounded-full bg-white/20">
+                  {featured.icon}
+                </span>
                 <span>
                   <span className="block text-lg font-extrabold">{featured.label}</span>
                   <span className="block text-sm text-rose-50">{featured.hint}</span>

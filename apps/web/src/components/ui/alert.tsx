@@ -21,9 +21,22 @@ export function Alert({ tone, children, className }: AlertProps) {
   return (
     <div
       role={tone === 'error' ? 'alert' : 'status'}
-      className={cn('flex items-start gap-2.5 rounded-2xl border px-4 py-3 text-sm font-medium', tones[tone], className)}
+      className={cn(
+        'flex items-start gap-2.5 rounded-2xl border px-4 py-3 text-sm font-medium',
+        tones[tone],
+        className,
+      )}
     >
-      <svg viewBox="0 0 24 24" aria-hidden="true" className="mt-0.5 size-4 shrink-0" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">
+      <svg
+        viewBox="0 0 24 24"
+        aria-hidden="true"
+        className="mt-0.5 size-4 shrink-0"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         <path d={icons[tone]} />
       </svg>
       <div className="min-w-0">{children}</div>

@@ -43,11 +43,27 @@ type TextFieldProps = ComponentProps<'input'> & {
   wrapperClassName?: string;
 };
 
-export function TextField({ label, hint, error, optionalText, wrapperClassName, className, id, ...props }: TextFieldProps) {
+export function TextField({
+  label,
+  hint,
+  error,
+  optionalText,
+  wrapperClassName,
+  className,
+  id,
+  ...props
+}: TextFieldProps) {
   const generated = useId();
   const fieldId = id ?? generated;
   return (
-    <FieldShell id={fieldId} label={label} hint={hint} error={error} optionalText={optionalText} className={wrapperClassName}>
+    <FieldShell
+      id={fieldId}
+      label={label}
+      hint={hint}
+      error={error}
+      optionalText={optionalText}
+      className={wrapperClassName}
+    >
       <input
         id={fieldId}
         aria-invalid={error ? true : undefined}
@@ -66,7 +82,15 @@ type TextAreaFieldProps = ComponentProps<'textarea'> & {
   wrapperClassName?: string;
 };
 
-export function TextAreaField({ label, error, optionalText, wrapperClassName, className, id, ...props }: TextAreaFieldProps) {
+export function TextAreaField({
+  label,
+  error,
+  optionalText,
+  wrapperClassName,
+  className,
+  id,
+  ...props
+}: TextAreaFieldProps) {
   const generated = useId();
   const fieldId = id ?? generated;
   return (

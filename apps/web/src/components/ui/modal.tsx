@@ -14,7 +14,16 @@ type ModalProps = {
 };
 
 /** A modal on the native <dialog>: focus trap, Escape and the top layer come from the browser. */
-export function Modal({ open, title, onClose, children, footer, size = 'lg', role = 'dialog', closeLabel }: ModalProps) {
+export function Modal({
+  open,
+  title,
+  onClose,
+  children,
+  footer,
+  size = 'lg',
+  role = 'dialog',
+  closeLabel,
+}: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -57,7 +66,15 @@ export function Modal({ open, title, onClose, children, footer, size = 'lg', rol
               aria-label={closeLabel}
               className="grid size-9 cursor-pointer place-items-center rounded-full text-stone-500 hover:bg-rose-50 hover:text-rose-600"
             >
-              <svg viewBox="0 0 20 20" aria-hidden="true" className="size-4" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round">
+              <svg
+                viewBox="0 0 20 20"
+                aria-hidden="true"
+                className="size-4"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2.2"
+                strokeLinecap="round"
+              >
                 <path d="M5 5l10 10M15 5L5 15" />
               </svg>
             </button>

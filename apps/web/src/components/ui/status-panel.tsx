@@ -24,7 +24,9 @@ export function StatusPanel({ title, text, badge, action, headingLevel = 1 }: St
         </p>
       ) : null}
       <Heading className="text-2xl font-extrabold sm:text-3xl">{title}</Heading>
-      {text ? <p className="mx-auto mt-3 max-w-md text-sm leading-relaxed text-stone-500 sm:text-base">{text}</p> : null}
+      {text ? (
+        <p className="mx-auto mt-3 max-w-md text-sm leading-relaxed text-stone-500 sm:text-base">{text}</p>
+      ) : null}
       {action ? <div className="mt-7 flex flex-wrap justify-center gap-3">{action}</div> : null}
     </section>
   );

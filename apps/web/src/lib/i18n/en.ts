@@ -2,7 +2,6 @@ import type { MessageKey } from './id';
 
 export const en: Record<MessageKey, string> = {
   'brand.name': 'Boneka Shop',
-  'brand.tagline': 'Cute dolls, warm hugs',
 
   'common.loading': 'Loading...',
   'common.backHome': 'Back to Home',
@@ -11,7 +10,6 @@ export const en: Record<MessageKey, string> = {
 
   'nav.openMenu': 'Open menu',
   'nav.closeMenu': 'Close menu',
-  'nav.menuTitle': 'Menu',
   'nav.home': 'Home',
   'nav.products': 'Products',
   'nav.reviews': 'Reviews',
@@ -23,7 +21,6 @@ export const en: Record<MessageKey, string> = {
   'nav.searchPlaceholder': 'Search dolls...',
   'nav.searchLabel': 'Search dolls',
   'nav.clearSearch': 'Clear search',
-  'nav.cart': 'Cart',
   'nav.cartWithCount': 'Cart ({count} items)',
   'nav.signIn': 'Sign in',
   'nav.accountMenu': 'Account menu',
@@ -36,7 +33,8 @@ export const en: Record<MessageKey, string> = {
   'nav.adminNavigation': 'Admin navigation',
   'nav.mainNavigation': 'Main navigation',
 
-  'footer.about': 'An online doll shop from Bandung. Every doll is hand-picked, neatly packed and shipped all over Indonesia.',
+  'footer.about':
+    'An online doll shop from Bandung. Every doll is hand-picked, neatly packed and shipped all over Indonesia.',
   'footer.contact': 'Contact',
   'footer.address': 'Jl. Braga No. 45, Sumur Bandung, Bandung, West Java 40111',
   'footer.phone': '+62 812-3456-7890',

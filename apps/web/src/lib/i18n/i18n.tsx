@@ -36,10 +36,7 @@ export function I18nProvider({ children }: { children: ReactNode }) {
     setLanguageState(next);
   }, []);
 
-  const t = useCallback<Translate>(
-    (key, params) => interpolate(catalogues[language][key], params),
-    [language],
-  );
+  const t = useCallback<Translate>((key, params) => interpolate(catalogues[language][key], params), [language]);
 
   const value = useMemo(() => ({ language, setLanguage, t }), [language, setLanguage, t]);
   return <I18nContext value={value}>{children}</I18nContext>;

@@ -4,7 +4,6 @@
  */
 export const id = {
   'brand.name': 'Boneka Shop',
-  'brand.tagline': 'Boneka lucu, peluk hangat',
 
   'common.loading': 'Memuat...',
   'common.backHome': 'Kembali ke Beranda',
@@ -13,7 +12,6 @@ export const id = {
 
   'nav.openMenu': 'Buka menu',
   'nav.closeMenu': 'Tutup menu',
-  'nav.menuTitle': 'Menu',
   'nav.home': 'Home',
   'nav.products': 'Products',
   'nav.reviews': 'Reviews',
@@ -25,7 +23,6 @@ export const id = {
   'nav.searchPlaceholder': 'Cari boneka...',
   'nav.searchLabel': 'Cari boneka',
   'nav.clearSearch': 'Hapus pencarian',
-  'nav.cart': 'Keranjang',
   'nav.cartWithCount': 'Keranjang ({count} barang)',
   'nav.signIn': 'Masuk',
   'nav.accountMenu': 'Menu akun',
@@ -38,7 +35,8 @@ export const id = {
   'nav.adminNavigation': 'Navigasi admin',
   'nav.mainNavigation': 'Navigasi utama',
 
-  'footer.about': 'Toko boneka online dari Bandung. Setiap boneka dipilih dengan teliti, dikemas rapi, dan dikirim ke seluruh Indonesia.',
+  'footer.about':
+    'Toko boneka online dari Bandung. Setiap boneka dipilih dengan teliti, dikemas rapi, dan dikirim ke seluruh Indonesia.',
   'footer.contact': 'Kontak',
   'footer.address': 'Jl. Braga No. 45, Sumur Bandung, Kota Bandung, Jawa Barat 40111',
   'footer.phone': '+62 812-3456-7890',

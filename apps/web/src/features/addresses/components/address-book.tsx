@@ -32,7 +32,11 @@ export function AddressBook() {
   const wide = useMediaQuery(MD_UP);
 
   const visible = useMemo(
-    () => sortByLabel((addresses.data ?? []).filter((address) => matchesSearch(address, search)), sort),
+    () =>
+      sortByLabel(
+        (addresses.data ?? []).filter((address) => matchesSearch(address, search)),
+        sort,
+      ),
     [addresses.data, search, sort],
   );
   const pageCount = Math.max(1, Math.ceil(visible.length / ADDRESS_PAGE_SIZE));
@@ -59,7 +63,10 @@ export function AddressBook() {
   };
 
   return (
-    <section aria-labelledby="addresses-title" className="rounded-3xl border border-rose-100 bg-white p-5 shadow-soft sm:p-8">
+    <section
+      aria-labelledby="addresses-title"
+      className="rounded-3xl border border-rose-100 bg-white p-5 shadow-soft sm:p-8"
+    >
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h2 id="addresses-title" className="text-lg font-bold">
@@ -69,7 +76,15 @@ export function AddressBook() {
         </div>
         <div className="flex gap-2">
           <div className="relative flex-1 sm:w-64 sm:flex-none">
-            <svg viewBox="0 0 20 20" aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-400" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+            <svg
+              viewBox="0 0 20 20"
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-400"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            >
               <circle cx="9" cy="9" r="5.5" />
               <path d="M13.5 13.5L17 17" />
             </svg>
@@ -86,7 +101,15 @@ export function AddressBook() {
             />
           </div>
           <Button onClick={() => openEditor(null)} className="shrink-0">
-            <svg viewBox="0 0 20 20" aria-hidden="true" className="size-4" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round">
+            <svg
+              viewBox="0 0 20 20"
+              aria-hidden="true"
+              className="size-4"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.4"
+              strokeLinecap="round"
+            >
               <path d="M10 4v12M4 10h12" />
             </svg>
             {t('addr.add')}
@@ -108,7 +131,16 @@ export function AddressBook() {
         ) : visible.length === 0 ? (
           <div className="rounded-2xl border-2 border-dashed border-rose-200 bg-rose-50/40 px-6 py-12 text-center">
             <div className="mx-auto mb-3 grid size-14 place-items-center rounded-full bg-white text-rose-400 shadow-sm">
-              <svg viewBox="0 0 24 24" aria-hidden="true" className="size-7" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+              <svg
+                viewBox="0 0 24 24"
+                aria-hidden="true"
+                className="size-7"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.8"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              >
                 <path d="M12 21s-7-6.2-7-11.5A7 7 0 0119 9.5C19 14.8 12 21 12 21z" />
                 <circle cx="12" cy="9.5" r="2.5" />
               </svg>

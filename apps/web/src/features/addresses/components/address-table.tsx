@@ -29,17 +29,38 @@ export function AddressTable({ addresses, sort, onToggleSort, onEdit, onDelete }
                 className="inline-flex cursor-pointer items-center gap-1 uppercase hover:text-rose-600"
               >
                 {t('addr.colLabel')}
-                <svg viewBox="0 0 20 20" aria-hidden="true" className="size-3.5" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round">
+                <svg
+                  viewBox="0 0 20 20"
+                  aria-hidden="true"
+                  className="size-3.5"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2.4"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                >
                   <path d={sort === 'asc' ? 'M6 12l4-4 4 4' : 'M6 8l4 4 4-4'} />
                 </svg>
               </button>
             </th>
-            <th scope="col" className={th}>{t('addr.colRecipient')}</th>
-            <th scope="col" className={th}>{t('addr.colPhone')}</th>
-            <th scope="col" className={th}>{t('addr.colAddress')}</th>
-            <th scope="col" className={th}>{t('addr.colCity')}</th>
-            <th scope="col" className={th}>{t('addr.colPostal')}</th>
-            <th scope="col" className={th}>{t('addr.colActions')}</th>
+            <th scope="col" className={th}>
+              {t('addr.colRecipient')}
+            </th>
+            <th scope="col" className={th}>
+              {t('addr.colPhone')}
+            </th>
+            <th scope="col" className={th}>
+              {t('addr.colAddress')}
+            </th>
+            <th scope="col" className={th}>
+              {t('addr.colCity')}
+            </th>
+            <th scope="col" className={th}>
+              {t('addr.colPostal')}
+            </th>
+            <th scope="col" className={th}>
+              {t('addr.colActions')}
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-cream-200 bg-white">

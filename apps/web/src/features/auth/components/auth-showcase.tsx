@@ -20,7 +20,16 @@ export function AuthShowcase() {
         {perks.map((perk) => (
           <li key={perk} className="flex items-center gap-3">
             <span className="grid size-6 shrink-0 place-items-center rounded-full bg-white/25">
-              <svg viewBox="0 0 20 20" aria-hidden="true" className="size-3.5" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round">
+              <svg
+                viewBox="0 0 20 20"
+                aria-hidden="true"
+                className="size-3.5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="3"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              >
                 <path d="M4.5 10.5l3.5 3.5 7.5-8" />
               </svg>
             </span>

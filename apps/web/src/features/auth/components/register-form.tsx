@@ -91,10 +91,26 @@ export function RegisterForm() {
       ) : null}
       <form onSubmit={submit} noValidate className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label={t('auth.firstName')} autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
-          <TextField label={t('auth.lastName')} autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
+          <TextField
+            label={t('auth.firstName')}
+            autoComplete="given-name"
+            error={errors.firstName?.message}
+            {...register('firstName')}
+          />
+          <TextField
+            label={t('auth.lastName')}
+            autoComplete="family-name"
+            error={errors.lastName?.message}
+            {...register('lastName')}
+          />
         </div>
-        <TextField label={t('auth.email')} type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+        <TextField
+          label={t('auth.email')}
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
         <TextField
           label={t('auth.password')}
           type="password"

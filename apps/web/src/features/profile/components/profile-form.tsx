@@ -42,7 +42,10 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   });
 
   return (
-    <section aria-labelledby="profile-form-title" className="rounded-3xl border border-rose-100 bg-white p-6 shadow-soft sm:p-8">
+    <section
+      aria-labelledby="profile-form-title"
+      className="rounded-3xl border border-rose-100 bg-white p-6 shadow-soft sm:p-8"
+    >
       <h2 id="profile-form-title" className="text-lg font-bold">
         {t('profile.formTitle')}
       </h2>
@@ -71,7 +74,13 @@ export function ProfileForm({ profile }: { profile: Profile }) {
             error={errors.phoneNumber?.message}
             {...register('phoneNumber')}
           />
-          <TextField label={t('profile.email')} type="email" value={profile.email} readOnly hint={t('profile.emailReadOnly')} />
+          <TextField
+            label={t('profile.email')}
+            type="email"
+            value={profile.email}
+            readOnly
+            hint={t('profile.emailReadOnly')}
+          />
         </div>
         {message ? <Alert tone={message.tone}>{message.text}</Alert> : null}
         <div className="flex justify-end">

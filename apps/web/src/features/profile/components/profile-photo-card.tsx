@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { IMAGE_MAX_BYTES, type Profile } from '@boneka/shared';
 import { Alert, type Flash } from '@/components/ui/alert';
 import { Avatar } from '@/components/ui/avatar';
@@ -13,7 +13,6 @@ import { useUploadProfileImage } from '../api/upload-profile-image';
 export function ProfilePhotoCard({ profile }: { profile: Profile }) {
   const t = useT();
   const inputId = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
   const [message, setMessage] = useState<Flash>(null);
   const [confirmOpen, setConfirmOpen] = useState(false);
   const upload = useUploadProfileImage();
@@ -54,7 +53,10 @@ export function ProfilePhotoCard({ profile }: { profile: Profile }) {
   };
 
   return (
-    <section aria-labelledby={`${inputId}-name`} className="rounded-3xl border border-rose-100 bg-white p-6 text-center shadow-soft">
+    <section
+      aria-labelledby={`${inputId}-name`}
+      className="rounded-3xl border border-rose-100 bg-white p-6 text-center shadow-soft"
+    >
       <div className="relative mx-auto w-fit">
         <Avatar
           src={profile.profileImageUrl}
@@ -82,7 +84,6 @@ export function ProfilePhotoCard({ profile }: { profile: Profile }) {
 
       <div className="mt-6 flex flex-wrap justify-center gap-2">
         <input
-          ref={inputRef}
           id={inputId}
           type="file"
           accept="image/*"
@@ -98,7 +99,16 @@ export function ProfilePhotoCard({ profile }: { profile: Profile }) {
             upload.isPending && 'pointer-events-none opacity-55',
           )}
         >
-          <svg viewBox="0 0 20 20" aria-hidden="true" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+          <svg
+            viewBox="0 0 20 20"
+            aria-hidden="true"
+            className="size-4"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
             <path d="M10 13V4M6 8l4-4 4 4M4 14v2h12v-2" />
           </svg>
           {upload.isPending ? t('profile.uploading') : t('profile.uploadPhoto')}
