@@ -66,7 +66,10 @@ export default tseslint.config(
         {
           patterns: [
             noDeepRelative,
-            { group: ['@/features', '@/features/*', '@/app', '@/app/*'], message: 'Shared code imports no feature and no app code.' },
+            {
+              group: ['@/features', '@/features/*', '@/app', '@/app/*'],
+              message: 'Shared code imports no feature and no app code.',
+            },
           ],
         },
       ],

@@ -3,7 +3,9 @@ import { codeFromOutbox, expect, PASSWORD, test, uniqueEmail } from './support/f
 
 const avatar = path.resolve('e2e/fixtures/teddy.png');
 
-test('a newcomer registers, verifies with the mailed code, edits the profile, uploads a picture and keeps an address in Kota Bandung', async ({ page }) => {
+test('a newcomer registers, verifies with the mailed code, edits the profile, uploads a picture and keeps an address in Kota Bandung', async ({
+  page,
+}) => {
   const email = uniqueEmail('dewi');
 
   await test.step('register on /register', async () => {
@@ -87,7 +89,10 @@ test('a newcomer registers, verifies with the mailed code, edits the profile, up
   });
 
   await test.step('delete the address after confirming', async () => {
-    await page.getByRole('row', { name: /Rumah Orang Tua/ }).getByRole('button', { name: 'Delete' }).click();
+    await page
+      .getByRole('row', { name: /Rumah Orang Tua/ })
+      .getByRole('button', { name: 'Delete' })
+      .click();
     const confirm = page.getByRole('alertdialog');
     await expect(confirm).toContainText('Are you sure you want to delete this address?');
     await confirm.getByRole('button', { name: 'Delete' }).click();
@@ -105,7 +110,9 @@ test('a wrong code is refused and the resend sends a new one', async ({ page }) 
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Kata Sandi').fill(PASSWORD);
   await page.getByRole('button', { name: 'Daftar' }).click();
-  await expect(page.getByText('Registration successful! Please check your email for the verification code.')).toBeVisible();
+  await expect(
+    page.getByText('Registration successful! Please check your email for the verification code.'),
+  ).toBeVisible();
 
   const first = await codeFromOutbox(email);
   const code = page.getByLabel('Kode Verifikasi');
@@ -132,6 +139,8 @@ test('signing in before verifying moves to the verification step', async ({ page
   await page.getByLabel('Username atau Email').fill(email);
   await page.getByLabel('Kata Sandi').fill(PASSWORD);
   await page.getByRole('button', { name: 'Masuk', exact: true }).click();
-  await expect(page.getByText('Please verify your email before logging in. Check your inbox for the verification code.')).toBeVisible();
+  await expect(
+    page.getByText('Please verify your email before logging in. Check your inbox for the verification code.'),
+  ).toBeVisible();
   await expect(page.getByLabel('Kode Verifikasi')).toBeVisible();
 });

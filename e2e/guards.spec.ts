@@ -8,7 +8,11 @@ test('a guest on /profile sees Access Denied and can go to the login', async ({ 
   await page.waitForURL('**/login');
 });
 
-test('a customer on /admin/products sees Admin Access Required and can go home', async ({ page, login, newCustomer }) => {
+test('a customer on /admin/products sees Admin Access Required and can go home', async ({
+  page,
+  login,
+  newCustomer,
+}) => {
   await login(await newCustomer('Eka'));
   await page.goto('/admin/products');
   await expect(page.getByRole('heading', { name: 'Admin Access Required' })).toBeVisible();
@@ -22,7 +26,8 @@ test('the admin gets the admin area and its navigation, without cart or my-order
   await page.goto('/admin/products');
   const nav = page.getByRole('navigation', { name: 'Navigasi admin' });
   await expect(nav).toBeVisible();
-  for (const name of ['Dashboard', 'Products', 'Orders', 'Add Product']) await expect(nav.getByRole('link', { name })).toBeVisible();
+  for (const name of ['Dashboard', 'Products', 'Orders', 'Add Product'])
+    await expect(nav.getByRole('link', { name })).toBeVisible();
   await page.goto('/');
   await expect(page.getByRole('link', { name: /Keranjang/ })).toHaveCount(0);
   await page.getByRole('button', { name: 'Menu akun' }).click();
@@ -49,5 +54,7 @@ test('the search box sends a trimmed query to /products and ignores blanks', asy
   await expect(page).toHaveURL((url) => url.pathname === '/');
   await search.fill('  beruang pink ');
   await search.press('Enter');
-  await expect(page).toHaveURL((url) => url.pathname === '/products' && url.searchParams.get('search') === 'beruang pink');
+  await expect(page).toHaveURL(
+    (url) => url.pathname === '/products' && url.searchParams.get('search') === 'beruang pink',
+  );
 });

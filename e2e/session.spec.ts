@@ -1,6 +1,10 @@
 import { expect, test } from './support/fixtures';
 
-test('SECURITY 12: logout empties local storage and the refresh token no longer works', async ({ page, login, newCustomer }) => {
+test('SECURITY 12: logout empties local storage and the refresh token no longer works', async ({
+  page,
+  login,
+  newCustomer,
+}) => {
   await login(await newCustomer('Fajar'));
   const refreshToken = await page.evaluate(() => localStorage.getItem('refreshToken'));
   expect(refreshToken).toMatch(/^rt_/);

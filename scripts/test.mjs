@@ -16,7 +16,9 @@ if (!process.env.TEST_DATABASE_URL) {
 }
 
 const steps = [];
-steps.push(run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${reports}/vitest.json`]));
+steps.push(
+  run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${reports}/vitest.json`]),
+);
 steps.push(run('npm', ['run', 'build']));
 steps.push(
   steps.at(-1) === 0

@@ -8,23 +8,26 @@ export async function codeFromOutbox(email: string): Promise<string> {
   const dir = path.join(E2E_DATA_DIR, 'mail');
   let code: string | undefined;
   await expect
-    .poll(() => {
-      const names = (() => {
-        try {
-          return readdirSync(dir).sort();
-        } catch {
-          return [];
+    .poll(
+      () => {
+        const names = (() => {
+          try {
+            return readdirSync(dir).sort();
+          } catch {
+            return [];
+          }
+        })();
+        for (const name of names.reverse()) {
+          const raw = readFileSync(path.join(dir, name), 'utf8');
+          const [head = '', ...body] = raw.split('\r\n\r\n');
+          if (!new RegExp(`^To: ${email.replace(/[.+]/g, '\\$&')}$`, 'mi').test(head)) continue;
+          code = /\b(\d{6})\b/.exec(body.join('\n'))?.[1];
+          return code;
         }
-      })();
-      for (const name of names.reverse()) {
-        const raw = readFileSync(path.join(dir, name), 'utf8');
-        const [head = '', ...body] = raw.split('\r\n\r\n');
-        if (!new RegExp(`^To: ${email.replace(/[.+]/g, '\\$&')}$`, 'mi').test(head)) continue;
-        code = /\b(\d{6})\b/.exec(body.join('\n'))?.[1];
-        return code;
-      }
-      return undefined;
-    }, { message: `a code mailed to ${email}` })
+        return undefined;
+      },
+      { message: `a code mailed to ${email}` },
+    )
     .toBeDefined();
   return code!;
 }
@@ -46,7 +49,9 @@ async function signInThroughForm(page: Page, username: string, password: string)
 async function createCustomer(page: Page, firstName: string) {
   const email = uniqueEmail(firstName.toLowerCase());
   const api = page.request;
-  const registered = await api.post('/auth/register', { data: { email, password: PASSWORD, firstName, lastName: 'Pratama' } });
+  const registered = await api.post('/auth/register', {
+    data: { email, password: PASSWORD, firstName, lastName: 'Pratama' },
+  });
   expect(registered.status()).toBe(201);
   const verified = await api.post('/auth/verify-email', { data: { email, otp: await codeFromOutbox(email) } });
   expect(verified.status()).toBe(200);

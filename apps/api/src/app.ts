@@ -3,7 +3,12 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -49,11 +54,19 @@ export const defaultWebDist = () => path.resolve(fileURLToPath(new URL('.', impo
 export function createServices(options: AppOptions, log: AuthLog) {
   const { config } = options;
   const clock = options.clock ?? systemClock;
-  const database = options.database ?? openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'shop.db') });
+  const database =
+    options.database ??
+    openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'shop.db') });
   const { db } = database;
-  const mailer = options.mailer ?? (config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(path.join(config.dataDir, 'mail'), config.mailFrom));
+  const mailer =
+    options.mailer ??
+    (config.smtpUrl
+      ? smtpMailer(config.smtpUrl, config.mailFrom)
+      : outboxMailer(path.join(config.dataDir, 'mail'), config.mailFrom));
   const storage = localStorage(path.join(config.dataDir, 'uploads'));
-  const throttle = new Throttle(config.redisUrl ? redisThrottleStore(config.redisUrl) : memoryThrottleStore(() => clock.now().getTime()));
+  const throttle = new Throttle(
+    config.redisUrl ? redisThrottleStore(config.redisUrl) : memoryThrottleStore(() => clock.now().getTime()),
+  );
   const tokens = accessTokens(config.jwtSecret, clock);
 
   const audit = auditService(auditRepo(db), clock);
@@ -79,7 +92,9 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   const { config } = options;
   const app = Fastify({
     logger:
-      config.logLevel === 'silent' ? false : { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
     genReqId: () => randomUUID(),
@@ -114,7 +129,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     crossOriginEmbedderPolicy: false,
   });
   await app.register(cors, {
-    origin: (origin, callback) => callback(null, origin !== undefined && origin !== 'null' && config.corsOrigins.includes(origin)),
+    origin: (origin, callback) =>
+      callback(null, origin !== undefined && origin !== 'null' && config.corsOrigins.includes(origin)),
     credentials: false,
   });
   await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 20, parts: 25 } });

@@ -26,7 +26,8 @@ const bandung = {
   isDefault: false,
 };
 
-const create = (body: object, token = owner.accessToken) => send(t.app, { method: 'POST', url: '/auth/addresses', token, payload: body });
+const create = (body: object, token = owner.accessToken) =>
+  send(t.app, { method: 'POST', url: '/auth/addresses', token, payload: body });
 const list = (token = owner.accessToken) => send(t.app, { method: 'GET', url: '/auth/addresses', token });
 
 describe('addresses', () => {
@@ -66,7 +67,10 @@ describe('addresses', () => {
       payload: { ...bandung, label: 'Kos Baru', streetAddress: 'Jl. Dago No. 5', district: 327302 },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ message: 'Address updated successfully!', address: { label: 'Kos Baru', street_address: 'Jl. Dago No. 5', district_id: 327302 } });
+    expect(res.json()).toMatchObject({
+      message: 'Address updated successfully!',
+      address: { label: 'Kos Baru', street_address: 'Jl. Dago No. 5', district_id: 327302 },
+    });
   });
 
   it('deleting the default promotes another address', async () => {
@@ -106,16 +110,31 @@ describe('addresses', () => {
   it("SECURITY 13: another customer cannot see, edit or delete the owner's address", async () => {
     const { address } = (await create({ ...bandung, label: 'Rahasia' })).json();
     expect((await list(stranger.accessToken)).json().addresses).toEqual([]);
-    const edit = await send(t.app, { method: 'PUT', url: `/auth/addresses/${address.id}`, token: stranger.accessToken, payload: bandung });
+    const edit = await send(t.app, {
+      method: 'PUT',
+      url: `/auth/addresses/${address.id}`,
+      token: stranger.accessToken,
+      payload: bandung,
+    });
     expect(edit.statusCode).toBe(404);
-    const del = await send(t.app, { method: 'DELETE', url: `/auth/addresses/${address.id}`, token: stranger.accessToken });
+    const del = await send(t.app, {
+      method: 'DELETE',
+      url: `/auth/addresses/${address.id}`,
+      token: stranger.accessToken,
+    });
     expect(del.statusCode).toBe(404);
     expect(del.json().code).toBe('NOT_FOUND');
     expect((await list()).json().addresses.map((a: { id: number }) => a.id)).toContain(address.id);
   });
 
   it('SECURITY 16: user_id and address ids in the body change nothing', async () => {
-    const res = await create({ ...bandung, label: 'Titipan', user_id: stranger.user.id, userId: stranger.user.id, id: 1 });
+    const res = await create({
+      ...bandung,
+      label: 'Titipan',
+      user_id: stranger.user.id,
+      userId: stranger.user.id,
+      id: 1,
+    });
     expect(res.statusCode).toBe(201);
     expect((await list(stranger.accessToken)).json().addresses).toEqual([]);
   });
@@ -141,7 +160,14 @@ describe('regions of Indonesia', () => {
     expect(provinces).toContainEqual({ province_id: 31, province_name: 'DKI Jakarta' });
     const db = t.services.database.db;
     const count = async (table: 'cities' | 'districts') =>
-      Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+      Number(
+        (
+          await db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     expect(await count('cities')).toBe(514);
     expect(await count('districts')).toBeGreaterThan(7000);
   });

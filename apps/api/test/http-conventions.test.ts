@@ -5,7 +5,11 @@ import { send, signInAdmin, signUp } from './support/accounts.js';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ CORS_ORIGINS: 'https://toko.boneka.id', ADMIN_EMAIL: 'owner@boneka.id', ADMIN_PASSWORD: 'Owner-Boneka-2026' });
+  t = await createTestApp({
+    CORS_ORIGINS: 'https://toko.boneka.id',
+    ADMIN_EMAIL: 'owner@boneka.id',
+    ADMIN_PASSWORD: 'Owner-Boneka-2026',
+  });
   t.app.get('/api/test/explode', async () => {
     throw new Error('SELECT password_hash FROM users at /work/main/apps/api/src/secret.ts:12');
   });
@@ -26,7 +30,9 @@ describe('health', () => {
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/auth/login', '/auth/register', '/auth/addresses', '/auth/provinces']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/auth/login', '/auth/register', '/auth/addresses', '/auth/provinces']),
+    );
     expect(JSON.stringify(doc.paths['/auth/register'])).toContain('firstName');
   });
 });
@@ -39,7 +45,12 @@ describe('error envelope', () => {
   });
 
   it('SECURITY 27: malformed JSON is a 400 with no internals', async () => {
-    const res = await send(t.app, { method: 'POST', url: '/auth/login', payload: '{"username": "a", ', headers: { 'content-type': 'application/json' } });
+    const res = await send(t.app, {
+      method: 'POST',
+      url: '/auth/login',
+      payload: '{"username": "a", ',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ success: false, code: 'INVALID_JSON' });
     expect(res.body).not.toMatch(internals);
@@ -49,7 +60,12 @@ describe('error envelope', () => {
     const res = await send(t.app, { method: 'POST', url: '/auth/login', payload: { username: 42, password: ['x'] } });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('VALIDATION_ERROR');
-    expect(res.json().details.map((d: { path: string }) => d.path).sort()).toEqual(['password', 'username']);
+    expect(
+      res
+        .json()
+        .details.map((d: { path: string }) => d.path)
+        .sort(),
+    ).toEqual(['password', 'username']);
     expect(res.body).not.toMatch(internals);
   });
 
@@ -61,20 +77,33 @@ describe('error envelope', () => {
   });
 
   it('SECURITY 26: a 2 MB JSON body is 413', async () => {
-    const res = await send(t.app, { method: 'POST', url: '/auth/login', payload: { username: 'x'.repeat(2 * 1024 * 1024), password: 'y' } });
+    const res = await send(t.app, {
+      method: 'POST',
+      url: '/auth/login',
+      payload: { username: 'x'.repeat(2 * 1024 * 1024), password: 'y' },
+    });
     expect(res.statusCode).toBe(413);
     expect(res.json().code).toBe('PAYLOAD_TOO_LARGE');
   });
 
   it('SECURITY 26: text/plain to a JSON route is 415', async () => {
-    const res = await send(t.app, { method: 'POST', url: '/auth/login', payload: 'username=a&password=b', headers: { 'content-type': 'text/plain' } });
+    const res = await send(t.app, {
+      method: 'POST',
+      url: '/auth/login',
+      payload: 'username=a&password=b',
+      headers: { 'content-type': 'text/plain' },
+    });
     expect(res.statusCode).toBe(415);
     expect(res.json().code).toBe('UNSUPPORTED_MEDIA_TYPE');
   });
 
   it('SECURITY 28: SQL-looking input is just data', async () => {
-    for (const username of ["' OR 1=1 --", "admin'--", "1; select pg_sleep(5)", '"; DROP TABLE users; --']) {
-      const res = await send(t.app, { method: 'POST', url: '/auth/login', payload: { username, password: 'whatever1' } });
+    for (const username of ["' OR 1=1 --", "admin'--", '1; select pg_sleep(5)', '"; DROP TABLE users; --']) {
+      const res = await send(t.app, {
+        method: 'POST',
+        url: '/auth/login',
+        payload: { username, password: 'whatever1' },
+      });
       expect(res.statusCode).toBe(401);
     }
     const users = await t.services.database.db.selectFrom('users').select('id').execute();
@@ -98,10 +127,18 @@ describe('security headers', () => {
   });
 
   it('SECURITY 25: CORS allows only the configured origin, never echoes others, refuses null', async () => {
-    const allowed = await send(t.app, { method: 'GET', url: '/healthz', headers: { origin: 'https://toko.boneka.id' } });
+    const allowed = await send(t.app, {
+      method: 'GET',
+      url: '/healthz',
+      headers: { origin: 'https://toko.boneka.id' },
+    });
     expect(allowed.headers['access-control-allow-origin']).toBe('https://toko.boneka.id');
     for (const origin of ['https://evil.example', 'null', 'https://toko.boneka.id.evil.example']) {
-      const res = await send(t.app, { method: 'OPTIONS', url: '/auth/login', headers: { origin, 'access-control-request-method': 'POST' } });
+      const res = await send(t.app, {
+        method: 'OPTIONS',
+        url: '/auth/login',
+        headers: { origin, 'access-control-request-method': 'POST' },
+      });
       expect(res.headers['access-control-allow-origin'], origin).toBeUndefined();
     }
   });
@@ -128,7 +165,9 @@ describe('admin area', () => {
 
 describe('configuration', () => {
   it('a bad variable stops the start with a list of what is wrong', () => {
-    expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', NODE_ENV: 'production' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', NODE_ENV: 'production' })).toThrow(
+      ConfigError,
+    );
     try {
       loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x' });
     } catch (error) {

@@ -9,20 +9,29 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const login = (username: string, password: string, extra: { remoteAddress?: string; headers?: Record<string, string> } = {}) =>
-  send(t.app, { method: 'POST', url: '/auth/login', payload: { username, password }, ...extra });
+const login = (
+  username: string,
+  password: string,
+  extra: { remoteAddress?: string; headers?: Record<string, string> } = {},
+) => send(t.app, { method: 'POST', url: '/auth/login', payload: { username, password }, ...extra });
 const profile = (token: string) => send(t.app, { method: 'GET', url: '/auth/profile', token });
-const refresh = (refreshToken: string) => send(t.app, { method: 'POST', url: '/auth/refresh-token', payload: { refreshToken } });
+const refresh = (refreshToken: string) =>
+  send(t.app, { method: 'POST', url: '/auth/refresh-token', payload: { refreshToken } });
 
 const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-const decode = (jwt: string) => JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
+const decode = (jwt: string) =>
+  JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
 
 describe('login', () => {
   it('signs in by e-mail or by username and returns tokens and the user', async () => {
     const account = await signUp(t.app, t.dataDir);
     const byEmail = await login(account.email.toUpperCase(), PASSWORD);
     expect(byEmail.statusCode).toBe(200);
-    expect(byEmail.json()).toMatchObject({ success: true, message: 'Login successful! Redirecting...', user: { email: account.email } });
+    expect(byEmail.json()).toMatchObject({
+      success: true,
+      message: 'Login successful! Redirecting...',
+      user: { email: account.email },
+    });
     const byUsername = await login(account.user.username, PASSWORD);
     expect(byUsername.statusCode).toBe(200);
     expect(byUsername.json().user).not.toHaveProperty('password_hash');
@@ -61,7 +70,10 @@ describe('login', () => {
       });
       expect(res.statusCode).toBe(401);
     }
-    const blocked = await login(account.email, `Salah-11-sandi`, { remoteAddress: '203.0.113.99', headers: { 'x-forwarded-for': '198.51.100.99' } });
+    const blocked = await login(account.email, `Salah-11-sandi`, {
+      remoteAddress: '203.0.113.99',
+      headers: { 'x-forwarded-for': '198.51.100.99' },
+    });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().code).toBe('TOO_MANY_REQUESTS');
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
@@ -74,7 +86,8 @@ describe('login', () => {
   it('SECURITY 3: one address cannot try more than 100 logins in 15 minutes', async () => {
     const remoteAddress = '203.0.113.200';
     let last = 0;
-    for (let i = 0; i < 101; i += 1) last = (await login(`orang${i}@contoh.id`, 'Salah-sandi-1', { remoteAddress })).statusCode;
+    for (let i = 0; i < 101; i += 1)
+      last = (await login(`orang${i}@contoh.id`, 'Salah-sandi-1', { remoteAddress })).statusCode;
     expect(last).toBe(429);
   });
 });
@@ -105,7 +118,10 @@ describe('access tokens', () => {
       expect(res.statusCode, token).toBe(401);
       expect(res.json().success).toBe(false);
     }
-    expect((await send(t.app, { method: 'GET', url: '/auth/profile', headers: { authorization: `Basic ${accessToken}` } })).statusCode).toBe(401);
+    expect(
+      (await send(t.app, { method: 'GET', url: '/auth/profile', headers: { authorization: `Basic ${accessToken}` } }))
+        .statusCode,
+    ).toBe(401);
     expect((await send(t.app, { method: 'GET', url: '/auth/profile' })).statusCode).toBe(401);
     expect(user.id).toBeGreaterThan(0);
   });
@@ -158,17 +174,28 @@ describe('refresh tokens', () => {
 
   it('logout without a token or with an unknown one still answers 200', async () => {
     expect((await send(t.app, { method: 'POST', url: '/auth/logout', payload: {} })).statusCode).toBe(200);
-    expect((await send(t.app, { method: 'POST', url: '/auth/logout', payload: { refreshToken: 'rt_x' } })).statusCode).toBe(200);
+    expect(
+      (await send(t.app, { method: 'POST', url: '/auth/logout', payload: { refreshToken: 'rt_x' } })).statusCode,
+    ).toBe(200);
   });
 });
 
 describe('password storage', () => {
   it('SECURITY 1: passwords are stored as argon2id with m ≥ 19 MiB, t ≥ 2, p = 1', async () => {
     const { email } = await signUp(t.app, t.dataDir);
-    const row = await t.services.database.db.selectFrom('users').select('password_hash').where('email', '=', email).executeTakeFirstOrThrow();
+    const row = await t.services.database.db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
     const [, algorithm, , params] = row.password_hash.split('$');
     expect(algorithm).toBe('argon2id');
-    const settings = Object.fromEntries(params!.split(',').map((kv) => kv.split('=')).map(([k, v]) => [k, Number(v)]));
+    const settings = Object.fromEntries(
+      params!
+        .split(',')
+        .map((kv) => kv.split('='))
+        .map(([k, v]) => [k, Number(v)]),
+    );
     expect(settings.m).toBeGreaterThanOrEqual(19_456);
     expect(settings.t).toBeGreaterThanOrEqual(2);
     expect(settings.p).toBe(1);

@@ -12,7 +12,10 @@ beforeAll(async () => {
       done();
     },
   });
-  t = await createTestApp({ LOG_LEVEL: 'trace', NODE_ENV: 'production', JWT_SECRET: 'production-secret-that-is-long-enough-42' }, stream);
+  t = await createTestApp(
+    { LOG_LEVEL: 'trace', NODE_ENV: 'production', JWT_SECRET: 'production-secret-that-is-long-enough-42' },
+    stream,
+  );
 });
 afterAll(() => t.close());
 

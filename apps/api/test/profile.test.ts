@@ -16,7 +16,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const upload = (body: ReturnType<typeof multipart>, token = me.accessToken) =>
-  send(t.app, { method: 'POST', url: '/auth/upload-profile-image', token, payload: body.payload, headers: body.headers });
+  send(t.app, {
+    method: 'POST',
+    url: '/auth/upload-profile-image',
+    token,
+    payload: body.payload,
+    headers: body.headers,
+  });
 const avatarFiles = () => {
   const dir = path.join(t.dataDir, 'uploads', 'avatars');
   return existsSync(dir) ? readdirSync(dir) : [];
@@ -26,7 +32,13 @@ describe('profile', () => {
   it('returns the profile with its addresses, never the password hash', async () => {
     const res = await send(t.app, { method: 'GET', url: '/auth/profile', token: me.accessToken });
     expect(res.statusCode).toBe(200);
-    expect(res.json().user).toMatchObject({ email: me.email, firstName: 'Siti', lastName: 'Rahayu', addresses: [], profileImageUrl: null });
+    expect(res.json().user).toMatchObject({
+      email: me.email,
+      firstName: 'Siti',
+      lastName: 'Rahayu',
+      addresses: [],
+      profileImageUrl: null,
+    });
     expect(res.body).not.toMatch(/password/i);
   });
 
@@ -40,12 +52,26 @@ describe('profile', () => {
       method: 'PUT',
       url: '/auth/profile',
       token: me.accessToken,
-      payload: { firstName: ' Ayu ', lastName: '', phoneNumber: '0812 3456 789', type: 'admin', email: 'other@x.id', emailVerified: false },
+      payload: {
+        firstName: ' Ayu ',
+        lastName: '',
+        phoneNumber: '0812 3456 789',
+        type: 'admin',
+        email: 'other@x.id',
+        emailVerified: false,
+      },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       message: 'Profile updated successfully!',
-      user: { firstName: 'Ayu', lastName: null, phoneNumber: '0812 3456 789', type: 'customer', email: me.email, emailVerified: true },
+      user: {
+        firstName: 'Ayu',
+        lastName: null,
+        phoneNumber: '0812 3456 789',
+        type: 'customer',
+        email: me.email,
+        emailVerified: true,
+      },
     });
   });
 
@@ -58,7 +84,9 @@ describe('profile', () => {
   });
 
   it('needs a signed-in user', async () => {
-    expect((await send(t.app, { method: 'PUT', url: '/auth/profile', payload: { firstName: 'X' } })).statusCode).toBe(401);
+    expect((await send(t.app, { method: 'PUT', url: '/auth/profile', payload: { firstName: 'X' } })).statusCode).toBe(
+      401,
+    );
   });
 });
 
@@ -122,7 +150,12 @@ describe('profile image', () => {
   it('refuses a request with no file, the wrong field, or JSON', async () => {
     const wrongField = await upload(multipart('avatar', 'a.png', 'image/png', await pngImage()));
     expect(wrongField.statusCode).toBe(400);
-    const json = await send(t.app, { method: 'POST', url: '/auth/upload-profile-image', token: me.accessToken, payload: { profileImage: 'x' } });
+    const json = await send(t.app, {
+      method: 'POST',
+      url: '/auth/upload-profile-image',
+      token: me.accessToken,
+      payload: { profileImage: 'x' },
+    });
     expect(json.statusCode).toBe(415);
     const anonymous = await upload(multipart('profileImage', 'a.png', 'image/png', await pngImage()), '');
     expect(anonymous.statusCode).toBe(401);
@@ -132,12 +165,20 @@ describe('profile image', () => {
     await upload(multipart('profileImage', 'a.png', 'image/png', await pngImage()));
     const res = await send(t.app, { method: 'DELETE', url: '/auth/profile-image', token: me.accessToken });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ message: 'Profile picture successfully deleted!', user: { profileImageUrl: null } });
+    expect(res.json()).toMatchObject({
+      message: 'Profile picture successfully deleted!',
+      user: { profileImageUrl: null },
+    });
     expect(avatarFiles()).toEqual([]);
   });
 
   it('SECURITY 22: an upload path outside the store is not found', async () => {
-    for (const url of ['/uploads/avatars/..%2f..%2fshop.db', '/uploads/../shop.db', '/uploads/avatars/abc.webp', '/uploads/secrets/jwt-secret']) {
+    for (const url of [
+      '/uploads/avatars/..%2f..%2fshop.db',
+      '/uploads/../shop.db',
+      '/uploads/avatars/abc.webp',
+      '/uploads/secrets/jwt-secret',
+    ]) {
       const res = await send(t.app, { method: 'GET', url });
       expect(res.statusCode, url).toBe(404);
     }

@@ -9,7 +9,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const verify = (email: string, otp: string, remoteAddress?: string) =>
-  send(t.app, { method: 'POST', url: '/auth/verify-email', payload: { email, otp }, ...(remoteAddress ? { remoteAddress } : {}) });
+  send(t.app, {
+    method: 'POST',
+    url: '/auth/verify-email',
+    payload: { email, otp },
+    ...(remoteAddress ? { remoteAddress } : {}),
+  });
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 describe('register', () => {
@@ -31,7 +36,12 @@ describe('register', () => {
 
     const signedIn = await verify(email, latestOtp(t.dataDir, email));
     expect(signedIn.statusCode).toBe(200);
-    expect(signedIn.json().user).toMatchObject({ email, type: 'customer', emailVerified: true, username: expect.stringMatching(/^dewi\.lestari/) });
+    expect(signedIn.json().user).toMatchObject({
+      email,
+      type: 'customer',
+      emailVerified: true,
+      username: expect.stringMatching(/^dewi\.lestari/),
+    });
   });
 
   it('derives a different username when the derived one is taken', async () => {
@@ -45,7 +55,11 @@ describe('register', () => {
     const email = uniqueEmail();
     const { res } = await register(t.app, { email, type: 'admin', emailVerified: true, email_verified: 1, id: 1 });
     expect(res.statusCode).toBe(201);
-    const login = await send(t.app, { method: 'POST', url: '/auth/login', payload: { username: email, password: PASSWORD } });
+    const login = await send(t.app, {
+      method: 'POST',
+      url: '/auth/login',
+      payload: { username: email, password: PASSWORD },
+    });
     expect(login.statusCode).toBe(403);
     expect(login.json()).toMatchObject({ code: 'EMAIL_NOT_VERIFIED', requiresVerification: true });
     const verified = await verify(email, latestOtp(t.dataDir, email));
@@ -75,7 +89,11 @@ describe('register', () => {
     await verify(email, latestOtp(t.dataDir, email));
     const ok = await send(t.app, { method: 'POST', url: '/auth/login', payload: { username: email, password } });
     expect(ok.statusCode).toBe(200);
-    const truncated = await send(t.app, { method: 'POST', url: '/auth/login', payload: { username: email, password: password.slice(0, 63) } });
+    const truncated = await send(t.app, {
+      method: 'POST',
+      url: '/auth/login',
+      payload: { username: email, password: password.slice(0, 63) },
+    });
     expect(truncated.statusCode).toBe(401);
   });
 
@@ -85,7 +103,11 @@ describe('register', () => {
     const fresh = await register(t.app);
     expect(again.res.statusCode).toBe(fresh.res.statusCode);
     expect({ ...again.res.json(), email: 'x' }).toEqual({ ...fresh.res.json(), email: 'x' });
-    const stillOld = await send(t.app, { method: 'POST', url: '/auth/login', payload: { username: known.email, password: PASSWORD } });
+    const stillOld = await send(t.app, {
+      method: 'POST',
+      url: '/auth/login',
+      payload: { username: known.email, password: PASSWORD },
+    });
     expect(stillOld.statusCode).toBe(200);
   });
 
@@ -149,7 +171,7 @@ describe('verify-email', () => {
     expect((await verify(email, code)).statusCode).toBe(200);
   });
 
-  it("SECURITY 7: a code only verifies its own account", async () => {
+  it('SECURITY 7: a code only verifies its own account', async () => {
     const a = await register(t.app);
     const b = await register(t.app);
     const codeOfA = latestOtp(t.dataDir, a.email);

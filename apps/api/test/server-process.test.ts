@@ -20,7 +20,14 @@ describe.runIf(!usingPostgres())('server process (embedded SQLite)', () => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'boneka-proc-'));
     server = spawn(tsx, ['src/server.ts'], {
       cwd: apiDir,
-      env: { ...process.env, DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn', WEB_DIST: path.join(dataDir, 'none'), NODE_ENV: 'development' },
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        PORT: '0',
+        LOG_LEVEL: 'warn',
+        WEB_DIST: path.join(dataDir, 'none'),
+        NODE_ENV: 'development',
+      },
     });
     server.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
     server.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -49,7 +56,11 @@ describe.runIf(!usingPostgres())('server process (embedded SQLite)', () => {
 
   it('db:backup makes an online copy that passes integrity_check and holds the same accounts', () => {
     const target = path.join(dataDir, 'backup', 'copy.db');
-    const result = spawnSync(tsx, ['src/scripts/backup.ts', target], { cwd: apiDir, env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8' });
+    const result = spawnSync(tsx, ['src/scripts/backup.ts', target], {
+      cwd: apiDir,
+      env: { ...process.env, DATA_DIR: dataDir },
+      encoding: 'utf8',
+    });
     expect(result.status, result.stderr).toBe(0);
     expect(result.stdout).toContain('integrity_check: ok');
     const copy = new Sqlite(target, { readonly: true });

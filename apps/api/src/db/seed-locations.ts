@@ -27,17 +27,27 @@ async function insertInBatches<T extends 'provinces' | 'cities' | 'districts'>(
 ) {
   for (let i = 0; i < rows.length; i += BATCH) {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    await db.insertInto(table).values(rows.slice(i, i + BATCH) as any).execute();
+    await db
+      .insertInto(table)
+      .values(rows.slice(i, i + BATCH) as any)
+      .execute();
   }
 }
 
 /** Loads the provinces, regencies/cities and districts of Indonesia shipped in `idn-area-data`, once. */
 export async function seedLocations(db: Db): Promise<void> {
-  const existing = await db.selectFrom('provinces').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+  const existing = await db
+    .selectFrom('provinces')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirst();
   if (Number(existing?.n ?? 0) > 0) return;
   const [provinces, regencies, districts] = await Promise.all([getProvinces(), getRegencies(), getDistricts()]);
   await db.transaction().execute(async (trx) => {
-    await insertInBatches(trx, 'provinces', provinces.map((p) => ({ id: codeToId(p.code), name: titleCase(p.name) })));
+    await insertInBatches(
+      trx,
+      'provinces',
+      provinces.map((p) => ({ id: codeToId(p.code), name: titleCase(p.name) })),
+    );
     await insertInBatches(
       trx,
       'cities',

@@ -8,8 +8,16 @@ const FRAMEWORK_ERRORS: Record<string, { status: number; code: string; message: 
   FST_FILES_LIMIT: { status: 413, code: 'TOO_MANY_FILES', message: 'Too many files in one request.' },
   FST_PARTS_LIMIT: { status: 413, code: 'TOO_MANY_PARTS', message: 'Too many fields in one request.' },
   FST_FIELDS_LIMIT: { status: 413, code: 'TOO_MANY_PARTS', message: 'Too many fields in one request.' },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Send the request as application/json.' },
-  FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Send the file as multipart/form-data.' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+    message: 'Send the request as application/json.',
+  },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: {
+    status: 415,
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+    message: 'Send the file as multipart/form-data.',
+  },
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'INVALID_JSON', message: 'The request body is not valid JSON.' },
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'INVALID_JSON', message: 'The request body is empty.' },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'BAD_REQUEST', message: 'The request length is wrong.' },
@@ -31,7 +39,10 @@ export function registerErrorHandler(app: FastifyInstance) {
       });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const details: ErrorDetail[] = error.validation.map((v) => ({ path: pathOf(v.instancePath) || error.validationContext || 'body', message: v.message ?? 'Invalid value' }));
+      const details: ErrorDetail[] = error.validation.map((v) => ({
+        path: pathOf(v.instancePath) || error.validationContext || 'body',
+        message: v.message ?? 'Invalid value',
+      }));
       return reply.code(400).send({
         success: false,
         code: 'VALIDATION_ERROR',
@@ -40,14 +51,24 @@ export function registerErrorHandler(app: FastifyInstance) {
       });
     }
     if (error instanceof SyntaxError && error.statusCode === 400) {
-      return reply.code(400).send({ success: false, code: 'INVALID_JSON', message: 'The request body is not valid JSON.' });
+      return reply
+        .code(400)
+        .send({ success: false, code: 'INVALID_JSON', message: 'The request body is not valid JSON.' });
     }
     const known = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
     if (known) return reply.code(known.status).send({ success: false, code: known.code, message: known.message });
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return reply.code(error.statusCode).send({ success: false, code: 'BAD_REQUEST', message: 'The request could not be understood.' });
+      return reply
+        .code(error.statusCode)
+        .send({ success: false, code: 'BAD_REQUEST', message: 'The request could not be understood.' });
     }
     req.log.error({ err: error }, 'unexpected error');
-    return reply.code(500).send({ success: false, code: 'INTERNAL_ERROR', message: 'Something went wrong on our side. Please try again later.' });
+    return reply
+      .code(500)
+      .send({
+        success: false,
+        code: 'INTERNAL_ERROR',
+        message: 'Something went wrong on our side. Please try again later.',
+      });
   });
 }

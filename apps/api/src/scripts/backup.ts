@@ -6,7 +6,7 @@ import { loadConfig } from '../config.js';
 /** Online backup of the embedded database (safe while the shop runs), checked with PRAGMA integrity_check. */
 const config = loadConfig();
 if (config.databaseUrl) {
-  console.error('DATABASE_URL is set: back up PostgreSQL with pg_dump or your provider\'s snapshots.');
+  console.error("DATABASE_URL is set: back up PostgreSQL with pg_dump or your provider's snapshots.");
   process.exit(1);
 }
 const source = path.join(config.dataDir, 'shop.db');

@@ -13,7 +13,9 @@ rl.close();
 
 const problems = [
   ...(Email.safeParse(email).success ? [] : ['e-mail is not valid']),
-  ...(password.length >= 8 && Password.safeParse(password).success ? [] : ['password needs 8+ characters and must not be a common one']),
+  ...(password.length >= 8 && Password.safeParse(password).success
+    ? []
+    : ['password needs 8+ characters and must not be a common one']),
 ];
 if (problems.length) {
   console.error(`Cannot create the admin: ${problems.join('; ')}`);

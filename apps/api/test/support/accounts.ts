@@ -16,7 +16,10 @@ export const uniqueEmail = (prefix = 'pembeli') => {
 
 export const PASSWORD = 'Boneka-Lucu-2026';
 
-export function send(app: FastifyInstance, options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse> {
+export function send(
+  app: FastifyInstance,
+  options: InjectOptions & { token?: string },
+): Promise<LightMyRequestResponse> {
   const { token, headers, ...rest } = options;
   return app.inject({
     remoteAddress: freshIp(),
@@ -37,16 +40,31 @@ export async function register(app: FastifyInstance, overrides: Record<string, u
   const res = await send(app, {
     method: 'POST',
     url: '/auth/register',
-    payload: { email, password: PASSWORD, firstName: 'Siti', lastName: 'Rahayu', phoneNumber: '081234567890', ...overrides },
+    payload: {
+      email,
+      password: PASSWORD,
+      firstName: 'Siti',
+      lastName: 'Rahayu',
+      phoneNumber: '081234567890',
+      ...overrides,
+    },
   });
   return { res, email };
 }
 
 /** Registers, reads the code from the outbox and verifies: a signed-in customer. */
-export async function signUp(app: FastifyInstance, dataDir: string, overrides: Record<string, unknown> = {}): Promise<SignedIn> {
+export async function signUp(
+  app: FastifyInstance,
+  dataDir: string,
+  overrides: Record<string, unknown> = {},
+): Promise<SignedIn> {
   const { res, email } = await register(app, overrides);
   if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
-  const verified = await send(app, { method: 'POST', url: '/auth/verify-email', payload: { email, otp: latestOtp(dataDir, email) } });
+  const verified = await send(app, {
+    method: 'POST',
+    url: '/auth/verify-email',
+    payload: { email, otp: latestOtp(dataDir, email) },
+  });
   if (verified.statusCode !== 200) throw new Error(`verify failed: ${verified.statusCode} ${verified.body}`);
   return { email, ...verified.json() };
 }

@@ -2,13 +2,18 @@ import sharp from 'sharp';
 import { crc32, deflateSync } from 'node:zlib';
 
 export const pngImage = (width = 64, height = 64) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 240, g: 128, b: 160 } } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: { r: 240, g: 128, b: 160 } } })
+    .png()
+    .toBuffer();
 
 /** A JPEG carrying GPS coordinates in its EXIF block. */
 export const jpegWithGps = () =>
   sharp({ create: { width: 80, height: 60, channels: 3, background: { r: 200, g: 180, b: 120 } } })
     .jpeg()
-    .withExif({ IFD0: { Make: 'BonekaCam', Model: 'Spy 1' }, IFD3: { GPSLatitudeRef: 'S', GPSLatitude: '6/1 54/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '107/1 36/1 0/1' } })
+    .withExif({
+      IFD0: { Make: 'BonekaCam', Model: 'Spy 1' },
+      IFD3: { GPSLatitudeRef: 'S', GPSLatitude: '6/1 54/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '107/1 36/1 0/1' },
+    })
     .toBuffer();
 
 function chunk(type: string, data: Buffer): Buffer {
@@ -36,14 +41,24 @@ export function pngClaiming(width: number, height: number): Buffer {
 }
 
 /** A multipart/form-data body with one file part. */
-export function multipart(field: string, filename: string, contentType: string, data: Buffer, extraParts: { name: string; value: string }[] = []) {
+export function multipart(
+  field: string,
+  filename: string,
+  contentType: string,
+  data: Buffer,
+  extraParts: { name: string; value: string }[] = [],
+) {
   const boundary = `----boneka${Math.random().toString(16).slice(2)}`;
   const parts: Buffer[] = [];
   for (const part of extraParts) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`));
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`),
+    );
   }
   parts.push(
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+    ),
     data,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   );

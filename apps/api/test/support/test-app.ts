@@ -45,7 +45,10 @@ async function openTestDatabase(dataDir: string): Promise<{ handle: DatabaseHand
   };
 }
 
-export async function createTestApp(env: Record<string, string> = {}, logStream?: NodeJS.WritableStream): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  logStream?: NodeJS.WritableStream,
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'boneka-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',

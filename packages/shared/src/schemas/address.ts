@@ -30,7 +30,11 @@ export type AddressBody = z.input<typeof AddressBody>;
 
 export const Province = z.object({ province_id: z.number().int(), province_name: z.string() });
 export const City = z.object({ city_id: z.number().int(), city_name: z.string(), province_id: z.number().int() });
-export const District = z.object({ district_id: z.number().int(), district_name: z.string(), city_id: z.number().int() });
+export const District = z.object({
+  district_id: z.number().int(),
+  district_name: z.string(),
+  city_id: z.number().int(),
+});
 export type Province = z.infer<typeof Province>;
 export type City = z.infer<typeof City>;
 export type District = z.infer<typeof District>;

@@ -56,11 +56,21 @@ export function addressesRepo(db: Db) {
         .execute();
     },
     async remove(userId: number, id: number, ex: Executor = db): Promise<boolean> {
-      const result = await ex.deleteFrom('addresses').where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
+      const result = await ex
+        .deleteFrom('addresses')
+        .where('user_id', '=', userId)
+        .where('id', '=', id)
+        .executeTakeFirst();
       return Number(result.numDeletedRows) === 1;
     },
     oldestForUser(userId: number, ex: Executor = db) {
-      return ex.selectFrom('addresses').select('id').where('user_id', '=', userId).orderBy('id').limit(1).executeTakeFirst();
+      return ex
+        .selectFrom('addresses')
+        .select('id')
+        .where('user_id', '=', userId)
+        .orderBy('id')
+        .limit(1)
+        .executeTakeFirst();
     },
   };
 }

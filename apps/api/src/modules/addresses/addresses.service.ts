@@ -65,7 +65,10 @@ export function addressesService(db: Db, repo: AddressesRepo, locations: Locatio
         }
         const makeDefault = input.isDefault || count === 0;
         if (makeDefault) await repo.clearDefault(userId, trx);
-        return repo.insert({ ...columns(input), user_id: userId, is_default: makeDefault, created_at: now, updated_at: now }, trx);
+        return repo.insert(
+          { ...columns(input), user_id: userId, is_default: makeDefault, created_at: now, updated_at: now },
+          trx,
+        );
       });
       return load(userId, id);
     },

@@ -21,7 +21,12 @@ export function authRepo(db: Db) {
     },
     async updateUser(
       id: number,
-      changes: Partial<Pick<UserRow, 'first_name' | 'last_name' | 'phone_number' | 'profile_image' | 'email_verified' | 'password_hash' | 'type'>>,
+      changes: Partial<
+        Pick<
+          UserRow,
+          'first_name' | 'last_name' | 'phone_number' | 'profile_image' | 'email_verified' | 'password_hash' | 'type'
+        >
+      >,
       now: string,
       ex: Executor = db,
     ): Promise<UserRow | undefined> {

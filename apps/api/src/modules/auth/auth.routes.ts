@@ -54,10 +54,14 @@ export function authRoutes(service: AuthService, authenticate: Authenticate): Fa
       }),
     );
 
-    app.post('/resend-otp', { schema: { tags, body: ResendOtpBody, response: { 200: MessageResponse } } }, async (req) => {
-      await service.resendOtp(req.body.email, context(req));
-      return { success: true as const, message: 'New verification code sent! Please check your email.' };
-    });
+    app.post(
+      '/resend-otp',
+      { schema: { tags, body: ResendOtpBody, response: { 200: MessageResponse } } },
+      async (req) => {
+        await service.resendOtp(req.body.email, context(req));
+        return { success: true as const, message: 'New verification code sent! Please check your email.' };
+      },
+    );
 
     app.post(
       '/refresh-token',
@@ -88,7 +92,10 @@ export function authRoutes(service: AuthService, authenticate: Authenticate): Fa
 
     app.post(
       '/upload-profile-image',
-      { preHandler: authenticate, schema: { tags, consumes: ['multipart/form-data'], response: { 200: UserResponse } } },
+      {
+        preHandler: authenticate,
+        schema: { tags, consumes: ['multipart/form-data'], response: { 200: UserResponse } },
+      },
       async (req) => {
         const data = await readSingleFile(req, 'profileImage');
         return {

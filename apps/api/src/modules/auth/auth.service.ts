@@ -180,7 +180,13 @@ export function authService(deps: AuthServiceDeps) {
             await sendOtp(existing);
           }
         }
-        await audit.record({ actorUserId: null, action: 'auth.register_existing', target: `user:${existing.id}`, ip: ctx.ip, requestId: ctx.requestId });
+        await audit.record({
+          actorUserId: null,
+          action: 'auth.register_existing',
+          target: `user:${existing.id}`,
+          ip: ctx.ip,
+          requestId: ctx.requestId,
+        });
         return { email: input.email };
       }
       const username = await uniqueUsername(input.username, input.email);
@@ -188,24 +194,30 @@ export function authService(deps: AuthServiceDeps) {
       let user: UserRow;
       try {
         user = await repo.insertUser({
-        username,
-        email: input.email,
-        password_hash: await hashPassword(input.password),
-        type: 'customer',
-        first_name: input.firstName,
-        last_name: input.lastName,
-        phone_number: input.phoneNumber,
-        email_verified: false,
-        profile_image: null,
-        created_at: now,
-        updated_at: now,
-      });
+          username,
+          email: input.email,
+          password_hash: await hashPassword(input.password),
+          type: 'customer',
+          first_name: input.firstName,
+          last_name: input.lastName,
+          phone_number: input.phoneNumber,
+          email_verified: false,
+          profile_image: null,
+          created_at: now,
+          updated_at: now,
+        });
       } catch (error) {
         // A concurrent registration of the same e-mail won the race: answer as for any known e-mail.
         if (isUniqueViolation(error)) return { email: input.email };
         throw error;
       }
-      await audit.record({ actorUserId: user.id, action: 'auth.register', target: `user:${user.id}`, ip: ctx.ip, requestId: ctx.requestId });
+      await audit.record({
+        actorUserId: user.id,
+        action: 'auth.register',
+        target: `user:${user.id}`,
+        ip: ctx.ip,
+        requestId: ctx.requestId,
+      });
       await sendOtp(user);
       return { email: user.email };
     },
@@ -219,19 +231,38 @@ export function authService(deps: AuthServiceDeps) {
       const user = input.username.includes('@')
         ? await repo.findUserByEmail(input.username)
         : await repo.findUserByUsername(input.username);
-      const valid = user ? await verifyPassword(user.password_hash, input.password) : (await burnPasswordCheck(input.password), false);
+      const valid = user
+        ? await verifyPassword(user.password_hash, input.password)
+        : (await burnPasswordCheck(input.password), false);
       if (!user || !valid) {
         await throttle.consume(accountKey, THROTTLE_RULES.loginPerAccount);
-        await audit.record({ actorUserId: user?.id ?? null, action: 'auth.login_failed', target: user ? `user:${user.id}` : null, ip: ctx.ip, requestId: ctx.requestId });
+        await audit.record({
+          actorUserId: user?.id ?? null,
+          action: 'auth.login_failed',
+          target: user ? `user:${user.id}` : null,
+          ip: ctx.ip,
+          requestId: ctx.requestId,
+        });
         throw INVALID_CREDENTIALS();
       }
       if (!toBool(user.email_verified)) {
-        throw new AppError(403, 'EMAIL_NOT_VERIFIED', 'Please verify your email before logging in. Check your inbox for the verification code.', {
-          body: { requiresVerification: true, email: user.email },
-        });
+        throw new AppError(
+          403,
+          'EMAIL_NOT_VERIFIED',
+          'Please verify your email before logging in. Check your inbox for the verification code.',
+          {
+            body: { requiresVerification: true, email: user.email },
+          },
+        );
       }
       await throttle.reset(accountKey);
-      await audit.record({ actorUserId: user.id, action: 'auth.login', target: `user:${user.id}`, ip: ctx.ip, requestId: ctx.requestId });
+      await audit.record({
+        actorUserId: user.id,
+        action: 'auth.login',
+        target: `user:${user.id}`,
+        ip: ctx.ip,
+        requestId: ctx.requestId,
+      });
       return { ...(await issueTokens(user)), user: toUser(user) };
     },
 
@@ -243,13 +274,25 @@ export function authService(deps: AuthServiceDeps) {
       if (!stored || stored.expires_at <= nowIso()) throw INVALID_OTP();
       if (!otp.matches(user.id, code, stored.code_hash)) {
         const { burned } = await repo.countOtpFailure(stored.id, OTP_MAX_ATTEMPTS);
-        await audit.record({ actorUserId: user.id, action: burned ? 'auth.otp_burned' : 'auth.otp_failed', target: `user:${user.id}`, ip: ctx.ip, requestId: ctx.requestId });
+        await audit.record({
+          actorUserId: user.id,
+          action: burned ? 'auth.otp_burned' : 'auth.otp_failed',
+          target: `user:${user.id}`,
+          ip: ctx.ip,
+          requestId: ctx.requestId,
+        });
         throw INVALID_OTP();
       }
       if (!(await repo.consumeOtp(stored.id))) throw INVALID_OTP();
       const verified = await repo.updateUser(user.id, { email_verified: true }, nowIso());
       if (!verified) throw INVALID_OTP();
-      await audit.record({ actorUserId: user.id, action: 'auth.email_verified', target: `user:${user.id}`, ip: ctx.ip, requestId: ctx.requestId });
+      await audit.record({
+        actorUserId: user.id,
+        action: 'auth.email_verified',
+        target: `user:${user.id}`,
+        ip: ctx.ip,
+        requestId: ctx.requestId,
+      });
       return { ...(await issueTokens(verified)), user: toUser(verified) };
     },
 
@@ -269,7 +312,13 @@ export function authService(deps: AuthServiceDeps) {
       if (stored.revoked_at) throw INVALID_REFRESH();
       if (stored.used_at || !(await repo.markRefreshTokenUsed(stored.id, now))) {
         await repo.revokeFamily(stored.family_id, now);
-        await audit.record({ actorUserId: stored.user_id, action: 'auth.refresh_reuse', target: `user:${stored.user_id}`, ip: ctx.ip, requestId: ctx.requestId });
+        await audit.record({
+          actorUserId: stored.user_id,
+          action: 'auth.refresh_reuse',
+          target: `user:${stored.user_id}`,
+          ip: ctx.ip,
+          requestId: ctx.requestId,
+        });
         throw INVALID_REFRESH();
       }
       if (stored.expires_at <= now) throw INVALID_REFRESH();
@@ -283,7 +332,13 @@ export function authService(deps: AuthServiceDeps) {
       const stored = await repo.findRefreshToken(hashToken(refreshToken));
       if (!stored) return;
       await repo.revokeFamily(stored.family_id, nowIso());
-      await audit.record({ actorUserId: stored.user_id, action: 'auth.logout', target: `user:${stored.user_id}`, ip: ctx.ip, requestId: ctx.requestId });
+      await audit.record({
+        actorUserId: stored.user_id,
+        action: 'auth.logout',
+        target: `user:${stored.user_id}`,
+        ip: ctx.ip,
+        requestId: ctx.requestId,
+      });
     },
 
     async profile(userId: number): Promise<Profile> {
@@ -299,7 +354,13 @@ export function authService(deps: AuthServiceDeps) {
         nowIso(),
       );
       if (!user) throw notFound('User');
-      await audit.record({ actorUserId: userId, action: 'profile.update', target: `user:${userId}`, ip: ctx.ip, requestId: ctx.requestId });
+      await audit.record({
+        actorUserId: userId,
+        action: 'profile.update',
+        target: `user:${userId}`,
+        ip: ctx.ip,
+        requestId: ctx.requestId,
+      });
       return toUser(user);
     },
 
@@ -308,7 +369,13 @@ export function authService(deps: AuthServiceDeps) {
       const image = await reencodeImage(data, { width: 400, height: 400, fit: 'cover' });
       const key = await storage.put('avatars', image, 'webp');
       const { user, previous } = await replaceProfileImage(userId, key);
-      await audit.record({ actorUserId: userId, action: 'profile.image_uploaded', target: `user:${userId}`, ip: ctx.ip, requestId: ctx.requestId });
+      await audit.record({
+        actorUserId: userId,
+        action: 'profile.image_uploaded',
+        target: `user:${userId}`,
+        ip: ctx.ip,
+        requestId: ctx.requestId,
+      });
       if (previous) await storage.remove(previous);
       return user;
     },
@@ -316,7 +383,13 @@ export function authService(deps: AuthServiceDeps) {
     /** Back to the default picture (the web shows it when `profileImageUrl` is null). */
     async deleteProfileImage(userId: number, ctx: RequestContext): Promise<User> {
       const { user, previous } = await replaceProfileImage(userId, null);
-      await audit.record({ actorUserId: userId, action: 'profile.image_deleted', target: `user:${userId}`, ip: ctx.ip, requestId: ctx.requestId });
+      await audit.record({
+        actorUserId: userId,
+        action: 'profile.image_deleted',
+        target: `user:${userId}`,
+        ip: ctx.ip,
+        requestId: ctx.requestId,
+      });
       if (previous) await storage.remove(previous);
       return user;
     },
@@ -328,7 +401,11 @@ export function authService(deps: AuthServiceDeps) {
       const now = nowIso();
       const existing = await repo.findUserByEmail(normalized);
       if (existing) {
-        const updated = await repo.updateUser(existing.id, { password_hash: passwordHash, type: 'admin', email_verified: true }, now);
+        const updated = await repo.updateUser(
+          existing.id,
+          { password_hash: passwordHash, type: 'admin', email_verified: true },
+          now,
+        );
         return toUser(updated ?? existing);
       }
       const user = await repo.insertUser({

@@ -37,11 +37,13 @@ export function accessTokens(secret: string, clock: Clock) {
           requiredClaims: ['exp', 'iat', 'sub'],
         });
         const userId = Number(payload.sub);
-        if (payload.typ !== 'access' || !Number.isSafeInteger(userId) || userId <= 0) throw new Error('not an access token');
+        if (payload.typ !== 'access' || !Number.isSafeInteger(userId) || userId <= 0)
+          throw new Error('not an access token');
         if (payload.role !== 'admin' && payload.role !== 'customer') throw new Error('unknown role');
         return { userId, type: payload.role };
       } catch (error) {
-        if (error instanceof errors.JWTExpired) throw unauthorized('TOKEN_EXPIRED', 'Your session has expired. Please sign in again.');
+        if (error instanceof errors.JWTExpired)
+          throw unauthorized('TOKEN_EXPIRED', 'Your session has expired. Please sign in again.');
         throw unauthorized('INVALID_TOKEN', 'Your session is not valid. Please sign in again.');
       }
     },

@@ -13,7 +13,7 @@ export function locationsRepo(db: Db) {
         .selectFrom('cities')
         .select(['id', 'name', 'province_id'])
         .where('province_id', '=', provinceId)
-        
+
         .execute();
     },
     cityExists(id: number) {

@@ -6,10 +6,14 @@ const PUBLIC_CACHE = 'public, max-age=86400';
 
 export function locationsRoutes(service: LocationsService): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/provinces', { schema: { tags: ['locations'], response: { 200: ProvincesResponse } } }, async (_req, reply) => {
-      reply.header('cache-control', PUBLIC_CACHE);
-      return { success: true as const, provinces: await service.provinces() };
-    });
+    app.get(
+      '/provinces',
+      { schema: { tags: ['locations'], response: { 200: ProvincesResponse } } },
+      async (_req, reply) => {
+        reply.header('cache-control', PUBLIC_CACHE);
+        return { success: true as const, provinces: await service.provinces() };
+      },
+    );
     app.get(
       '/provinces/:id/cities',
       { schema: { tags: ['locations'], params: IdParam, response: { 200: CitiesResponse } } },

@@ -9,7 +9,9 @@ export function locationsService(repo: ReturnType<typeof locationsRepo>) {
   return {
     async provinces(): Promise<Province[]> {
       const rows = await repo.provinces();
-      return rows.map((r) => ({ province_id: r.id, province_name: r.name })).sort((a, b) => byName(a.province_name, b.province_name));
+      return rows
+        .map((r) => ({ province_id: r.id, province_name: r.name }))
+        .sort((a, b) => byName(a.province_name, b.province_name));
     },
     async cities(provinceId: number): Promise<City[]> {
       if (!(await repo.provinceExists(provinceId))) throw notFound('Province');
@@ -28,7 +30,10 @@ export function locationsService(repo: ReturnType<typeof locationsRepo>) {
     /** Refuses a district that is not in the given city, or a city not in the given province. */
     async assertChain(provinceId: number, cityId: number, districtId: number): Promise<void> {
       const chain = await repo.districtChain(districtId);
-      if (!chain) throw badRequest('INVALID_LOCATION', 'Choose a district from the list.', [{ path: 'district', message: 'Unknown district' }]);
+      if (!chain)
+        throw badRequest('INVALID_LOCATION', 'Choose a district from the list.', [
+          { path: 'district', message: 'Unknown district' },
+        ]);
       if (chain.city_id !== cityId || chain.province_id !== provinceId) {
         throw badRequest('INVALID_LOCATION', 'The province, city and district do not belong together.', [
           { path: 'district', message: 'District is not in the chosen city and province' },

@@ -7,17 +7,21 @@ const CONTENT_TYPES: Record<string, string> = { webp: 'image/webp' };
 /** Public pictures (avatars) under random, immutable names; the type is ours, never the uploader's. */
 export function uploadsRoutes(storage: Storage): FastifyPluginAsync {
   return async (app) => {
-    app.get<{ Params: { bucket: string; name: string } }>('/:bucket/:name', { schema: { hide: true } }, async (req, reply) => {
-      const key = `${req.params.bucket}/${req.params.name}`;
-      const match = STORED_KEY.exec(key);
-      const data = match ? await storage.get(key) : null;
-      if (!match || !data) throw notFound('File');
-      return reply
-        .header('content-type', CONTENT_TYPES[match[3]!] ?? 'application/octet-stream')
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .send(data);
-    });
+    app.get<{ Params: { bucket: string; name: string } }>(
+      '/:bucket/:name',
+      { schema: { hide: true } },
+      async (req, reply) => {
+        const key = `${req.params.bucket}/${req.params.name}`;
+        const match = STORED_KEY.exec(key);
+        const data = match ? await storage.get(key) : null;
+        if (!match || !data) throw notFound('File');
+        return reply
+          .header('content-type', CONTENT_TYPES[match[3]!] ?? 'application/octet-stream')
+          .header('x-content-type-options', 'nosniff')
+          .header('cache-control', 'public, max-age=31536000, immutable')
+          .header('content-security-policy', "default-src 'none'; sandbox")
+          .send(data);
+      },
+    );
   };
 }
