@@ -63,12 +63,10 @@ export function registerErrorHandler(app: FastifyInstance) {
         .send({ success: false, code: 'BAD_REQUEST', message: 'The request could not be understood.' });
     }
     req.log.error({ err: error }, 'unexpected error');
-    return reply
-      .code(500)
-      .send({
-        success: false,
-        code: 'INTERNAL_ERROR',
-        message: 'Something went wrong on our side. Please try again later.',
-      });
+    return reply.code(500).send({
+      success: false,
+      code: 'INTERNAL_ERROR',
+      message: 'Something went wrong on our side. Please try again later.',
+    });
   });
 }
