@@ -15,8 +15,8 @@ export async function registerWeb(app: FastifyInstance, webDist: string | undefi
       root,
       wildcard: false,
       index: false,
-      setHeaders(reply, filePath) {
-        reply.header(
+      setHeaders(res, filePath) {
+        res.setHeader(
           'cache-control',
           filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
         );
