@@ -202,6 +202,15 @@ describe('verify-email', () => {
     expect((await verify(email, code)).statusCode).toBe(400);
   });
 
+  it('throttles verification attempts from one address with 429 and Retry-After', async () => {
+    const remoteAddress = '192.0.2.88';
+    let last = await verify(uniqueEmail('tebak'), '000000', remoteAddress);
+    for (let i = 1; i <= 30; i += 1)
+      last = await verify(uniqueEmail('tebak'), String(i).padStart(6, '0'), remoteAddress);
+    expect(last.statusCode).toBe(429);
+    expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
   it('refuses a code that is not six digits with 400', async () => {
     const { email } = await register(t.app);
     for (const otp of ['12345', '1234567', 'abcdef', '12 456']) {

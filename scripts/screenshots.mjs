@@ -1,0 +1,83 @@
+#!/usr/bin/env node
+// Screenshots for the README, taken from the real built app: `npm run build && node scripts/screenshots.mjs`.
+// Starts the server on a throw-away DATA_DIR, signs in as the demo customer, adds addresses, shoots pages.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+
+const port = 8197;
+const base = `http://127.0.0.1:${port}`;
+const dataDir = mkdtempSync(path.join(tmpdir(), 'boneka-shots-'));
+const server = spawn(process.execPath, ['apps/api/dist/server.js'], {
+  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+await new Promise((resolve) => server.stdout.on('data', (d) => String(d).includes('open at') && resolve()));
+
+const { customer } = JSON.parse(readFileSync(path.join(dataDir, 'demo-credentials.json'), 'utf8'));
+const post = (url, body, token) =>
+  fetch(base + url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  }).then((r) => r.json());
+const session = await post('/auth/login', { username: customer.email, password: customer.password });
+const addresses = [
+  ['Rumah', 'Siti Rahayu', 'Jl. Setiabudi No. 12', 32, 3273, 327301, '40154', true],
+  ['Kantor', 'Siti Rahayu', 'Jl. Asia Afrika No. 8', 32, 3273, 327311, '40111', false],
+  ['Rumah Ibu', 'Ibu Ratna', 'Jl. Malioboro No. 21', 34, 3471, 347110, '55271', false],
+];
+for (const [label, recipientName, streetAddress, province, city, district, postalCode, isDefault] of addresses) {
+  await post(
+    '/auth/addresses',
+    {
+      label,
+      recipientName,
+      phoneNumber: '081234567890',
+      streetAddress,
+      province,
+      city,
+      district,
+      postalCode,
+      isDefault,
+    },
+    session.accessToken,
+  );
+}
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+});
+const out = 'docs/screenshots';
+for (const [width, height, suffix] of [
+  [1280, 900, 'desktop'],
+  [390, 844, 'mobile'],
+]) {
+  const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: 1 });
+  const page = await context.newPage();
+  await page.goto(`${base}/login`);
+  await page.screenshot({ path: `${out}/login-${suffix}.png` });
+  await page.evaluate((s) => {
+    localStorage.setItem('accessToken', s.accessToken);
+    localStorage.setItem('refreshToken', s.refreshToken);
+    localStorage.setItem('user', JSON.stringify(s.user));
+  }, session);
+  await page.goto(`${base}/profile`);
+  await page.getByText('Showing 1 - 3 of 3').waitFor();
+  await page.screenshot({ path: `${out}/profile-${suffix}.png`, fullPage: suffix === 'desktop' });
+  await context.close();
+}
+await browser.close();
+server.kill('SIGTERM');
+rmSync(dataDir, { recursive: true, force: true });
+console.log(`Screenshots written to ${out}/`);
