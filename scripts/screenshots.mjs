@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 // Screenshots for the README, taken from the real built app: `npm run build && node scripts/screenshots.mjs`.
+/* global localStorage */
 // Starts the server on a throw-away DATA_DIR, signs in as the demo customer, adds addresses, shoots pages.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';

@@ -20,18 +20,9 @@ const codeToId = (code: string) => Number(code.replaceAll('.', ''));
 
 const BATCH = 500;
 
-async function insertInBatches<T extends 'provinces' | 'cities' | 'districts'>(
-  db: Db,
-  table: T,
-  rows: Record<string, string | number>[],
-) {
-  for (let i = 0; i < rows.length; i += BATCH) {
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    await db
-      .insertInto(table)
-      .values(rows.slice(i, i + BATCH) as any)
-      .execute();
-  }
+/** Runs `insert` on slices of `rows`: one statement per 500 rows keeps each under the bind-parameter limits. */
+async function inBatches<Row>(rows: Row[], insert: (batch: Row[]) => Promise<unknown>) {
+  for (let i = 0; i < rows.length; i += BATCH) await insert(rows.slice(i, i + BATCH));
 }
 
 /** Loads the provinces, regencies/cities and districts of Indonesia shipped in `idn-area-data`, once. */
@@ -43,20 +34,17 @@ export async function seedLocations(db: Db): Promise<void> {
   if (Number(existing?.n ?? 0) > 0) return;
   const [provinces, regencies, districts] = await Promise.all([getProvinces(), getRegencies(), getDistricts()]);
   await db.transaction().execute(async (trx) => {
-    await insertInBatches(
-      trx,
-      'provinces',
+    await inBatches(
       provinces.map((p) => ({ id: codeToId(p.code), name: titleCase(p.name) })),
+      (batch) => trx.insertInto('provinces').values(batch).execute(),
     );
-    await insertInBatches(
-      trx,
-      'cities',
+    await inBatches(
       regencies.map((r) => ({ id: codeToId(r.code), province_id: codeToId(r.province_code), name: titleCase(r.name) })),
+      (batch) => trx.insertInto('cities').values(batch).execute(),
     );
-    await insertInBatches(
-      trx,
-      'districts',
+    await inBatches(
       districts.map((d) => ({ id: codeToId(d.code), city_id: codeToId(d.regency_code), name: d.name })),
+      (batch) => trx.insertInto('districts').values(batch).execute(),
     );
   });
 }

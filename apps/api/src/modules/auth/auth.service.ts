@@ -117,6 +117,48 @@ export function authService(deps: AuthServiceDeps) {
     throw new AppError(503, 'TRY_AGAIN', 'Please try again.');
   }
 
+  /** Audit-logs an event about one account; the actor is that account unless said otherwise. */
+  function track(action: string, ctx: RequestContext, subjectId: number | null, actorId: number | null = subjectId) {
+    return audit.record({
+      actorUserId: actorId,
+      action,
+      target: subjectId === null ? null : `user:${subjectId}`,
+      ip: ctx.ip,
+      requestId: ctx.requestId,
+    });
+  }
+
+  interface NewAccount {
+    email: string;
+    password: string;
+    type: UserRow['type'];
+    firstName: string;
+    lastName?: string | null;
+    phoneNumber?: string | null;
+    verified: boolean;
+    username?: string;
+  }
+
+  /** Inserts an account with a unique username (derived from the e-mail unless given) and a hashed password. */
+  async function createUser(account: NewAccount): Promise<UserRow> {
+    const email = account.email.toLowerCase();
+    const username = await uniqueUsername(account.username, email);
+    const now = nowIso();
+    return repo.insertUser({
+      username,
+      email,
+      password_hash: await hashPassword(account.password),
+      type: account.type,
+      first_name: account.firstName,
+      last_name: account.lastName ?? null,
+      phone_number: account.phoneNumber ?? null,
+      email_verified: account.verified,
+      profile_image: null,
+      created_at: now,
+      updated_at: now,
+    });
+  }
+
   async function sendOtp(user: UserRow) {
     const code = generateOtp();
     const expiresAt = new Date(clock.now().getTime() + OTP_TTL_MINUTES * MINUTE).toISOString();
@@ -180,44 +222,18 @@ export function authService(deps: AuthServiceDeps) {
             await sendOtp(existing);
           }
         }
-        await audit.record({
-          actorUserId: null,
-          action: 'auth.register_existing',
-          target: `user:${existing.id}`,
-          ip: ctx.ip,
-          requestId: ctx.requestId,
-        });
+        await track('auth.register_existing', ctx, existing.id, null);
         return { email: input.email };
       }
-      const username = await uniqueUsername(input.username, input.email);
-      const now = nowIso();
       let user: UserRow;
       try {
-        user = await repo.insertUser({
-          username,
-          email: input.email,
-          password_hash: await hashPassword(input.password),
-          type: 'customer',
-          first_name: input.firstName,
-          last_name: input.lastName,
-          phone_number: input.phoneNumber,
-          email_verified: false,
-          profile_image: null,
-          created_at: now,
-          updated_at: now,
-        });
+        user = await createUser({ ...input, type: 'customer', verified: false });
       } catch (error) {
         // A concurrent registration of the same e-mail won the race: answer as for any known e-mail.
         if (isUniqueViolation(error)) return { email: input.email };
         throw error;
       }
-      await audit.record({
-        actorUserId: user.id,
-        action: 'auth.register',
-        target: `user:${user.id}`,
-        ip: ctx.ip,
-        requestId: ctx.requestId,
-      });
+      await track('auth.register', ctx, user.id);
       await sendOtp(user);
       return { email: user.email };
     },
@@ -236,13 +252,7 @@ export function authService(deps: AuthServiceDeps) {
         : (await burnPasswordCheck(input.password), false);
       if (!user || !valid) {
         await throttle.consume(accountKey, THROTTLE_RULES.loginPerAccount);
-        await audit.record({
-          actorUserId: user?.id ?? null,
-          action: 'auth.login_failed',
-          target: user ? `user:${user.id}` : null,
-          ip: ctx.ip,
-          requestId: ctx.requestId,
-        });
+        await track('auth.login_failed', ctx, user?.id ?? null);
         throw INVALID_CREDENTIALS();
       }
       if (!toBool(user.email_verified)) {
@@ -256,13 +266,7 @@ export function authService(deps: AuthServiceDeps) {
         );
       }
       await throttle.reset(accountKey);
-      await audit.record({
-        actorUserId: user.id,
-        action: 'auth.login',
-        target: `user:${user.id}`,
-        ip: ctx.ip,
-        requestId: ctx.requestId,
-      });
+      await track('auth.login', ctx, user.id);
       return { ...(await issueTokens(user)), user: toUser(user) };
     },
 
@@ -274,25 +278,13 @@ export function authService(deps: AuthServiceDeps) {
       if (!stored || stored.expires_at <= nowIso()) throw INVALID_OTP();
       if (!otp.matches(user.id, code, stored.code_hash)) {
         const { burned } = await repo.countOtpFailure(stored.id, OTP_MAX_ATTEMPTS);
-        await audit.record({
-          actorUserId: user.id,
-          action: burned ? 'auth.otp_burned' : 'auth.otp_failed',
-          target: `user:${user.id}`,
-          ip: ctx.ip,
-          requestId: ctx.requestId,
-        });
+        await track(burned ? 'auth.otp_burned' : 'auth.otp_failed', ctx, user.id);
         throw INVALID_OTP();
       }
       if (!(await repo.consumeOtp(stored.id))) throw INVALID_OTP();
       const verified = await repo.updateUser(user.id, { email_verified: true }, nowIso());
       if (!verified) throw INVALID_OTP();
-      await audit.record({
-        actorUserId: user.id,
-        action: 'auth.email_verified',
-        target: `user:${user.id}`,
-        ip: ctx.ip,
-        requestId: ctx.requestId,
-      });
+      await track('auth.email_verified', ctx, user.id);
       return { ...(await issueTokens(verified)), user: toUser(verified) };
     },
 
@@ -312,13 +304,7 @@ export function authService(deps: AuthServiceDeps) {
       if (stored.revoked_at) throw INVALID_REFRESH();
       if (stored.used_at || !(await repo.markRefreshTokenUsed(stored.id, now))) {
         await repo.revokeFamily(stored.family_id, now);
-        await audit.record({
-          actorUserId: stored.user_id,
-          action: 'auth.refresh_reuse',
-          target: `user:${stored.user_id}`,
-          ip: ctx.ip,
-          requestId: ctx.requestId,
-        });
+        await track('auth.refresh_reuse', ctx, stored.user_id);
         throw INVALID_REFRESH();
       }
       if (stored.expires_at <= now) throw INVALID_REFRESH();
@@ -332,13 +318,7 @@ export function authService(deps: AuthServiceDeps) {
       const stored = await repo.findRefreshToken(hashToken(refreshToken));
       if (!stored) return;
       await repo.revokeFamily(stored.family_id, nowIso());
-      await audit.record({
-        actorUserId: stored.user_id,
-        action: 'auth.logout',
-        target: `user:${stored.user_id}`,
-        ip: ctx.ip,
-        requestId: ctx.requestId,
-      });
+      await track('auth.logout', ctx, stored.user_id);
     },
 
     async profile(userId: number): Promise<Profile> {
@@ -354,13 +334,7 @@ export function authService(deps: AuthServiceDeps) {
         nowIso(),
       );
       if (!user) throw notFound('User');
-      await audit.record({
-        actorUserId: userId,
-        action: 'profile.update',
-        target: `user:${userId}`,
-        ip: ctx.ip,
-        requestId: ctx.requestId,
-      });
+      await track('profile.update', ctx, userId);
       return toUser(user);
     },
 
@@ -369,13 +343,7 @@ export function authService(deps: AuthServiceDeps) {
       const image = await reencodeImage(data, { width: 400, height: 400, fit: 'cover' });
       const key = await storage.put('avatars', image, 'webp');
       const { user, previous } = await replaceProfileImage(userId, key);
-      await audit.record({
-        actorUserId: userId,
-        action: 'profile.image_uploaded',
-        target: `user:${userId}`,
-        ip: ctx.ip,
-        requestId: ctx.requestId,
-      });
+      await track('profile.image_uploaded', ctx, userId);
       if (previous) await storage.remove(previous);
       return user;
     },
@@ -383,44 +351,23 @@ export function authService(deps: AuthServiceDeps) {
     /** Back to the default picture (the web shows it when `profileImageUrl` is null). */
     async deleteProfileImage(userId: number, ctx: RequestContext): Promise<User> {
       const { user, previous } = await replaceProfileImage(userId, null);
-      await audit.record({
-        actorUserId: userId,
-        action: 'profile.image_deleted',
-        target: `user:${userId}`,
-        ip: ctx.ip,
-        requestId: ctx.requestId,
-      });
+      await track('profile.image_deleted', ctx, userId);
       if (previous) await storage.remove(previous);
       return user;
     },
 
     /** Creates the admin, or resets its password and role (ADMIN_EMAIL/ADMIN_PASSWORD, `npm run admin:create`). */
     async ensureAdmin(email: string, password: string, firstName = 'Admin'): Promise<User> {
-      const normalized = email.toLowerCase();
-      const passwordHash = await hashPassword(password);
-      const now = nowIso();
-      const existing = await repo.findUserByEmail(normalized);
+      const existing = await repo.findUserByEmail(email);
       if (existing) {
         const updated = await repo.updateUser(
           existing.id,
-          { password_hash: passwordHash, type: 'admin', email_verified: true },
-          now,
+          { password_hash: await hashPassword(password), type: 'admin', email_verified: true },
+          nowIso(),
         );
         return toUser(updated ?? existing);
       }
-      const user = await repo.insertUser({
-        username: await uniqueUsername(undefined, normalized),
-        email: normalized,
-        password_hash: passwordHash,
-        type: 'admin',
-        first_name: firstName,
-        last_name: null,
-        phone_number: null,
-        email_verified: true,
-        profile_image: null,
-        created_at: now,
-        updated_at: now,
-      });
+      const user = await createUser({ email, password, type: 'admin', firstName, verified: true });
       await audit.record({ actorUserId: null, action: 'auth.admin_created', target: `user:${user.id}` });
       return toUser(user);
     },
@@ -429,21 +376,7 @@ export function authService(deps: AuthServiceDeps) {
     async ensureCustomer(email: string, password: string, firstName: string, lastName: string | null): Promise<User> {
       const existing = await repo.findUserByEmail(email);
       if (existing) return toUser(existing);
-      const now = nowIso();
-      const user = await repo.insertUser({
-        username: await uniqueUsername(undefined, email),
-        email: email.toLowerCase(),
-        password_hash: await hashPassword(password),
-        type: 'customer',
-        first_name: firstName,
-        last_name: lastName,
-        phone_number: null,
-        email_verified: true,
-        profile_image: null,
-        created_at: now,
-        updated_at: now,
-      });
-      return toUser(user);
+      return toUser(await createUser({ email, password, type: 'customer', firstName, lastName, verified: true }));
     },
   };
 }
