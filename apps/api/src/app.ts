@@ -30,11 +30,23 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { authService, type AuthLog } from './modules/auth/auth.service.js';
 import { otpHasher } from './modules/auth/otp.js';
 import { accessTokens } from './modules/auth/tokens.js';
+import { cartRepo } from './modules/cart/cart.repo.js';
+import { cartRoutes, wishlistRoutes } from './modules/cart/cart.routes.js';
+import { cartService } from './modules/cart/cart.service.js';
+import { catalogRepo } from './modules/catalog/catalog.repo.js';
+import { catalogRoutes } from './modules/catalog/catalog.routes.js';
+import { catalogService } from './modules/catalog/catalog.service.js';
+import { vouchersRepo } from './modules/checkout/vouchers.repo.js';
+import { vouchersRoutes } from './modules/checkout/vouchers.routes.js';
+import { vouchersService } from './modules/checkout/vouchers.service.js';
+import { reviewsRepo } from './modules/reviews/reviews.repo.js';
+import { reviewsRoutes, reviewUploadRoutes } from './modules/reviews/reviews.routes.js';
+import { reviewsService } from './modules/reviews/reviews.service.js';
 import { locationsRepo } from './modules/locations/locations.repo.js';
 import { locationsRoutes } from './modules/locations/locations.routes.js';
 import { locationsService } from './modules/locations/locations.service.js';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
-import { makeAuthenticate, makeRequireAdmin } from './plugins/authenticate.js';
+import { makeAuthenticate, makeOptionalAuth, makeRequireAdmin } from './plugins/authenticate.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerWeb } from './plugins/web.js';
 
@@ -84,7 +96,27 @@ export function createServices(options: AppOptions, log: AuthLog) {
     addresses,
     log,
   });
-  return { config, clock, database, mailer, storage, throttle, tokens, audit, locations, addresses, auth };
+  const catalog = catalogService(db, catalogRepo(db, database.dialect), storage, audit, clock);
+  const reviews = reviewsService(db, reviewsRepo(db), catalog, storage, clock);
+  const cart = cartService(db, cartRepo(db), catalog, clock);
+  const vouchers = vouchersService(vouchersRepo(db));
+  return {
+    config,
+    clock,
+    database,
+    mailer,
+    storage,
+    throttle,
+    tokens,
+    audit,
+    locations,
+    addresses,
+    auth,
+    catalog,
+    reviews,
+    cart,
+    vouchers,
+  };
 }
 export type Services = ReturnType<typeof createServices>;
 
@@ -150,6 +182,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
 
   const authenticate = makeAuthenticate(services.tokens);
   const requireAdmin = makeRequireAdmin(authenticate);
+  const optionalAuth = makeOptionalAuth(authenticate);
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   app.get('/readyz', { schema: { hide: true } }, async (_req, reply) => {
@@ -167,6 +200,12 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   await app.register(locationsRoutes(services.locations), { prefix: '/auth' });
   await app.register(uploadsRoutes(services.storage), { prefix: '/uploads' });
   await app.register(auditRoutes(services.audit, requireAdmin), { prefix: '/api/admin' });
+  await app.register(catalogRoutes(services.catalog, requireAdmin), { prefix: '/api/products' });
+  await app.register(reviewsRoutes(services.reviews, authenticate, optionalAuth), { prefix: '/api/reviews' });
+  await app.register(reviewUploadRoutes(services.reviews, authenticate), { prefix: '/api/upload' });
+  await app.register(cartRoutes(services.cart, authenticate), { prefix: '/api/cart' });
+  await app.register(wishlistRoutes(services.cart, authenticate), { prefix: '/api/wishlist' });
+  await app.register(vouchersRoutes(services.vouchers), { prefix: '/api/vouchers' });
 
   await registerWeb(app, config.webDist ?? defaultWebDist());
 

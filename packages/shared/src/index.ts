@@ -4,3 +4,7 @@ export * from './schemas/common.js';
 export * from './schemas/auth.js';
 export * from './schemas/address.js';
 export * from './schemas/audit.js';
+export * from './vouchers.js';
+export * from './schemas/catalog.js';
+export * from './schemas/reviews.js';
+export * from './schemas/cart.js';

@@ -1,11 +1,13 @@
 import { Migrator, type Migration as KyselyMigration, type MigrationProvider } from 'kysely';
 import type { DatabaseHandle } from './database.js';
 import { accounts } from './migrations/001-accounts.js';
+import { catalog } from './migrations/002-catalog.js';
 
 /** Numbered, forward-only. Append; never edit a migration that has shipped. */
 function allMigrations(handle: DatabaseHandle): Record<string, KyselyMigration> {
   return {
     '001-accounts': accounts(handle.dialect),
+    '002-catalog': catalog(handle.dialect),
   };
 }
 

@@ -82,7 +82,7 @@ export interface AuditLogTable {
   created_at: Timestamp;
 }
 
-export interface Database {
+export interface Database extends CatalogTables {
   users: UsersTable;
   email_otps: EmailOtpsTable;
   refresh_tokens: RefreshTokensTable;
@@ -96,3 +96,118 @@ export interface Database {
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type AddressRow = Selectable<AddressesTable>;
+
+export interface ProductsTable {
+  id: Generated<number>;
+  name: string;
+  description: string | null;
+  price: number;
+  stock: number;
+  category_name: Generated<string>;
+  image: string | null;
+  thumbnail: string | null;
+  rating_sum: Generated<number>;
+  review_count: Generated<number>;
+  sold_count: Generated<number>;
+  is_active: Generated<Bool>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface OrdersTable {
+  id: Generated<number>;
+  order_number: string;
+  secure_token: string;
+  user_id: number;
+  status: string;
+  payment_status: string;
+  payment_method: string;
+  subtotal: number;
+  shipping_cost: number;
+  voucher_code: string | null;
+  voucher_discount: number;
+  total_amount: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface OrderItemsTable {
+  id: Generated<number>;
+  order_id: number;
+  product_id: number;
+  product_name: string;
+  unit_price: number;
+  quantity: number;
+  subtotal: number;
+}
+
+export interface ReviewsTable {
+  id: Generated<number>;
+  product_id: number;
+  user_id: number;
+  order_id: number | null;
+  rating: number;
+  title: string | null;
+  comment: string;
+  helpful_count: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ReviewImagesTable {
+  id: Generated<number>;
+  review_id: number;
+  image: string;
+  position: number;
+}
+
+export interface ReviewVotesTable {
+  review_id: number;
+  user_id: number;
+  created_at: Timestamp;
+}
+
+export interface UploadsTable {
+  image: string;
+  owner_user_id: number;
+  kind: string;
+  created_at: Timestamp;
+}
+
+export interface CartItemsTable {
+  id: Generated<number>;
+  user_id: number;
+  product_id: number;
+  quantity: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface WishlistItemsTable {
+  id: Generated<number>;
+  user_id: number;
+  product_id: number;
+  created_at: Timestamp;
+}
+
+export interface VouchersTable {
+  code: string;
+  type: 'percent' | 'fixed';
+  value: number;
+  description: string;
+  is_active: Bool;
+}
+
+export interface CatalogTables {
+  products: ProductsTable;
+  orders: OrdersTable;
+  order_items: OrderItemsTable;
+  reviews: ReviewsTable;
+  review_images: ReviewImagesTable;
+  review_votes: ReviewVotesTable;
+  uploads: UploadsTable;
+  cart_items: CartItemsTable;
+  wishlist_items: WishlistItemsTable;
+  vouchers: VouchersTable;
+}
+export type ProductRow = Selectable<ProductsTable>;

@@ -25,6 +25,11 @@ export interface ReencodeOptions {
  * client chose (EXIF, GPS, trailing payloads); `rotate()` applies the EXIF orientation first.
  */
 export async function reencodeImage(data: Buffer, options: ReencodeOptions): Promise<Buffer> {
+  return (await reencodeImageSizes(data, [options]))[0]!;
+}
+
+/** Like `reencodeImage`, for several sizes from one upload (checked and decoded once). */
+export async function reencodeImageSizes(data: Buffer, sizes: ReencodeOptions[]): Promise<Buffer[]> {
   if (!sniffImage(data)) {
     throw new AppError(415, 'UNSUPPORTED_FILE_TYPE', 'Only JPEG, PNG or WebP images are allowed.');
   }
@@ -34,11 +39,16 @@ export async function reencodeImage(data: Buffer, options: ReencodeOptions): Pro
     if (!meta.width || !meta.height || meta.width * meta.height > IMAGE_MAX_PIXELS) {
       throw new AppError(413, 'IMAGE_TOO_LARGE', 'The image has too many pixels.');
     }
-    return await image
-      .rotate()
-      .resize(options.width, options.height, { fit: options.fit, withoutEnlargement: options.fit === 'inside' })
-      .webp({ quality: 82 })
-      .toBuffer();
+    return await Promise.all(
+      sizes.map((size) =>
+        image
+          .clone()
+          .rotate()
+          .resize(size.width, size.height, { fit: size.fit, withoutEnlargement: size.fit === 'inside' })
+          .webp({ quality: 82 })
+          .toBuffer(),
+      ),
+    );
   } catch (error) {
     if (error instanceof AppError) throw error;
     const message = error instanceof Error ? error.message : '';

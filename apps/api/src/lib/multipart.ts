@@ -1,3 +1,4 @@
+import { IMAGE_MAX_BYTES } from '@boneka/shared';
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from './errors.js';
 
@@ -13,4 +14,37 @@ export async function readSingleFile(req: FastifyRequest, field: string): Promis
     throw badRequest('FILE_REQUIRED', `Send the file in the "${field}" field.`, [{ path: field, message: 'Required' }]);
   }
   return file.toBuffer();
+}
+
+export interface MultipartForm {
+  fields: Record<string, string>;
+  files: { field: string; data: Buffer }[];
+}
+
+/** Reads text fields and the files of the allowed field names; any other file part is refused. */
+export async function readMultipartForm(
+  req: FastifyRequest,
+  fileFields: string[],
+  maxFiles = 1,
+): Promise<MultipartForm> {
+  if (!req.isMultipart()) {
+    throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the form as multipart/form-data.');
+  }
+  const form: MultipartForm = { fields: {}, files: [] };
+  for await (const part of req.parts({
+    limits: { fileSize: IMAGE_MAX_BYTES, files: maxFiles, fields: 20, parts: 30 },
+  })) {
+    if (part.type === 'field') {
+      form.fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
+      continue;
+    }
+    if (!fileFields.includes(part.fieldname)) {
+      part.file.resume();
+      throw badRequest('UNEXPECTED_FILE', `Files go in the "${fileFields.join('" or "')}" field.`, [
+        { path: part.fieldname, message: 'Unexpected file' },
+      ]);
+    }
+    form.files.push({ field: part.fieldname, data: await part.toBuffer() });
+  }
+  return form;
 }

@@ -5,6 +5,8 @@ import type { AccessClaims, AccessTokens } from '../modules/auth/tokens.js';
 declare module 'fastify' {
   interface FastifyRequest {
     auth: AccessClaims;
+    /** Set only where the route allows anonymous callers. */
+    viewerId?: number;
   }
 }
 
@@ -17,6 +19,13 @@ export function makeAuthenticate(tokens: AccessTokens): Authenticate {
     const match = header ? /^Bearer ([A-Za-z0-9._~+/=-]{10,4096})$/.exec(header) : null;
     if (!match?.[1]) throw unauthorized();
     req.auth = await tokens.verify(match[1]);
+  };
+}
+
+/** Signs the request in when it carries a token (a bad one is still a 401); anonymous otherwise. */
+export function makeOptionalAuth(authenticate: Authenticate): Authenticate {
+  return async (req, reply) => {
+    if (req.headers.authorization) await authenticate(req, reply);
   };
 }
 

@@ -5,7 +5,7 @@ import { AppError, type ErrorDetail } from '../lib/errors.js';
 const FRAMEWORK_ERRORS: Record<string, { status: number; code: string; message: string }> = {
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'The request is too large.' },
   FST_REQ_FILE_TOO_LARGE: { status: 413, code: 'FILE_TOO_LARGE', message: 'File too large. Maximum size is 5MB' },
-  FST_FILES_LIMIT: { status: 413, code: 'TOO_MANY_FILES', message: 'Too many files in one request.' },
+  FST_FILES_LIMIT: { status: 400, code: 'TOO_MANY_FILES', message: 'Too many files in one request.' },
   FST_PARTS_LIMIT: { status: 413, code: 'TOO_MANY_PARTS', message: 'Too many fields in one request.' },
   FST_FIELDS_LIMIT: { status: 413, code: 'TOO_MANY_PARTS', message: 'Too many fields in one request.' },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: {

@@ -8,6 +8,7 @@ export function columnKit(dialect: Dialect) {
     timestamp,
     boolean: (dialect === 'postgres' ? 'boolean' : 'integer') as ColumnDataType,
     falseValue: dialect === 'postgres' ? sql`false` : sql`0`,
+    trueValue: dialect === 'postgres' ? sql`true` : sql`1`,
     /** Adds an auto-incrementing integer primary key named `id`. */
     withId<T extends string>(table: CreateTableBuilder<T, never>) {
       return dialect === 'postgres'

@@ -1,0 +1,113 @@
+import type { Db, Executor } from '../../db/database.js';
+
+const PRODUCT_COLUMNS = [
+  'products.name',
+  'products.description',
+  'products.price',
+  'products.stock',
+  'products.thumbnail',
+  'products.category_name',
+] as const;
+
+export function cartRepo(db: Db) {
+  return {
+    listCart(userId: number) {
+      return db
+        .selectFrom('cart_items')
+        .innerJoin('products', 'products.id', 'cart_items.product_id')
+        .select(['cart_items.id', 'cart_items.product_id', 'cart_items.quantity', ...PRODUCT_COLUMNS])
+        .where('products.is_active', '=', true)
+        .where('cart_items.user_id', '=', userId)
+        .orderBy('cart_items.id')
+        .execute();
+    },
+    findCartItem(userId: number, id: number, ex: Executor = db) {
+      return ex
+        .selectFrom('cart_items')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+    },
+    findCartItemByProduct(userId: number, productId: number, ex: Executor = db) {
+      return ex
+        .selectFrom('cart_items')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('product_id', '=', productId)
+        .executeTakeFirst();
+    },
+    async insertCartItem(
+      userId: number,
+      productId: number,
+      quantity: number,
+      at: string,
+      ex: Executor = db,
+    ): Promise<number> {
+      const row = await ex
+        .insertInto('cart_items')
+        .values({ user_id: userId, product_id: productId, quantity, created_at: at, updated_at: at })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+    async setQuantity(id: number, quantity: number, at: string, ex: Executor = db) {
+      await ex.updateTable('cart_items').set({ quantity, updated_at: at }).where('id', '=', id).execute();
+    },
+    async removeCartItem(userId: number, id: number, ex: Executor = db): Promise<boolean> {
+      const result = await ex
+        .deleteFrom('cart_items')
+        .where('user_id', '=', userId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows) === 1;
+    },
+    async clearCart(userId: number) {
+      await db.deleteFrom('cart_items').where('user_id', '=', userId).execute();
+    },
+    async cartCount(userId: number): Promise<number> {
+      const row = await db
+        .selectFrom('cart_items')
+        .innerJoin('products', 'products.id', 'cart_items.product_id')
+        .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('cart_items.quantity'), eb.lit(0)).as('n'))
+        .where('cart_items.user_id', '=', userId)
+        .where('products.is_active', '=', true)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+    listWishlist(userId: number) {
+      return db
+        .selectFrom('wishlist_items')
+        .innerJoin('products', 'products.id', 'wishlist_items.product_id')
+        .select(['wishlist_items.id', 'wishlist_items.product_id', 'wishlist_items.created_at', ...PRODUCT_COLUMNS])
+        .where('products.is_active', '=', true)
+        .where('wishlist_items.user_id', '=', userId)
+        .orderBy('wishlist_items.id', 'desc')
+        .execute();
+    },
+    findWishlistItem(userId: number, productId: number, ex: Executor = db) {
+      return ex
+        .selectFrom('wishlist_items')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('product_id', '=', productId)
+        .executeTakeFirst();
+    },
+    async insertWishlistItem(userId: number, productId: number, at: string, ex: Executor = db) {
+      await ex
+        .insertInto('wishlist_items')
+        .values({ user_id: userId, product_id: productId, created_at: at })
+        .onConflict((oc) => oc.columns(['user_id', 'product_id']).doNothing())
+        .execute();
+    },
+    async removeWishlistItem(userId: number, productId: number, ex: Executor = db): Promise<boolean> {
+      const result = await ex
+        .deleteFrom('wishlist_items')
+        .where('user_id', '=', userId)
+        .where('product_id', '=', productId)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows) === 1;
+    },
+  };
+}
+export type CartRepo = ReturnType<typeof cartRepo>;

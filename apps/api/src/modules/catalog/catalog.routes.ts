@@ -1,0 +1,120 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  IdParam,
+  MessageResponse,
+  ProductBody,
+  ProductListQuery,
+  ProductListResponse,
+  ProductResponse,
+  ProductSearchQuery,
+  ProductSearchResponse,
+} from '@boneka/shared';
+import { badRequest } from '../../lib/errors.js';
+import { readMultipartForm } from '../../lib/multipart.js';
+import type { Authenticate } from '../../plugins/authenticate.js';
+import type { Actor, CatalogService } from './catalog.service.js';
+
+const tags = ['products'];
+const actor = (req: FastifyRequest): Actor => ({ userId: req.auth.userId, ip: req.ip, requestId: req.id });
+
+function parseProduct(raw: unknown) {
+  const parsed = ProductBody.safeParse(raw);
+  if (!parsed.success) {
+    const details = parsed.error.issues.map((i) => ({ path: i.path.join('.') || 'body', message: i.message }));
+    throw badRequest(
+      'VALIDATION_ERROR',
+      details.length === 1 ? details[0]!.message : 'Some fields are invalid. Check them and try again.',
+      details,
+    );
+  }
+  return parsed.data;
+}
+
+/** JSON or multipart (fields + optional `image`), the two shapes the admin forms send. */
+async function readProductRequest(req: FastifyRequest) {
+  if (req.isMultipart()) {
+    const form = await readMultipartForm(req, ['image']);
+    return {
+      input: parseProduct(form.fields),
+      image: form.files[0]?.data,
+      removeImage: form.fields.removeImage === 'true',
+    };
+  }
+  const body = (req.body ?? {}) as Record<string, unknown>;
+  return { input: parseProduct(body), image: undefined, removeImage: body.image_url === null || body.image_url === '' };
+}
+
+export function catalogRoutes(service: CatalogService, requireAdmin: Authenticate): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/',
+      { schema: { tags, querystring: ProductListQuery, response: { 200: ProductListResponse } } },
+      async (req) => {
+        const { products, total } = await service.list(req.query);
+        return {
+          success: true as const,
+          data: products,
+          pagination: { page: req.query.page, limit: req.query.limit, total },
+        };
+      },
+    );
+
+    app.get(
+      '/search',
+      { schema: { tags, querystring: ProductSearchQuery, response: { 200: ProductSearchResponse } } },
+      async (req) => ({
+        success: true as const,
+        data: await service.search(req.query.q, req.query.limit),
+      }),
+    );
+
+    app.get('/:id', { schema: { tags, params: IdParam, response: { 200: ProductResponse } } }, async (req) => ({
+      success: true as const,
+      data: await service.get(req.params.id),
+    }));
+
+    app.post(
+      '/',
+      {
+        preHandler: requireAdmin,
+        schema: { tags, consumes: ['multipart/form-data'], response: { 201: ProductResponse } },
+      },
+      async (req, reply) => {
+        const { input, image } = await readProductRequest(req);
+        const product = await service.create(input, image, actor(req));
+        return reply.code(201).send({ success: true as const, message: 'Produk berhasil ditambahkan!', data: product });
+      },
+    );
+
+    app.put(
+      '/:id',
+      {
+        preHandler: requireAdmin,
+        schema: {
+          tags,
+          params: IdParam,
+          consumes: ['application/json', 'multipart/form-data'],
+          response: { 200: ProductResponse },
+        },
+      },
+      async (req) => {
+        const { input, image, removeImage } = await readProductRequest(req);
+        return {
+          success: true as const,
+          message: 'Produk berhasil diperbarui!',
+          data: await service.update(req.params.id, input, { image, removeImage }, actor(req)),
+        };
+      },
+    );
+
+    app.delete(
+      '/:id',
+      { preHandler: requireAdmin, schema: { tags, params: IdParam, response: { 200: MessageResponse } } },
+      async (req) => {
+        await service.remove(req.params.id, actor(req));
+        return { success: true as const, message: 'Produk berhasil dihapus!' };
+      },
+    );
+  };
+}

@@ -1,0 +1,167 @@
+import type { z } from 'zod';
+import type { Product, ProductBody, ProductListQuery } from '@boneka/shared';
+import type { Db, Executor } from '../../db/database.js';
+import type { ProductRow } from '../../db/schema.js';
+import type { Clock } from '../../lib/clock.js';
+import { badRequest, notFound } from '../../lib/errors.js';
+import { reencodeImageSizes } from '../../lib/images.js';
+import type { Storage } from '../../lib/storage.js';
+import type { AuditService } from '../audit/audit.service.js';
+import type { CatalogRepo, ProductFilter } from './catalog.repo.js';
+import { searchTokens } from './search-terms.js';
+
+type ProductInput = z.output<typeof ProductBody>;
+type ListQuery = z.output<typeof ProductListQuery>;
+
+export const publicUrl = (key: string | null) => (key ? `/uploads/${key}` : null);
+
+export function toProduct(row: ProductRow): Product {
+  return {
+    product_id: row.id,
+    name: row.name,
+    description: row.description,
+    price: row.price,
+    stock: row.stock,
+    image_url: publicUrl(row.image),
+    thumbnail_url: publicUrl(row.thumbnail),
+    category: { name: row.category_name },
+    average_rating: row.review_count > 0 ? Math.round((row.rating_sum / row.review_count) * 10) / 10 : 0,
+    review_count: row.review_count,
+    sold_count: row.sold_count,
+    created_at: row.created_at,
+  };
+}
+
+export interface Actor {
+  userId: number;
+  ip?: string;
+  requestId?: string;
+}
+
+/** The catalogue: public reads, and the admin's writes (each audit-logged). */
+export function catalogService(db: Db, repo: CatalogRepo, storage: Storage, audit: AuditService, clock: Clock) {
+  async function storeImage(data: Buffer) {
+    const [main, thumb] = await reencodeImageSizes(data, [
+      { width: 900, height: 900, fit: 'inside' },
+      { width: 360, height: 360, fit: 'cover' },
+    ]);
+    return {
+      image: await storage.put('products', main!, 'webp'),
+      thumbnail: await storage.put('products', thumb!, 'webp'),
+    };
+  }
+  async function dropImages(row: Pick<ProductRow, 'image' | 'thumbnail'>) {
+    for (const key of [row.image, row.thumbnail]) if (key) await storage.remove(key);
+  }
+  async function load(id: number): Promise<ProductRow> {
+    const row = await repo.findActive(id);
+    if (!row) throw notFound('Product');
+    return row;
+  }
+  const track = (actor: Actor, action: string, productId: number, details: Record<string, unknown>) =>
+    audit.record({
+      actorUserId: actor.userId,
+      action,
+      target: `product:${productId}`,
+      details,
+      ip: actor.ip,
+      requestId: actor.requestId,
+    });
+  const summary = (row: ProductRow) => ({
+    name: row.name,
+    price: row.price,
+    stock: row.stock,
+    description: row.description,
+  });
+
+  return {
+    async list(query: ListQuery): Promise<{ products: Product[]; total: number }> {
+      if (query.minPrice !== undefined && query.maxPrice !== undefined && query.minPrice > query.maxPrice) {
+        throw badRequest('INVALID_PRICE_RANGE', 'Harga minimum tidak boleh lebih besar dari harga maksimum.', [
+          { path: 'minPrice', message: 'Must not exceed maxPrice' },
+        ]);
+      }
+      const filter: ProductFilter = { minPrice: query.minPrice, maxPrice: query.maxPrice };
+      if (query.search) {
+        filter.tokens = searchTokens(query.search);
+        if (filter.tokens.length === 0) return { products: [], total: 0 };
+      }
+      const [rows, total] = await Promise.all([
+        repo.list(filter, query.sort, query.limit, (query.page - 1) * query.limit),
+        repo.count(filter),
+      ]);
+      return { products: rows.map(toProduct), total };
+    },
+    async search(text: string, limit: number): Promise<Product[]> {
+      const tokens = searchTokens(text);
+      if (tokens.length === 0) return [];
+      return (await repo.search(tokens, limit)).map(toProduct);
+    },
+    async get(id: number): Promise<Product> {
+      return toProduct(await load(id));
+    },
+    /** Keeps the product's rating totals in step with its reviews; call inside the review's transaction. */
+    adjustRating(productId: number, ratingDelta: number, countDelta: number, ex: Executor) {
+      return repo.adjustRating(productId, ratingDelta, countDelta, ex);
+    },
+    async create(input: ProductInput, image: Buffer | undefined, actor: Actor | null): Promise<Product> {
+      const stored = image ? await storeImage(image) : { image: null, thumbnail: null };
+      const now = clock.now().toISOString();
+      const id = await repo.insert({
+        name: input.name,
+        description: input.description,
+        price: input.price,
+        stock: input.stock,
+        image: stored.image,
+        thumbnail: stored.thumbnail,
+        created_at: now,
+        updated_at: now,
+      });
+      const row = await load(id);
+      if (actor) await track(actor, 'product.create', id, { after: summary(row) });
+      return toProduct(row);
+    },
+    /** `image` replaces the picture; `removeImage` drops it; neither keeps it. */
+    async update(
+      id: number,
+      input: ProductInput,
+      change: { image?: Buffer; removeImage?: boolean },
+      actor: Actor,
+    ): Promise<Product> {
+      const before = await load(id);
+      const stored = change.image ? await storeImage(change.image) : undefined;
+      const images = stored ?? (change.removeImage ? { image: null, thumbnail: null } : {});
+      const updated = await repo.update(id, {
+        name: input.name,
+        description: input.description,
+        price: input.price,
+        stock: input.stock,
+        ...images,
+        updated_at: clock.now().toISOString(),
+      });
+      if (!updated) {
+        if (stored) await dropImages(stored);
+        throw notFound('Product');
+      }
+      if (stored || change.removeImage) await dropImages(before);
+      const after = await load(id);
+      await track(actor, 'product.update', id, { before: summary(before), after: summary(after) });
+      return toProduct(after);
+    },
+    /** A product that was ever ordered is hidden (order history keeps pointing at it); otherwise it is destroyed. */
+    async remove(id: number, actor: Actor): Promise<void> {
+      const before = await load(id);
+      const hidden = await db.transaction().execute(async (trx) => {
+        if (await repo.everOrdered(id, trx)) {
+          await repo.update(id, { is_active: false, updated_at: clock.now().toISOString() }, trx);
+          return true;
+        }
+        await repo.remove(id, trx);
+        return false;
+      });
+      if (!hidden) await dropImages(before);
+      await track(actor, hidden ? 'product.hide' : 'product.delete', id, { before: summary(before) });
+    },
+  };
+}
+export type CatalogService = ReturnType<typeof catalogService>;

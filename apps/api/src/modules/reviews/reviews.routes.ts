@@ -1,0 +1,152 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  CanReviewQuery,
+  CanReviewResponse,
+  CreateReviewBody,
+  HelpfulResponse,
+  IdParam,
+  MessageResponse,
+  PageQuery,
+  REVIEW_MAX_IMAGES,
+  ReviewListQuery,
+  ReviewListResponse,
+  ReviewResponse,
+  ReviewStatsResponse,
+  UpdateReviewBody,
+  UploadUrlsResponse,
+} from '@boneka/shared';
+import { badRequest } from '../../lib/errors.js';
+import { readMultipartForm } from '../../lib/multipart.js';
+import type { Authenticate } from '../../plugins/authenticate.js';
+import type { ReviewsService } from './reviews.service.js';
+
+const tags = ['reviews'];
+
+export function reviewsRoutes(
+  service: ReviewsService,
+  authenticate: Authenticate,
+  optionalAuth: Authenticate,
+): FastifyPluginAsyncZod {
+  return async (app) => {
+    const viewer = (req: { auth?: { userId: number } }) => req.auth?.userId ?? null;
+
+    app.get(
+      '/product/:id',
+      {
+        preHandler: optionalAuth,
+        schema: { tags, params: IdParam, querystring: ReviewListQuery, response: { 200: ReviewListResponse } },
+      },
+      async (req) => ({
+        success: true as const,
+        data: await service.listForProduct(req.params.id, req.query, viewer(req)),
+      }),
+    );
+    app.get(
+      '/product/:id/stats',
+      { schema: { tags, params: IdParam, response: { 200: ReviewStatsResponse } } },
+      async (req) => ({
+        success: true as const,
+        data: await service.stats(req.params.id),
+      }),
+    );
+    app.get(
+      '/product/:id/can-review',
+      {
+        preHandler: authenticate,
+        schema: { tags, params: IdParam, querystring: CanReviewQuery, response: { 200: CanReviewResponse } },
+      },
+      async (req) => ({
+        success: true as const,
+        data: await service.eligibility(req.auth.userId, req.params.id, req.query.orderId),
+      }),
+    );
+    app.get(
+      '/my',
+      { preHandler: authenticate, schema: { tags, querystring: PageQuery, response: { 200: ReviewListResponse } } },
+      async (req) => ({
+        success: true as const,
+        data: await service.listForUser(req.auth.userId, req.query.page, req.query.limit, req.auth.userId),
+      }),
+    );
+    app.get(
+      '/user/:id',
+      {
+        preHandler: optionalAuth,
+        schema: { tags, params: IdParam, querystring: PageQuery, response: { 200: ReviewListResponse } },
+      },
+      async (req) => ({
+        success: true as const,
+        data: await service.listForUser(req.params.id, req.query.page, req.query.limit, viewer(req)),
+      }),
+    );
+    app.post(
+      '/',
+      { preHandler: authenticate, schema: { tags, body: CreateReviewBody, response: { 201: ReviewResponse } } },
+      async (req, reply) => {
+        const review = await service.create(req.auth.userId, req.body);
+        return reply
+          .code(201)
+          .send({ success: true as const, message: `Review submitted for ${review.product.name}`, data: review });
+      },
+    );
+    app.put(
+      '/:id',
+      {
+        preHandler: authenticate,
+        schema: { tags, params: IdParam, body: UpdateReviewBody, response: { 200: ReviewResponse } },
+      },
+      async (req) => ({
+        success: true as const,
+        message: 'Review updated',
+        data: await service.update(req.auth.userId, req.params.id, req.body),
+      }),
+    );
+    app.delete(
+      '/:id',
+      { preHandler: authenticate, schema: { tags, params: IdParam, response: { 200: MessageResponse } } },
+      async (req) => {
+        await service.remove(req.auth.userId, req.params.id);
+        return { success: true as const, message: 'Review berhasil dihapus!' };
+      },
+    );
+    app.post(
+      '/:id/helpful',
+      { preHandler: authenticate, schema: { tags, params: IdParam, response: { 200: HelpfulResponse } } },
+      async (req) => ({
+        success: true as const,
+        data: await service.toggleHelpful(req.auth.userId, req.params.id),
+      }),
+    );
+  };
+}
+
+export function reviewUploadRoutes(service: ReviewsService, authenticate: Authenticate): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/review-images',
+      {
+        preHandler: authenticate,
+        schema: { tags, consumes: ['multipart/form-data'], response: { 200: UploadUrlsResponse } },
+      },
+      async (req) => {
+        const form = await readMultipartForm(req, ['images', 'images[]'], REVIEW_MAX_IMAGES + 1);
+        if (form.files.length === 0)
+          throw badRequest('FILE_REQUIRED', 'Choose at least one image.', [{ path: 'images', message: 'Required' }]);
+        if (form.files.length > REVIEW_MAX_IMAGES) {
+          throw badRequest('TOO_MANY_IMAGES', 'Maximum 5 images per review', [
+            { path: 'images', message: 'At most 5 images' },
+          ]);
+        }
+        return {
+          success: true as const,
+          data: {
+            urls: await service.uploadImages(
+              req.auth.userId,
+              form.files.map((f) => f.data),
+            ),
+          },
+        };
+      },
+    );
+  };
+}

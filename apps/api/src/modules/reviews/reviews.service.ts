@@ -1,0 +1,226 @@
+import type { z } from 'zod';
+import type { CreateReviewBody, Review, ReviewListQuery, ReviewStats, UpdateReviewBody } from '@boneka/shared';
+import { isUniqueViolation, type Db } from '../../db/database.js';
+import type { Clock } from '../../lib/clock.js';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
+import { reencodeImage } from '../../lib/images.js';
+import type { Storage } from '../../lib/storage.js';
+import type { CatalogService } from '../catalog/catalog.service.js';
+import { publicUrl } from '../catalog/catalog.service.js';
+import type { ReviewRow, ReviewsRepo } from './reviews.repo.js';
+
+type ListQuery = z.output<typeof ReviewListQuery>;
+type CreateInput = z.output<typeof CreateReviewBody>;
+type UpdateInput = z.output<typeof UpdateReviewBody>;
+
+const keyOf = (url: string) => url.replace(/^\/uploads\//, '');
+
+export interface Eligibility {
+  canReview: boolean;
+  reason: string | null;
+  orderId: number | null;
+}
+
+/** Reviews: only for a product of the reviewer's own delivered order, one per (order, product). */
+export function reviewsService(db: Db, repo: ReviewsRepo, catalog: CatalogService, storage: Storage, clock: Clock) {
+  async function present(rows: ReviewRow[], viewerId: number | null): Promise<Review[]> {
+    const ids = rows.map((r) => r.id);
+    const [images, voted] = await Promise.all([
+      repo.imagesFor(ids),
+      viewerId ? repo.votedBy(viewerId, ids) : new Set<number>(),
+    ]);
+    return rows.map((r) => ({
+      review_id: r.id,
+      product_id: r.product_id,
+      order_id: r.order_id,
+      rating: r.rating,
+      title: r.title,
+      comment: r.comment,
+      images: images.filter((i) => i.review_id === r.id).map((i) => publicUrl(i.image)!),
+      is_verified: r.order_id !== null,
+      helpful_count: r.helpful_count,
+      voted_helpful: voted.has(r.id),
+      created_at: r.created_at,
+      updated_at: r.updated_at,
+      user: {
+        user_id: r.user_id,
+        username: r.username,
+        full_name: [r.first_name, r.last_name].filter(Boolean).join(' '),
+        profileImageUrl: publicUrl(r.profile_image),
+      },
+      product: { product_id: r.product_id, name: r.product_name, image_url: publicUrl(r.product_thumbnail) },
+    }));
+  }
+
+  async function loadOwn(userId: number, reviewId: number): Promise<ReviewRow> {
+    const row = await repo.find(reviewId);
+    if (!row) throw notFound('Review');
+    if (row.user_id !== userId) throw forbidden('NOT_REVIEW_AUTHOR', 'Only the author can change this review.');
+    return row;
+  }
+
+  async function checkImages(userId: number, urls: string[], reviewId: number | null): Promise<string[]> {
+    const keys = [...new Set(urls.map(keyOf))];
+    const usable = await repo.usableUploads(userId, keys, reviewId);
+    if (keys.some((k) => !usable.has(k))) {
+      throw badRequest('INVALID_REVIEW_IMAGES', 'Upload the images with your account first.', [
+        { path: 'images', message: 'Unknown image' },
+      ]);
+    }
+    return keys;
+  }
+
+  async function eligibility(userId: number, productId: number, orderId?: number): Promise<Eligibility> {
+    await catalog.get(productId);
+    if (orderId !== undefined) {
+      const order = await repo.findOrderOf(userId, orderId);
+      if (!order) return { canReview: false, reason: 'Order not found', orderId: null };
+      if (order.status !== 'delivered')
+        return { canReview: false, reason: 'Only delivered orders can be reviewed', orderId };
+    }
+    const orders = (await repo.deliveredOrdersWithProduct(userId, productId)).filter(
+      (o) => orderId === undefined || o.order_id === orderId,
+    );
+    const delivered = orders.filter((o) => o.status === 'delivered');
+    if (delivered.length === 0) {
+      return {
+        canReview: false,
+        reason: orders.length
+          ? 'Only delivered orders can be reviewed'
+          : 'You can review this product after it is delivered to you',
+        orderId: orderId ?? null,
+      };
+    }
+    const open = delivered.find((o) => o.review_id === null);
+    return open
+      ? { canReview: true, reason: null, orderId: open.order_id }
+      : { canReview: false, reason: 'Already reviewed', orderId: delivered[0]!.order_id };
+  }
+
+  return {
+    async listForProduct(productId: number, query: ListQuery, viewerId: number | null) {
+      await catalog.get(productId);
+      const [rows, total] = await Promise.all([
+        repo.listForProduct(productId, {
+          rating: query.rating,
+          sort: query.sort,
+          limit: query.limit,
+          offset: (query.page - 1) * query.limit,
+        }),
+        repo.countForProduct(productId, query.rating),
+      ]);
+      return { reviews: await present(rows, viewerId), pagination: { page: query.page, limit: query.limit, total } };
+    },
+    async listForUser(userId: number, page: number, limit: number, viewerId: number | null) {
+      const [rows, total] = await Promise.all([
+        repo.listForUser(userId, limit, (page - 1) * limit),
+        repo.countForUser(userId),
+      ]);
+      return { reviews: await present(rows, viewerId), pagination: { page, limit, total } };
+    },
+    async stats(productId: number): Promise<ReviewStats> {
+      await catalog.get(productId);
+      const counts = await repo.ratingCounts(productId);
+      const distribution = { 5: 0, 4: 0, 3: 0, 2: 0, 1: 0 };
+      for (const row of counts) distribution[row.rating as 1 | 2 | 3 | 4 | 5] = Number(row.n);
+      const total = Object.values(distribution).reduce((a, b) => a + b, 0);
+      const sum = Object.entries(distribution).reduce((acc, [star, n]) => acc + Number(star) * n, 0);
+      const pct = (n: number) => (total ? Math.round((n / total) * 1000) / 10 : 0);
+      return {
+        average_rating: total ? Math.round((sum / total) * 10) / 10 : 0,
+        total_reviews: total,
+        rating_distribution: distribution,
+        rating_percentages: {
+          5: pct(distribution[5]),
+          4: pct(distribution[4]),
+          3: pct(distribution[3]),
+          2: pct(distribution[2]),
+          1: pct(distribution[1]),
+        },
+      };
+    },
+    eligibility,
+    async create(userId: number, input: CreateInput): Promise<Review> {
+      const check = await eligibility(userId, input.product_id, input.order_id);
+      if (!check.canReview) {
+        if (check.reason === 'Already reviewed')
+          throw conflict('ALREADY_REVIEWED', 'You have already reviewed this product for this order.');
+        throw new AppError(403, 'REVIEW_NOT_ALLOWED', check.reason ?? 'You cannot review this product.');
+      }
+      const images = await checkImages(userId, input.images, null);
+      const now = clock.now().toISOString();
+      let id: number;
+      try {
+        id = await db.transaction().execute(async (trx) => {
+          const reviewId = await repo.insert(
+            {
+              product_id: input.product_id,
+              user_id: userId,
+              order_id: input.order_id,
+              rating: input.rating,
+              title: input.title,
+              comment: input.comment,
+              created_at: now,
+              updated_at: now,
+            },
+            trx,
+          );
+          await repo.replaceImages(reviewId, images, trx);
+          await catalog.adjustRating(input.product_id, input.rating, 1, trx);
+          return reviewId;
+        });
+      } catch (error) {
+        if (isUniqueViolation(error))
+          throw conflict('ALREADY_REVIEWED', 'You have already reviewed this product for this order.');
+        throw error;
+      }
+      return (await present([(await repo.find(id))!], userId))[0]!;
+    },
+    async update(userId: number, reviewId: number, input: UpdateInput): Promise<Review> {
+      const current = await loadOwn(userId, reviewId);
+      const images = await checkImages(userId, input.images, reviewId);
+      const previous = await repo.imagesOf(reviewId);
+      await db.transaction().execute(async (trx) => {
+        await repo.update(
+          reviewId,
+          { rating: input.rating, title: input.title, comment: input.comment, updated_at: clock.now().toISOString() },
+          trx,
+        );
+        await repo.replaceImages(reviewId, images, trx);
+        await catalog.adjustRating(current.product_id, input.rating - current.rating, 0, trx);
+      });
+      for (const key of previous) if (!images.includes(key)) await storage.remove(key);
+      return (await present([(await repo.find(reviewId))!], userId))[0]!;
+    },
+    async remove(userId: number, reviewId: number): Promise<void> {
+      const current = await loadOwn(userId, reviewId);
+      const images = await repo.imagesOf(reviewId);
+      await db.transaction().execute(async (trx) => {
+        await repo.remove(reviewId, trx);
+        await catalog.adjustRating(current.product_id, -current.rating, -1, trx);
+      });
+      for (const key of images) await storage.remove(key);
+    },
+    async toggleHelpful(userId: number, reviewId: number) {
+      const review = await repo.find(reviewId);
+      if (!review) throw notFound('Review');
+      if (review.user_id === userId) throw new AppError(422, 'OWN_REVIEW', 'You cannot vote for your own review.');
+      return db.transaction().execute(async (trx) => {
+        const voted = await repo.toggleVote(reviewId, userId, clock.now().toISOString(), trx);
+        return { helpful_count: await repo.helpfulCount(reviewId, trx), voted_helpful: voted };
+      });
+    },
+    /** Stores up to five re-encoded pictures for a review the user is about to write. */
+    async uploadImages(userId: number, files: Buffer[]): Promise<string[]> {
+      const urls: string[] = [];
+      for (const data of files) {
+        const image = await reencodeImage(data, { width: 1200, height: 1200, fit: 'inside' });
+        const key = await storage.put('reviews', image, 'webp');
+        await repo.recordUpload(key, userId, 'review', clock.now().toISOString());
+        urls.push(publicUrl(key)!);
+      }
+      return urls;
+    },
+  };
+}
+export type ReviewsService = ReturnType<typeof reviewsService>;

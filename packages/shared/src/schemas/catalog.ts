@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { optionalText } from './common.js';
+
+export const PRODUCT_SORTS = ['newest', 'price_asc', 'price_desc', 'rating', 'popular', 'name'] as const;
+export const ProductSort = z.enum(PRODUCT_SORTS);
+
+const rupiah = z.coerce.number().int('Harga harus bilangan bulat Rupiah').min(0).max(1_000_000_000);
+
+export const ProductListQuery = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(12),
+  search: z.string().trim().max(100).optional(),
+  minPrice: rupiah.optional(),
+  maxPrice: rupiah.optional(),
+  sort: ProductSort.default('newest'),
+});
+export type ProductListQuery = z.input<typeof ProductListQuery>;
+
+export const ProductSearchQuery = z.object({
+  q: z.string().trim().max(100).default(''),
+  limit: z.coerce.number().int().min(1).max(50).default(10),
+});
+
+export const Product = z.object({
+  product_id: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  price: z.number().int(),
+  stock: z.number().int(),
+  image_url: z.string().nullable(),
+  thumbnail_url: z.string().nullable(),
+  category: z.object({ name: z.string() }),
+  average_rating: z.number(),
+  review_count: z.number().int(),
+  sold_count: z.number().int(),
+  created_at: z.string(),
+});
+export type Product = z.infer<typeof Product>;
+
+export const Pagination = z.object({ page: z.number().int(), limit: z.number().int(), total: z.number().int() });
+export type Pagination = z.infer<typeof Pagination>;
+
+export const ProductListResponse = z.object({
+  success: z.literal(true),
+  data: z.array(Product),
+  pagination: Pagination,
+});
+export const ProductResponse = z.object({ success: z.literal(true), message: z.string().optional(), data: Product });
+export const ProductSearchResponse = z.object({ success: z.literal(true), data: z.array(Product) });
+
+/** Admin create/update (JSON or multipart text fields). Price is whole Rupiah; the server rounds nothing. */
+export const ProductBody = z.object({
+  name: z.string().trim().min(1, 'Nama produk wajib diisi').max(120),
+  description: optionalText(2000),
+  price: z.coerce
+    .number({ error: 'Harga wajib diisi' })
+    .int('Harga harus bilangan bulat Rupiah')
+    .min(0)
+    .max(1_000_000_000),
+  stock: z.coerce.number({ error: 'Stok wajib diisi' }).int('Stok harus bilangan bulat').min(0).max(1_000_000),
+  image_url: z.string().trim().max(500).optional().nullable(),
+});
+export type ProductBody = z.input<typeof ProductBody>;
