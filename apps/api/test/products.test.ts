@@ -15,10 +15,30 @@ beforeAll(async () => {
   await t.services.auth.ensureAdmin(ADMIN.email, ADMIN.password);
   admin = await signInAdmin(t.app, ADMIN.email, ADMIN.password);
   customer = await signUp(t.app, t.dataDir);
-  await makeProduct(t.services, { name: 'Boneka Beruang Pink', description: 'Beruang pink super lembut, 40 cm', price: 150_000, stock: 12 });
-  await makeProduct(t.services, { name: 'Beruang Madu Jumbo', description: 'Teddy besar warna madu', price: 450_000, stock: 3 });
-  await makeProduct(t.services, { name: 'Kelinci Putih', description: "Kelinci 'Salju' dengan pita", price: 85_000, stock: 0 });
-  await makeProduct(t.services, { name: 'Panda Gembul', description: 'Panda gemuk dan lucu', price: 99_000, stock: 20 });
+  await makeProduct(t.services, {
+    name: 'Boneka Beruang Pink',
+    description: 'Beruang pink super lembut, 40 cm',
+    price: 150_000,
+    stock: 12,
+  });
+  await makeProduct(t.services, {
+    name: 'Beruang Madu Jumbo',
+    description: 'Teddy besar warna madu',
+    price: 450_000,
+    stock: 3,
+  });
+  await makeProduct(t.services, {
+    name: 'Kelinci Putih',
+    description: "Kelinci 'Salju' dengan pita",
+    price: 85_000,
+    stock: 0,
+  });
+  await makeProduct(t.services, {
+    name: 'Panda Gembul',
+    description: 'Panda gemuk dan lucu',
+    price: 99_000,
+    stock: 20,
+  });
 });
 afterAll(() => t.close());
 
@@ -31,13 +51,24 @@ describe('product list', () => {
     const body = res.json();
     expect(body.pagination).toEqual({ page: 1, limit: 2, total: 4 });
     expect(body.data.map((p: { name: string }) => p.name)).toEqual(['Kelinci Putih', 'Panda Gembul']);
-    expect(body.data[0]).toMatchObject({ price: 85_000, stock: 0, average_rating: 0, review_count: 0, category: { name: 'Boneka' }, image_url: null });
+    expect(body.data[0]).toMatchObject({
+      price: 85_000,
+      stock: 0,
+      average_rating: 0,
+      review_count: 0,
+      category: { name: 'Boneka' },
+      image_url: null,
+    });
     const page2 = (await list('?limit=2&page=2&sort=price_asc')).json();
     expect(page2.data.map((p: { name: string }) => p.name)).toEqual(['Boneka Beruang Pink', 'Beruang Madu Jumbo']);
   });
 
   it('searches name and description (case-insensitive, prefix) and combines with the price range', async () => {
-    const names = async (q: string) => (await list(q)).json().data.map((p: { name: string }) => p.name).sort();
+    const names = async (q: string) =>
+      (await list(q))
+        .json()
+        .data.map((p: { name: string }) => p.name)
+        .sort();
     expect(await names('?search=beruang')).toEqual(['Beruang Madu Jumbo', 'Boneka Beruang Pink']);
     expect(await names('?search=BERUANG%20pink')).toEqual(['Boneka Beruang Pink']);
     expect(await names('?search=teddy')).toEqual(['Beruang Madu Jumbo']);
@@ -47,18 +78,39 @@ describe('product list', () => {
   });
 
   it('SECURITY 28: quotes, operators and SQL in the search are just text', async () => {
-    for (const q of ["'", '"', "' OR 1=1 --", 'beruang" OR "1"="1', '*', 'NEAR(a b)', "'; select pg_sleep(3); --", '%', '\\', 'salju']) {
+    for (const q of [
+      "'",
+      '"',
+      "' OR 1=1 --",
+      'beruang" OR "1"="1',
+      '*',
+      'NEAR(a b)',
+      "'; select pg_sleep(3); --",
+      '%',
+      '\\',
+      'salju',
+    ]) {
       const res = await list(`?search=${encodeURIComponent(q)}`);
       expect(res.statusCode, q).toBe(200);
       const search = await send(t.app, { method: 'GET', url: `/api/products/search?q=${encodeURIComponent(q)}` });
       expect(search.statusCode, q).toBe(200);
     }
     expect((await list(`?search=${encodeURIComponent("' OR 1=1 --")}`)).json().pagination.total).toBe(0);
-    expect((await list(`?search=${encodeURIComponent("'Salju'")}`)).json().data.map((p: { name: string }) => p.name)).toEqual(['Kelinci Putih']);
+    expect(
+      (await list(`?search=${encodeURIComponent("'Salju'")}`)).json().data.map((p: { name: string }) => p.name),
+    ).toEqual(['Kelinci Putih']);
   });
 
   it('SECURITY 28: sort and paging values come from allowlists', async () => {
-    for (const query of ['?sort=price;drop table products', '?sort=id', '?page=0', '?limit=1000', '?minPrice=-1', '?minPrice=abc', '?maxPrice=1.5']) {
+    for (const query of [
+      '?sort=price;drop table products',
+      '?sort=id',
+      '?page=0',
+      '?limit=1000',
+      '?minPrice=-1',
+      '?minPrice=abc',
+      '?maxPrice=1.5',
+    ]) {
       const res = await list(query);
       expect(res.statusCode, query).toBe(400);
       expect(res.json().code).toBe('VALIDATION_ERROR');
@@ -88,7 +140,11 @@ describe('admin product writes', () => {
     const product = await makeProduct(t.services);
     const writes = [
       { method: 'POST' as const, url: '/api/products', payload: { name: 'X', price: 1, stock: 1 } },
-      { method: 'PUT' as const, url: `/api/products/${product.product_id}`, payload: { name: 'X', price: 1, stock: 1 } },
+      {
+        method: 'PUT' as const,
+        url: `/api/products/${product.product_id}`,
+        payload: { name: 'X', price: 1, stock: 1 },
+      },
       { method: 'DELETE' as const, url: `/api/products/${product.product_id}` },
     ];
     for (const write of writes) {
@@ -96,7 +152,9 @@ describe('admin product writes', () => {
       const res = await send(t.app, { ...write, token: customer.accessToken });
       expect(res.statusCode, `${write.method} customer`).toBe(403);
     }
-    expect((await send(t.app, { method: 'GET', url: `/api/products/${product.product_id}` })).json().data.name).toBe(product.name);
+    expect((await send(t.app, { method: 'GET', url: `/api/products/${product.product_id}` })).json().data.name).toBe(
+      product.name,
+    );
   });
 
   it('creates a product from multipart with an image re-encoded to WebP plus a thumbnail, and audit-logs it', async () => {
@@ -106,7 +164,13 @@ describe('admin product writes', () => {
       { name: 'price', value: '125000' },
       { name: 'stock', value: '7' },
     ]);
-    const res = await send(t.app, { method: 'POST', url: '/api/products', token: admin.accessToken, payload: form.payload, headers: form.headers });
+    const res = await send(t.app, {
+      method: 'POST',
+      url: '/api/products',
+      token: admin.accessToken,
+      payload: form.payload,
+      headers: form.headers,
+    });
     expect(res.statusCode).toBe(201);
     const product = res.json().data;
     expect(res.json().message).toBe('Produk berhasil ditambahkan!');
@@ -119,8 +183,13 @@ describe('admin product writes', () => {
     const thumb = await sharp((await send(t.app, { method: 'GET', url: product.thumbnail_url })).rawPayload).metadata();
     expect([thumb.width, thumb.height]).toEqual([360, 360]);
 
-    const audit = (await send(t.app, { method: 'GET', url: '/api/admin/audit-log', token: admin.accessToken })).json().data;
-    expect(audit[0]).toMatchObject({ action: 'product.create', target: `product:${product.product_id}`, actor_user_id: admin.user.id });
+    const audit = (await send(t.app, { method: 'GET', url: '/api/admin/audit-log', token: admin.accessToken })).json()
+      .data;
+    expect(audit[0]).toMatchObject({
+      action: 'product.create',
+      target: `product:${product.product_id}`,
+      actor_user_id: admin.user.id,
+    });
   });
 
   it('creates a product without an image', async () => {
@@ -130,7 +199,17 @@ describe('admin product writes', () => {
       { name: 'stock', value: '1' },
     ]);
     // An empty file part is not an image: refused; a form without the part is fine.
-    expect((await send(t.app, { method: 'POST', url: '/api/products', token: admin.accessToken, payload: form.payload, headers: form.headers })).statusCode).toBe(415);
+    expect(
+      (
+        await send(t.app, {
+          method: 'POST',
+          url: '/api/products',
+          token: admin.accessToken,
+          payload: form.payload,
+          headers: form.headers,
+        })
+      ).statusCode,
+    ).toBe(415);
     const boundary = 'b0undary';
     const payload = [
       ['name', 'Tanpa Foto'],
@@ -140,7 +219,13 @@ describe('admin product writes', () => {
       .map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
       .join('')
       .concat(`--${boundary}--\r\n`);
-    const res = await send(t.app, { method: 'POST', url: '/api/products', token: admin.accessToken, payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+    const res = await send(t.app, {
+      method: 'POST',
+      url: '/api/products',
+      token: admin.accessToken,
+      payload,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json().data.image_url).toBeNull();
   });
@@ -151,8 +236,20 @@ describe('admin product writes', () => {
     ['a negative stock', { name: 'A', price: '1000', stock: '-1' }],
     ['a text price', { name: 'A', price: 'mahal', stock: '1' }],
   ])('refuses %s with 400', async (_name, fields) => {
-    const form = multipart('image', 'x.png', 'image/png', await pngImage(), Object.entries(fields).map(([name, value]) => ({ name, value })));
-    const res = await send(t.app, { method: 'POST', url: '/api/products', token: admin.accessToken, payload: form.payload, headers: form.headers });
+    const form = multipart(
+      'image',
+      'x.png',
+      'image/png',
+      await pngImage(),
+      Object.entries(fields).map(([name, value]) => ({ name, value })),
+    );
+    const res = await send(t.app, {
+      method: 'POST',
+      url: '/api/products',
+      token: admin.accessToken,
+      payload: form.payload,
+      headers: form.headers,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('VALIDATION_ERROR');
   });
@@ -163,7 +260,13 @@ describe('admin product writes', () => {
       { name: 'price', value: '1000' },
       { name: 'stock', value: '1' },
     ]);
-    const res = await send(t.app, { method: 'POST', url: '/api/products', token: admin.accessToken, payload: form.payload, headers: form.headers });
+    const res = await send(t.app, {
+      method: 'POST',
+      url: '/api/products',
+      token: admin.accessToken,
+      payload: form.payload,
+      headers: form.headers,
+    });
     expect(res.statusCode).toBe(415);
   });
 
@@ -173,19 +276,45 @@ describe('admin product writes', () => {
       method: 'PUT',
       url: `/api/products/${product.product_id}`,
       token: admin.accessToken,
-      payload: { name: 'Nama Baru', price: 120_000, stock: 5, description: 'Baru', review_count: 99, rating_sum: 500, sold_count: 1000 },
+      payload: {
+        name: 'Nama Baru',
+        price: 120_000,
+        stock: 5,
+        description: 'Baru',
+        review_count: 99,
+        rating_sum: 500,
+        sold_count: 1000,
+      },
     });
     expect(json.statusCode).toBe(200);
-    expect(json.json()).toMatchObject({ message: 'Produk berhasil diperbarui!', data: { name: 'Nama Baru', price: 120_000, stock: 5, review_count: 0, sold_count: 0 } });
+    expect(json.json()).toMatchObject({
+      message: 'Produk berhasil diperbarui!',
+      data: { name: 'Nama Baru', price: 120_000, stock: 5, review_count: 0, sold_count: 0 },
+    });
     const form = multipart('image', 'baru.png', 'image/png', await pngImage(), [
       { name: 'name', value: 'Nama Baru' },
       { name: 'price', value: '130000' },
       { name: 'stock', value: '6' },
     ]);
-    const multi = await send(t.app, { method: 'PUT', url: `/api/products/${product.product_id}`, token: admin.accessToken, payload: form.payload, headers: form.headers });
+    const multi = await send(t.app, {
+      method: 'PUT',
+      url: `/api/products/${product.product_id}`,
+      token: admin.accessToken,
+      payload: form.payload,
+      headers: form.headers,
+    });
     expect(multi.statusCode).toBe(200);
     expect(multi.json().data).toMatchObject({ price: 130_000, stock: 6, image_url: expect.stringMatching(/\.webp$/) });
-    expect((await send(t.app, { method: 'PUT', url: '/api/products/999999', token: admin.accessToken, payload: { name: 'X', price: 1, stock: 1 } })).statusCode).toBe(404);
+    expect(
+      (
+        await send(t.app, {
+          method: 'PUT',
+          url: '/api/products/999999',
+          token: admin.accessToken,
+          payload: { name: 'X', price: 1, stock: 1 },
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 
   it('deletes a product nobody ordered, and hides one that was ordered', async () => {
@@ -193,14 +322,24 @@ describe('admin product writes', () => {
     const ordered = await makeProduct(t.services);
     await makeOrder(t.services, customer.user.id, [ordered.product_id]);
     for (const product of [fresh, ordered]) {
-      const res = await send(t.app, { method: 'DELETE', url: `/api/products/${product.product_id}`, token: admin.accessToken });
+      const res = await send(t.app, {
+        method: 'DELETE',
+        url: `/api/products/${product.product_id}`,
+        token: admin.accessToken,
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json().message).toBe('Produk berhasil dihapus!');
       expect((await send(t.app, { method: 'GET', url: `/api/products/${product.product_id}` })).statusCode).toBe(404);
     }
-    const rows = await t.services.database.db.selectFrom('products').select(['id', 'is_active']).where('id', 'in', [fresh.product_id, ordered.product_id]).execute();
+    const rows = await t.services.database.db
+      .selectFrom('products')
+      .select(['id', 'is_active'])
+      .where('id', 'in', [fresh.product_id, ordered.product_id])
+      .execute();
     expect(rows.map((r) => r.id)).toEqual([ordered.product_id]);
-    const actions = (await send(t.app, { method: 'GET', url: '/api/admin/audit-log', token: admin.accessToken })).json().data.map((e: { action: string }) => e.action);
+    const actions = (await send(t.app, { method: 'GET', url: '/api/admin/audit-log', token: admin.accessToken }))
+      .json()
+      .data.map((e: { action: string }) => e.action);
     expect(actions).toEqual(expect.arrayContaining(['product.delete', 'product.hide', 'product.update']));
   });
 });

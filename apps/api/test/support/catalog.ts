@@ -3,10 +3,20 @@ import type { Services } from '../../src/app.js';
 let counter = 0;
 
 /** A product straight through the catalogue service (the same factory the demo seed uses). */
-export async function makeProduct(services: Services, overrides: Partial<{ name: string; description: string | null; price: number; stock: number }> = {}) {
+export async function makeProduct(
+  services: Services,
+  overrides: Partial<{ name: string; description: string | null; price: number; stock: number }> = {},
+) {
   counter += 1;
   return services.catalog.create(
-    { name: `Boneka Uji ${counter}`, description: 'Boneka lembut untuk pengujian', price: 100_000, stock: 10, image_url: undefined, ...overrides },
+    {
+      name: `Boneka Uji ${counter}`,
+      description: 'Boneka lembut untuk pengujian',
+      price: 100_000,
+      stock: 10,
+      image_url: undefined,
+      ...overrides,
+    },
     undefined,
     null,
   );
@@ -39,7 +49,14 @@ export async function makeOrder(services: Services, userId: number, productIds: 
   for (const productId of productIds) {
     await db
       .insertInto('order_items')
-      .values({ order_id: order.id, product_id: productId, product_name: 'x', unit_price: 100_000, quantity: 1, subtotal: 100_000 })
+      .values({
+        order_id: order.id,
+        product_id: productId,
+        product_name: 'x',
+        unit_price: 100_000,
+        quantity: 1,
+        subtotal: 100_000,
+      })
       .execute();
   }
   return order.id;

@@ -5,7 +5,7 @@ import type { AddressesService } from './addresses.service.js';
 
 export function addressesRoutes(service: AddressesService, authenticate: Authenticate): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('preHandler', authenticate);
+    app.addHook('onRequest', authenticate);
 
     app.get('/addresses', { schema: { tags: ['addresses'], response: { 200: AddressListResponse } } }, async (req) => ({
       success: true as const,

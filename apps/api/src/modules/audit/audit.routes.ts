@@ -9,7 +9,7 @@ export function auditRoutes(service: AuditService, requireAdmin: Authenticate): 
     app.get(
       '/audit-log',
       {
-        preHandler: requireAdmin,
+        onRequest: requireAdmin,
         schema: {
           tags: ['admin'],
           querystring: z.object({ limit: z.coerce.number().int().min(1).max(500).default(100) }),

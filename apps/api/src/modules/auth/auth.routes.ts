@@ -76,13 +76,13 @@ export function authRoutes(service: AuthService, authenticate: Authenticate): Fa
 
     app.get(
       '/profile',
-      { preHandler: authenticate, schema: { tags, response: { 200: ProfileResponse } } },
+      { onRequest: authenticate, schema: { tags, response: { 200: ProfileResponse } } },
       async (req) => ({ success: true as const, user: await service.profile(req.auth.userId) }),
     );
 
     app.put(
       '/profile',
-      { preHandler: authenticate, schema: { tags, body: UpdateProfileBody, response: { 200: UserResponse } } },
+      { onRequest: authenticate, schema: { tags, body: UpdateProfileBody, response: { 200: UserResponse } } },
       async (req) => ({
         success: true as const,
         message: 'Profile updated successfully!',
@@ -93,7 +93,7 @@ export function authRoutes(service: AuthService, authenticate: Authenticate): Fa
     app.post(
       '/upload-profile-image',
       {
-        preHandler: authenticate,
+        onRequest: authenticate,
         schema: { tags, consumes: ['multipart/form-data'], response: { 200: UserResponse } },
       },
       async (req) => {
@@ -108,7 +108,7 @@ export function authRoutes(service: AuthService, authenticate: Authenticate): Fa
 
     app.delete(
       '/profile-image',
-      { preHandler: authenticate, schema: { tags, response: { 200: UserResponse } } },
+      { onRequest: authenticate, schema: { tags, response: { 200: UserResponse } } },
       async (req) => ({
         success: true as const,
         message: 'Profile picture successfully deleted!',

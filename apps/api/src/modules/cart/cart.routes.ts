@@ -22,7 +22,7 @@ const ProductIdParam = z.object({ productId: z.coerce.number().int().positive().
 export function cartRoutes(service: CartService, authenticate: Authenticate): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['cart'];
-    app.addHook('preHandler', authenticate);
+    app.addHook('onRequest', authenticate);
 
     app.get('/', { schema: { tags, response: { 200: CartResponse } } }, async (req) => ({
       success: true as const,
@@ -81,7 +81,7 @@ export function cartRoutes(service: CartService, authenticate: Authenticate): Fa
 export function wishlistRoutes(service: CartService, authenticate: Authenticate): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['wishlist'];
-    app.addHook('preHandler', authenticate);
+    app.addHook('onRequest', authenticate);
 
     app.get('/', { schema: { tags, response: { 200: WishlistResponse } } }, async (req) => ({
       success: true as const,
@@ -92,13 +92,11 @@ export function wishlistRoutes(service: CartService, authenticate: Authenticate)
       { schema: { tags, body: AddWishlistBody, response: { 201: WishlistResponse } } },
       async (req, reply) => {
         await service.addToWishlist(req.auth.userId, req.body.product_id);
-        return reply
-          .code(201)
-          .send({
-            success: true as const,
-            message: 'Ditambahkan ke wishlist.',
-            data: await service.wishlist(req.auth.userId),
-          });
+        return reply.code(201).send({
+          success: true as const,
+          message: 'Ditambahkan ke wishlist.',
+          data: await service.wishlist(req.auth.userId),
+        });
       },
     );
     app.delete(

@@ -77,7 +77,7 @@ export function catalogRoutes(service: CatalogService, requireAdmin: Authenticat
     app.post(
       '/',
       {
-        preHandler: requireAdmin,
+        onRequest: requireAdmin,
         schema: { tags, consumes: ['multipart/form-data'], response: { 201: ProductResponse } },
       },
       async (req, reply) => {
@@ -90,7 +90,7 @@ export function catalogRoutes(service: CatalogService, requireAdmin: Authenticat
     app.put(
       '/:id',
       {
-        preHandler: requireAdmin,
+        onRequest: requireAdmin,
         schema: {
           tags,
           params: IdParam,
@@ -110,7 +110,7 @@ export function catalogRoutes(service: CatalogService, requireAdmin: Authenticat
 
     app.delete(
       '/:id',
-      { preHandler: requireAdmin, schema: { tags, params: IdParam, response: { 200: MessageResponse } } },
+      { onRequest: requireAdmin, schema: { tags, params: IdParam, response: { 200: MessageResponse } } },
       async (req) => {
         await service.remove(req.params.id, actor(req));
         return { success: true as const, message: 'Produk berhasil dihapus!' };

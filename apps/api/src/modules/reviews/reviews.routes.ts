@@ -33,7 +33,7 @@ export function reviewsRoutes(
     app.get(
       '/product/:id',
       {
-        preHandler: optionalAuth,
+        onRequest: optionalAuth,
         schema: { tags, params: IdParam, querystring: ReviewListQuery, response: { 200: ReviewListResponse } },
       },
       async (req) => ({
@@ -52,7 +52,7 @@ export function reviewsRoutes(
     app.get(
       '/product/:id/can-review',
       {
-        preHandler: authenticate,
+        onRequest: authenticate,
         schema: { tags, params: IdParam, querystring: CanReviewQuery, response: { 200: CanReviewResponse } },
       },
       async (req) => ({
@@ -62,7 +62,7 @@ export function reviewsRoutes(
     );
     app.get(
       '/my',
-      { preHandler: authenticate, schema: { tags, querystring: PageQuery, response: { 200: ReviewListResponse } } },
+      { onRequest: authenticate, schema: { tags, querystring: PageQuery, response: { 200: ReviewListResponse } } },
       async (req) => ({
         success: true as const,
         data: await service.listForUser(req.auth.userId, req.query.page, req.query.limit, req.auth.userId),
@@ -71,7 +71,7 @@ export function reviewsRoutes(
     app.get(
       '/user/:id',
       {
-        preHandler: optionalAuth,
+        onRequest: optionalAuth,
         schema: { tags, params: IdParam, querystring: PageQuery, response: { 200: ReviewListResponse } },
       },
       async (req) => ({
@@ -81,7 +81,7 @@ export function reviewsRoutes(
     );
     app.post(
       '/',
-      { preHandler: authenticate, schema: { tags, body: CreateReviewBody, response: { 201: ReviewResponse } } },
+      { onRequest: authenticate, schema: { tags, body: CreateReviewBody, response: { 201: ReviewResponse } } },
       async (req, reply) => {
         const review = await service.create(req.auth.userId, req.body);
         return reply
@@ -92,7 +92,7 @@ export function reviewsRoutes(
     app.put(
       '/:id',
       {
-        preHandler: authenticate,
+        onRequest: authenticate,
         schema: { tags, params: IdParam, body: UpdateReviewBody, response: { 200: ReviewResponse } },
       },
       async (req) => ({
@@ -103,7 +103,7 @@ export function reviewsRoutes(
     );
     app.delete(
       '/:id',
-      { preHandler: authenticate, schema: { tags, params: IdParam, response: { 200: MessageResponse } } },
+      { onRequest: authenticate, schema: { tags, params: IdParam, response: { 200: MessageResponse } } },
       async (req) => {
         await service.remove(req.auth.userId, req.params.id);
         return { success: true as const, message: 'Review berhasil dihapus!' };
@@ -111,7 +111,7 @@ export function reviewsRoutes(
     );
     app.post(
       '/:id/helpful',
-      { preHandler: authenticate, schema: { tags, params: IdParam, response: { 200: HelpfulResponse } } },
+      { onRequest: authenticate, schema: { tags, params: IdParam, response: { 200: HelpfulResponse } } },
       async (req) => ({
         success: true as const,
         data: await service.toggleHelpful(req.auth.userId, req.params.id),
@@ -125,7 +125,7 @@ export function reviewUploadRoutes(service: ReviewsService, authenticate: Authen
     app.post(
       '/review-images',
       {
-        preHandler: authenticate,
+        onRequest: authenticate,
         schema: { tags, consumes: ['multipart/form-data'], response: { 200: UploadUrlsResponse } },
       },
       async (req) => {
