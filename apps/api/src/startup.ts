@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Services } from './app.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedLocations } from './db/seed-locations.js';
+import { seedDemoCatalog } from './seed/demo-catalog.js';
 
 export const DEMO_ADMIN_EMAIL = 'admin@boneka.local';
 export const DEMO_CUSTOMER_EMAIL = 'pembeli@boneka.local';
@@ -41,8 +42,10 @@ function demoCredentials(dataDir: string): DemoCredentials {
   return credentials;
 }
 
-/** Admin from ADMIN_EMAIL/ADMIN_PASSWORD, then the demo accounts when SEED_DEMO is on. */
-export async function bootstrapAccounts(services: Pick<Services, 'config' | 'auth'>): Promise<SignInHint[]> {
+/** Admin from ADMIN_EMAIL/ADMIN_PASSWORD, then the demo accounts and catalogue when SEED_DEMO is on. */
+export async function bootstrapAccounts(
+  services: Pick<Services, 'config' | 'auth' | 'catalog' | 'database' | 'clock'>,
+): Promise<SignInHint[]> {
   const { config, auth } = services;
   const hints: SignInHint[] = [];
   if (config.admin) {
@@ -56,6 +59,7 @@ export async function bootstrapAccounts(services: Pick<Services, 'config' | 'aut
       hints.push({ ...demo.admin, source: path.join(config.dataDir, 'demo-credentials.json') });
     }
     await auth.ensureCustomer(demo.customer.email, demo.customer.password, 'Siti', 'Rahayu');
+    await seedDemoCatalog(services);
   }
   return hints;
 }
