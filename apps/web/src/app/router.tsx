@@ -13,6 +13,15 @@ const LoginRoute = lazy(() => import('./routes/login').then((m) => ({ default: m
 const RegisterRoute = lazy(() => import('./routes/register').then((m) => ({ default: m.RegisterRoute })));
 const ProfileRoute = lazy(() => import('./routes/profile').then((m) => ({ default: m.ProfileRoute })));
 
+// Every shop page is a chunk of its own; the first page downloads only the frame and its own page.
+const HomeRoute = lazy(() => import('./routes/home').then((m) => ({ default: m.HomeRoute })));
+const AboutRoute = lazy(() => import('./routes/about').then((m) => ({ default: m.AboutRoute })));
+const DebugRoute = lazy(() => import('./routes/debug').then((m) => ({ default: m.DebugRoute })));
+const ProductsRoute = lazy(() => import('./routes/products').then((m) => ({ default: m.ProductsRoute })));
+const ProductRoute = lazy(() => import('./routes/product').then((m) => ({ default: m.ProductRoute })));
+const CartRoute = lazy(() => import('./routes/cart').then((m) => ({ default: m.CartRoute })));
+const WishlistRoute = lazy(() => import('./routes/wishlist').then((m) => ({ default: m.WishlistRoute })));
+
 // The admin area lives in its own chunks: shop visitors never download it.
 const AdminLayout = lazy(() => import('./layouts/admin-layout').then((m) => ({ default: m.AdminLayout })));
 const AdminDashboardRoute = lazy(() =>
@@ -38,24 +47,24 @@ export function AppRouter() {
       <SessionEffects />
       <Routes>
         <Route element={<ShopLayout />}>
-          <Route path={paths.home.path} element={<ComingSoon titleKey="page.home" homeLink={false} />} />
+          <Route path={paths.home.path} element={<HomeRoute />} />
           <Route path={paths.dashboard.path} element={<Navigate to={paths.home.href()} replace />} />
-          <Route path={paths.about.path} element={<ComingSoon titleKey="page.about" />} />
+          <Route path={paths.about.path} element={<AboutRoute />} />
           <Route path={paths.login.path} element={<LoginRoute />} />
           <Route path={paths.register.path} element={<RegisterRoute />} />
-          <Route path={paths.debug.path} element={<ComingSoon titleKey="page.debug" />} />
-          <Route path={paths.product.path} element={<ComingSoon titleKey="page.productDetail" />} />
-          <Route path={paths.products.path} element={<ComingSoon titleKey="page.products" />} />
+          <Route path={paths.debug.path} element={<DebugRoute />} />
+          <Route path={paths.product.path} element={<ProductRoute />} />
+          <Route path={paths.products.path} element={<ProductsRoute />} />
           <Route element={<RequireAuth />}>
             <Route path={paths.profile.path} element={<ProfileRoute />} />
-            <Route path={paths.cart.path} element={<ComingSoon titleKey="page.cart" />} />
+            <Route path={paths.cart.path} element={<CartRoute />} />
             <Route path={paths.checkout.path} element={<ComingSoon titleKey="page.checkout" />} />
             <Route path={paths.orderList.path} element={<ComingSoon titleKey="page.orderList" />} />
             <Route path={paths.payment.path} element={<ComingSoon titleKey="page.payment" />} />
             <Route path={paths.orderDetail.path} element={<ComingSoon titleKey="page.orderDetail" />} />
             <Route path={paths.orderReview.path} element={<ComingSoon titleKey="page.writeReview" />} />
             <Route path={paths.reviews.path} element={<ComingSoon titleKey="page.reviews" />} />
-            <Route path={paths.wishlist.path} element={<ComingSoon titleKey="page.wishlist" />} />
+            <Route path={paths.wishlist.path} element={<WishlistRoute />} />
           </Route>
           <Route path="*" element={<NotFoundRoute />} />
         </Route>

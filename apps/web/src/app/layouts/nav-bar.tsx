@@ -12,6 +12,7 @@ import {
   CartIcon,
   CloseIcon,
   GridIcon,
+  HeartIcon,
   HomeIcon,
   LogoutIcon,
   MenuIcon,
@@ -112,6 +113,12 @@ export function NavBar() {
       label: t('nav.myOrders'),
       to: paths.orderList.href(),
       icon: <ReceiptIcon className="size-4.5" />,
+    });
+    accountItems.push({
+      kind: 'link',
+      label: t('nav.wishlist'),
+      to: paths.wishlist.href(),
+      icon: <HeartIcon className="size-4.5" />,
     });
   }
   accountItems.push({

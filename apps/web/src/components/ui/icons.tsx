@@ -140,3 +140,75 @@ export const HeartIcon = (p: IconProps) => (
     <path d="M12 19.5s-7.5-4.4-7.5-10A4.2 4.2 0 0112 7a4.2 4.2 0 017.5 2.5c0 5.6-7.5 10-7.5 10z" />
   </Stroke>
 );
+export const TrashIcon = (p: IconProps) => (
+  <Stroke {...p}>
+    <path d="M4.5 7h15M10 11v6M14 11v6M6.5 7l1 12a1.5 1.5 0 001.5 1.4h6a1.5 1.5 0 001.5-1.4l1-12M9 7V4.8A.8.8 0 019.8 4h4.4a.8.8 0 01.8.8V7" />
+  </Stroke>
+);
+export const ListIcon = (p: IconProps) => (
+  <Stroke {...p}>
+    <rect x="4" y="4.5" width="5" height="5" rx="1.5" />
+    <rect x="4" y="14.5" width="5" height="5" rx="1.5" />
+    <path d="M12 6h8M12 9h5M12 16h8M12 19h5" />
+  </Stroke>
+);
+export const ChevronLeftIcon = (p: IconProps) => (
+  <Stroke {...p}>
+    <path d="M14.5 6l-6 6 6 6" />
+  </Stroke>
+);
+export const ChevronRightIcon = (p: IconProps) => (
+  <Stroke {...p}>
+    <path d="M9.5 6l6 6-6 6" />
+  </Stroke>
+);
+export const MinusIcon = (p: IconProps) => (
+  <Stroke {...p}>
+    <path d="M5 12h14" />
+  </Stroke>
+);
+export const CheckIcon = (p: IconProps) => (
+  <Stroke {...p}>
+    <path d="M5 12.5l4.5 4.5L19 7.5" />
+  </Stroke>
+);
+export const FilterIcon = (p: IconProps) => (
+  <Stroke {...p}>
+    <path d="M4 6h16M7 12h10M10 18h4" />
+  </Stroke>
+);
+export const TagIcon = (p: IconProps) => (
+  <Stroke {...p}>
+    <path d="M3.5 12.2V4.8a1.3 1.3 0 011.3-1.3h7.4l8.3 8.3a1.3 1.3 0 010 1.8l-7.4 7.4a1.3 1.3 0 01-1.8 0z" />
+    <circle cx="8" cy="8" r="1.4" />
+  </Stroke>
+);
+export const TruckIcon = (p: IconProps) => (
+  <Stroke {...p}>
+    <path d="M3 6.5h11v10H3zM14 10h4l3 3.5v3h-7" />
+    <circle cx="7" cy="17.5" r="1.8" />
+    <circle cx="17.5" cy="17.5" r="1.8" />
+  </Stroke>
+);
+export const ShieldIcon = (p: IconProps) => (
+  <Stroke {...p}>
+    <path d="M12 3.5l7 2.8v5.4c0 4.4-3 7.6-7 8.8-4-1.2-7-4.4-7-8.8V6.3z" />
+    <path d="M9 12l2.2 2.2L15.5 10" />
+  </Stroke>
+);
+export const SparkleIcon = (p: IconProps) => (
+  <Stroke {...p}>
+    <path d="M12 3.5l1.9 5.2 5.1 1.8-5.1 1.9L12 17.6l-1.9-5.2L5 10.5l5.1-1.8zM18.5 16l.8 2 2 .8-2 .8-.8 2-.8-2-2-.8 2-.8z" />
+  </Stroke>
+);
+export const ClockIcon = (p: IconProps) => (
+  <Stroke {...p}>
+    <circle cx="12" cy="12" r="8.5" />
+    <path d="M12 7.5V12l3 2" />
+  </Stroke>
+);
+export const ThumbUpIcon = (p: IconProps) => (
+  <Stroke {...p}>
+    <path d="M7.5 10.5v9h-3v-9zM7.5 10.5l3.6-6.2a1.6 1.6 0 012.9 1.2l-.8 3.5h5a1.8 1.8 0 011.8 2.1l-1.2 6.6a1.8 1.8 0 01-1.8 1.5H7.5" />
+  </Stroke>
+);

@@ -1,0 +1,20 @@
+import { HeroBanner } from '@/features/marketing/components/hero-banner';
+import { NewsletterForm } from '@/features/marketing/components/newsletter-form';
+import { QualitySection } from '@/features/marketing/components/quality-section';
+import { ShopTimeline } from '@/features/marketing/components/shop-timeline';
+import { RecommendedProducts } from '@/features/products/components/recommended-products';
+import { useT } from '@/lib/i18n/i18n';
+
+export function HomeRoute() {
+  const t = useT();
+  return (
+    <div className="space-y-14 sm:space-y-20">
+      <h1 className="sr-only">{t('page.home')}</h1>
+      <HeroBanner />
+      <RecommendedProducts />
+      <QualitySection />
+      <ShopTimeline />
+      <NewsletterForm />
+    </div>
+  );
+}

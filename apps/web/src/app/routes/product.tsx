@@ -1,0 +1,26 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { ProductPurchase } from '@/features/cart/components/product-purchase';
+import { productQueryKey } from '@/features/products/api/get-product';
+import { ProductDetail } from '@/features/products/components/product-detail';
+import { ProductReviews } from '@/features/reviews/components/product-reviews';
+import { useSession } from '@/lib/session';
+
+export function ProductRoute() {
+  const { id } = useParams();
+  const productId = /^\d+$/.test(id ?? '') ? Number(id) : Number.NaN;
+  const { isAdmin } = useSession();
+  const queryClient = useQueryClient();
+  return (
+    <ProductDetail
+      key={productId}
+      productId={productId}
+      renderPurchase={isAdmin ? undefined : (product) => <ProductPurchase key={product.product_id} product={product} />}
+    >
+      <ProductReviews
+        productId={productId}
+        onReviewsChanged={() => void queryClient.invalidateQueries({ queryKey: productQueryKey(productId) })}
+      />
+    </ProductDetail>
+  );
+}

@@ -1,0 +1,5 @@
+import { WishlistView } from '@/features/cart/components/wishlist-view';
+
+export function WishlistRoute() {
+  return <WishlistView />;
+}

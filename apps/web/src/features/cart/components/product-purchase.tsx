@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Alert, type Flash } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { CartIcon } from '@/components/ui/icons';
+import { QuantityStepper } from '@/components/ui/quantity-stepper';
+import { paths } from '@/config/paths';
+import { useT } from '@/lib/i18n/i18n';
+import { useSession } from '@/lib/session';
+import { useAddCartItem } from '../api/add-cart-item';
+import { stockAwareMessage } from './cart-messages';
+import { WishlistToggle } from './wishlist-toggle';
+
+type ProductPurchaseProps = { product: { product_id: number; name: string; stock: number } };
+
+/** The product page's quantity (1..stock), 'Tambahkan ke Keranjang', 'Beli Sekarang' and the wishlist heart. */
+export function ProductPurchase({ product }: ProductPurchaseProps) {
+  const t = useT();
+  const navigate = useNavigate();
+  const session = useSession();
+  const add = useAddCartItem();
+  const [quantity, setQuantity] = useState(1);
+  const [flash, setFlash] = useState<Flash>(null);
+  const soldOut = product.stock <= 0;
+  const shown = Math.min(quantity, Math.max(1, product.stock));
+
+  const buy = (thenToCart: boolean) => {
+    if (!session.isSignedIn) {
+      void navigate(paths.login.href());
+      return;
+    }
+    setFlash(null);
+    add.mutate(
+      { product_id: product.product_id, quantity: shown },
+      {
+        onSuccess: () => {
+          if (thenToCart) void navigate(paths.cart.href());
+          else setFlash({ tone: 'success', text: t('cart.added', { name: product.name }) });
+        },
+        onError: (error) => setFlash({ tone: 'error', text: stockAwareMessage(error, t('cart.addFailed')) }),
+      },
+    );
+  };
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center gap-3">
+        <span className="text-sm font-bold text-cocoa-700">{t('cart.quantity')}</span>
+        <QuantityStepper
+          value={shown}
+          max={Math.max(1, product.stock)}
+          onChange={setQuantity}
+          disabled={soldOut}
+          decreaseLabel={t('cart.decrease')}
+          increaseLabel={t('cart.increase')}
+          inputLabel={t('cart.quantity')}
+        />
+        {!soldOut ? (
+          <span className="text-xs text-stone-400">{t('cart.maxQuantity', { count: product.stock })}</span>
+        ) : null}
+      </div>
+      <div className="flex flex-wrap gap-3">
+        <Button
+          variant="outline"
+          size="lg"
+          className="flex-auto px-5 whitespace-nowrap"
+          disabled={soldOut || add.isPending}
+          onClick={() => buy(false)}
+        >
+          <CartIcon className="size-5" />
+          {t('cart.addToCart')}
+        </Button>
+        <Button
+          size="lg"
+          className="flex-auto px-5 whitespace-nowrap"
+          disabled={soldOut || add.isPending}
+          onClick={() => buy(true)}
+        >
+          {t('cart.buyNow')}
+        </Button>
+        {session.isSignedIn ? (
+          <WishlistToggle product={product} onResult={(tone, text) => setFlash({ tone, text })} />
+        ) : null}
+      </div>
+      {flash ? <Alert tone={flash.tone}>{flash.text}</Alert> : null}
+    </div>
+  );
+}

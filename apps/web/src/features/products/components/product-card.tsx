@@ -1,0 +1,74 @@
+import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { Product } from '@boneka/shared';
+import { formatRupiah } from '@boneka/shared/money';
+import { cn } from '@/components/ui/cn';
+import { ProductImage } from '@/components/ui/product-image';
+import { paths } from '@/config/paths';
+import { useT } from '@/lib/i18n/i18n';
+import { RatingLine } from './rating-line';
+import { StockBadge } from './stock-badge';
+
+export type CatalogView = 'grid' | 'list';
+
+type ProductCardProps = {
+  product: Product;
+  view: CatalogView;
+  /** The card's button (the cart's Add button), drawn above the card-wide link. */
+  action?: ReactNode;
+};
+
+/** One doll of the catalogue; the whole card opens its page. */
+export function ProductCard({ product, view, action }: ProductCardProps) {
+  const t = useT();
+  const titleId = useId();
+  const list = view === 'list';
+  return (
+    <article
+      aria-labelledby={titleId}
+      className={cn(
+        'group relative flex overflow-hidden rounded-3xl border border-rose-100 bg-white shadow-soft transition duration-200 focus-within:ring-4 focus-within:ring-rose-100 hover:-translate-y-0.5 hover:border-rose-200 hover:shadow-lg',
+        list ? 'flex-row' : 'h-full flex-col',
+      )}
+    >
+      <div className={cn('relative shrink-0', list ? 'w-32 sm:w-48' : 'aspect-square w-full')}>
+        <ProductImage
+          src={product.thumbnail_url ?? product.image_url}
+          alt=""
+          className="size-full transition-transform duration-300 group-hover:scale-[1.03]"
+          fallbackClassName={list ? 'text-5xl' : 'text-7xl'}
+        />
+        <StockBadge stock={product.stock} className="absolute top-2.5 left-2.5" />
+      </div>
+      <div className={cn('flex min-w-0 flex-1 flex-col gap-1.5', list ? 'p-4 sm:p-5' : 'p-4')}>
+        <p className="text-[11px] font-bold tracking-wide text-rose-500 uppercase">{product.category.name}</p>
+        <h2 id={titleId} className="text-base leading-snug font-extrabold">
+          <Link
+            to={paths.product.href(product.product_id)}
+            className="after:absolute after:inset-0 after:content-[''] focus:outline-none"
+          >
+            {product.name}
+          </Link>
+        </h2>
+        <RatingLine average={product.average_rating} count={product.review_count} />
+        {product.description ? (
+          <p className={cn('text-sm leading-relaxed text-stone-500', list ? 'line-clamp-3' : 'line-clamp-2')}>
+            {product.description}
+          </p>
+        ) : null}
+        <p className={cn('text-xs font-semibold', product.stock > 0 ? 'text-stone-500' : 'text-red-600')}>
+          {product.stock > 0 ? t('product.stock', { count: product.stock }) : t('product.outOfStock')}
+        </p>
+        <div
+          className={cn(
+            'mt-auto flex gap-2 pt-2',
+            list ? 'flex-wrap items-center justify-between' : 'flex-col items-stretch',
+          )}
+        >
+          <p className="text-lg font-extrabold text-rose-600">{formatRupiah(product.price)}</p>
+          {action ? <div className={cn('relative z-10', !list && '*:w-full')}>{action}</div> : null}
+        </div>
+      </div>
+    </article>
+  );
+}

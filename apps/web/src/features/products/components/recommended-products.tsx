@@ -1,0 +1,129 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import type { Product } from '@boneka/shared';
+import { formatRupiah } from '@boneka/shared/money';
+import { Button, buttonClass } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
+import { ProductImage } from '@/components/ui/product-image';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { useT } from '@/lib/i18n/i18n';
+import { useProducts } from '../api/get-products';
+
+const RECOMMENDED_COUNT = 8;
+
+function RecommendedCard({ product, onOpen }: { product: Product; onOpen: () => void }) {
+  const t = useT();
+  const titleId = useId();
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="flex h-full flex-col overflow-hidden rounded-3xl border border-rose-100 bg-white shadow-soft"
+    >
+      <ProductImage
+        src={product.thumbnail_url ?? product.image_url}
+        alt=""
+        className="aspect-square w-full"
+        fallbackClassName="text-7xl"
+      />
+      <div className="flex flex-1 flex-col gap-1.5 p-4">
+        <h3 id={titleId} className="leading-snug font-extrabold">
+          {product.name}
+        </h3>
+        {product.description ? (
+          <p className="line-clamp-2 text-sm leading-relaxed text-stone-500">{product.description}</p>
+        ) : null}
+        <p className="mt-auto pt-2 text-lg font-extrabold text-rose-600">{formatRupiah(product.price)}</p>
+        <Button variant="secondary" size="sm" onClick={onOpen} aria-haspopup="dialog">
+          {t('home.viewDetail')}
+          <span className="sr-only">: {product.name}</span>
+        </Button>
+      </div>
+    </article>
+  );
+}
+
+/** The home page's picks (the most popular dolls) with a quick look in a modal. */
+export function RecommendedProducts() {
+  const t = useT();
+  const products = useProducts({ page: 1, limit: RECOMMENDED_COUNT, sort: 'popular' });
+  const [open, setOpen] = useState<Product | null>(null);
+
+  return (
+    <section aria-labelledby="recommended-title" className="space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <p className="text-xs font-bold tracking-[0.2em] text-rose-500 uppercase">{t('home.recommendedKicker')}</p>
+          <h2 id="recommended-title" className="text-2xl font-extrabold sm:text-3xl">
+            {t('home.recommendedTitle')}
+          </h2>
+        </div>
+        <Link to={paths.products.href()} className={buttonClass('outline', 'sm')}>
+          {t('home.seeAll')}
+        </Link>
+      </div>
+
+      {products.isPending ? (
+        <div role="status" className="flex items-center justify-center gap-3 py-16 text-sm text-cocoa-700">
+          <Spinner />
+          {t('catalog.loading')}
+        </div>
+      ) : products.isError ? (
+        <div className="rounded-3xl border border-rose-100 bg-white px-6 py-10 text-center" role="alert">
+          <p className="font-semibold text-cocoa-900">{t('catalog.loadFailed')}</p>
+          <Button className="mt-4" onClick={() => void products.refetch()}>
+            {t('catalog.retry')}
+          </Button>
+        </div>
+      ) : products.data.data.length === 0 ? (
+        <p className="rounded-3xl border border-dashed border-rose-200 bg-white px-6 py-10 text-center text-stone-500">
+          {t('catalog.empty')}
+        </p>
+      ) : (
+        <ul aria-label={t('home.recommendedTitle')} className="grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-4">
+          {products.data.data.map((product) => (
+            <li key={product.product_id}>
+              <RecommendedCard product={product} onOpen={() => setOpen(product)} />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <Modal
+        open={open !== null}
+        title={open?.name ?? ''}
+        onClose={() => setOpen(null)}
+        closeLabel={t('common.close')}
+        footer={
+          open ? (
+            <>
+              <Button variant="outline" onClick={() => setOpen(null)}>
+                {t('common.close')}
+              </Button>
+              <Link to={paths.product.href(open.product_id)} className={buttonClass('primary')}>
+                {t('home.openProductPage')}
+              </Link>
+            </>
+          ) : null
+        }
+      >
+        {open ? (
+          <div className="grid gap-5 sm:grid-cols-[12rem_1fr]">
+            <ProductImage
+              src={open.image_url ?? open.thumbnail_url}
+              alt={open.name}
+              className="aspect-square w-full rounded-2xl"
+              fallbackClassName="text-7xl"
+            />
+            <div className="space-y-3">
+              <p className="text-2xl font-extrabold text-rose-600">{formatRupiah(open.price)}</p>
+              <p className="text-sm leading-relaxed whitespace-pre-line text-stone-600">
+                {open.description || t('home.noDescription')}
+              </p>
+            </div>
+          </div>
+        ) : null}
+      </Modal>
+    </section>
+  );
+}
