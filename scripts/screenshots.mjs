@@ -48,7 +48,13 @@ for (const [label, recipientName, streetAddress, province, city, district, posta
   );
 }
 
+process.on('unhandledRejection', (error) => {
+  console.error(error);
+  server.kill('SIGTERM');
+  process.exit(1);
+});
 const browser = await chromium.launch({
+  timeout: 30_000,
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
     '--no-sandbox',
@@ -60,12 +66,18 @@ const browser = await chromium.launch({
   ],
 });
 const out = 'docs/screenshots';
+const catalog = (await (await fetch(`${base}/api/products?limit=100&sort=popular`)).json()).data;
+const reviewed = [...catalog].sort((a, b) => b.review_count - a.review_count)[0];
+for (const product of catalog.filter((p) => p.stock >= 3).slice(0, 3)) {
+  await post('/api/cart/items', { product_id: product.product_id, quantity: 1 }, session.accessToken);
+}
 for (const [width, height, suffix] of [
   [1280, 900, 'desktop'],
   [390, 844, 'mobile'],
 ]) {
   const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: 1 });
   const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
   await page.goto(`${base}/login`);
   await page.screenshot({ path: `${out}/login-${suffix}.png` });
   await page.evaluate((s) => {
@@ -76,6 +88,28 @@ for (const [width, height, suffix] of [
   await page.goto(`${base}/profile`);
   await page.getByText('Showing 1 - 3 of 3').waitFor();
   await page.screenshot({ path: `${out}/profile-${suffix}.png`, fullPage: suffix === 'desktop' });
+  await page.goto(`${base}/`);
+  await page
+    .getByRole('button', { name: /Lihat Detail/ })
+    .first()
+    .waitFor();
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({ path: `${out}/home-${suffix}.png`, fullPage: suffix === 'desktop' });
+  await page.goto(`${base}/products`);
+  await page.getByRole('list', { name: 'Daftar boneka' }).getByRole('article').first().waitFor();
+  await page.screenshot({ path: `${out}/products-grid-${suffix}.png` });
+  await page.getByRole('button', { name: 'Tampilan daftar' }).click();
+  await page.screenshot({ path: `${out}/products-list-${suffix}.png` });
+  await page.getByRole('button', { name: 'Tampilan grid' }).click();
+  await page.goto(`${base}/product/${reviewed.product_id}`);
+  await page.getByRole('list', { name: 'Reviews' }).getByRole('article').first().waitFor();
+  await page.screenshot({ path: `${out}/product-${suffix}.png`, fullPage: suffix === 'desktop' });
+  await page.goto(`${base}/cart`);
+  await page.getByRole('heading', { name: 'Keranjang Belanja' }).waitFor();
+  await page.getByRole('textbox', { name: 'Kode Voucher' }).fill('BONEKA10');
+  await page.getByRole('button', { name: 'Pakai' }).click();
+  await page.getByRole('button', { name: 'Hapus voucher' }).waitFor();
+  await page.screenshot({ path: `${out}/cart-${suffix}.png`, fullPage: suffix === 'desktop' });
   await context.close();
 }
 await browser.close();
