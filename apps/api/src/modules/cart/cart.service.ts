@@ -1,5 +1,5 @@
-import type { Cart, CartItem, CartProduct, WishlistItem } from '@boneka/shared';
-import type { Db } from '../../db/database.js';
+import type { Cart, CartItem, CartProduct, Product, WishlistItem } from '@boneka/shared';
+import type { Db, Executor } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
@@ -57,19 +57,19 @@ export function cartService(db: Db, repo: CartRepo, catalog: CatalogService, clo
     return found;
   }
 
-  /** Adds to the cart line of the product (creating it), within stock. */
+  /** Adds to the product's cart line (creating it), never past the stock; returns the line's id. */
+  async function putInCart(trx: Executor, userId: number, product: Product, quantity: number): Promise<number> {
+    const existing = await repo.findCartItemByProduct(userId, product.product_id, trx);
+    const wanted = (existing?.quantity ?? 0) + quantity;
+    if (wanted > product.stock) throw insufficientStock(product.name, product.stock);
+    if (!existing) return repo.insertCartItem(userId, product.product_id, wanted, now(), trx);
+    await repo.setQuantity(existing.id, wanted, now(), trx);
+    return existing.id;
+  }
+
   async function add(userId: number, productId: number, quantity: number): Promise<{ item: CartItem; name: string }> {
     const product = await catalog.get(productId);
-    const id = await db.transaction().execute(async (trx) => {
-      const existing = await repo.findCartItemByProduct(userId, productId, trx);
-      const wanted = (existing?.quantity ?? 0) + quantity;
-      if (wanted > product.stock) throw insufficientStock(product.name, product.stock);
-      if (existing) {
-        await repo.setQuantity(existing.id, wanted, now(), trx);
-        return existing.id;
-      }
-      return repo.insertCartItem(userId, productId, wanted, now(), trx);
-    });
+    const id = await db.transaction().execute((trx) => putInCart(trx, userId, product, quantity));
     return { item: await item(userId, id), name: product.name };
   }
 
@@ -144,11 +144,7 @@ export function cartService(db: Db, repo: CartRepo, catalog: CatalogService, clo
       if (!(await repo.findWishlistItem(userId, productId))) throw notFound('Wishlist item');
       const product = await catalog.get(productId);
       await db.transaction().execute(async (trx) => {
-        const existing = await repo.findCartItemByProduct(userId, productId, trx);
-        const wanted = (existing?.quantity ?? 0) + quantity;
-        if (wanted > product.stock) throw insufficientStock(product.name, product.stock);
-        if (existing) await repo.setQuantity(existing.id, wanted, now(), trx);
-        else await repo.insertCartItem(userId, productId, wanted, now(), trx);
+        await putInCart(trx, userId, product, quantity);
         await repo.removeWishlistItem(userId, productId, trx);
       });
       return `${product.name} berhasil ditambahkan ke keranjang!`;
