@@ -8,3 +8,5 @@ export * from './vouchers.js';
 export * from './schemas/catalog.js';
 export * from './schemas/reviews.js';
 export * from './schemas/cart.js';
+export * from './orders.js';
+export * from './schemas/orders.js';

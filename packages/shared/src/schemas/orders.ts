@@ -1,0 +1,154 @@
+import { z } from 'zod';
+import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../orders.js';
+import { Quantity } from './cart.js';
+
+export const ShippingOption = z.object({
+  code: z.string(),
+  courier: z.string(),
+  name: z.string(),
+  service: z.string(),
+  description: z.string(),
+  cost: z.number().int(),
+  price: z.number().int(),
+  etd: z.string(),
+});
+export type ShippingOption = z.infer<typeof ShippingOption>;
+
+export const ShippingQuoteBody = z.object({
+  districtId: z.coerce.number().int().positive().max(99_999_999),
+  weight: z.coerce.number().int().min(1).max(50_000).default(1000),
+});
+export const ShippingQuoteResponse = z.object({
+  success: z.literal(true),
+  data: z.array(ShippingOption),
+  meta: z.object({ source: z.enum(['table', 'rajaongkir', 'fallback']), message: z.string() }),
+});
+
+export const CreateOrderBody = z.object({
+  address_id: z.coerce.number().int().positive(),
+  payment_method: z.enum(PAYMENT_METHODS, { error: 'Please select a payment method' }),
+  notes: z
+    .string()
+    .trim()
+    .max(500)
+    .nullish()
+    .transform((v) => (v ? v : null)),
+  items: z
+    .array(
+      z.object({
+        product_id: z.coerce.number().int().positive(),
+        quantity: Quantity,
+        /** What the shopper saw; the server refuses the order if it is not the current price. */
+        price: z.number().int().min(0).optional(),
+      }),
+    )
+    .min(1, 'No products in order')
+    .max(50),
+  shipping: z.object(
+    { courier: z.string().trim().min(1).max(20), service: z.string().trim().min(1).max(40) },
+    { error: 'Please select a shipping option' },
+  ),
+  voucher_code: z
+    .string()
+    .trim()
+    .max(32)
+    .nullish()
+    .transform((v) => (v ? v.toUpperCase() : null)),
+  /** What the summary showed; checked against the server's numbers. */
+  shipping_cost: z.number().int().min(0).optional(),
+  voucher_discount: z.number().int().min(0).optional(),
+});
+export type CreateOrderBody = z.input<typeof CreateOrderBody>;
+
+export const OrderItem = z.object({
+  order_item_id: z.number().int(),
+  product: z.object({ product_id: z.number().int(), name: z.string(), image_url: z.string().nullable() }),
+  quantity: z.number().int(),
+  price: z.number().int(),
+  subtotal: z.number().int(),
+});
+export const OrderHistoryEntry = z.object({
+  status: z.enum(ORDER_STATUSES),
+  payment_status: z.enum(PAYMENT_STATUSES),
+  from_status: z.enum(ORDER_STATUSES).nullable(),
+  from_payment_status: z.enum(PAYMENT_STATUSES).nullable(),
+  event: z.string(),
+  note: z.string().nullable(),
+  actor: z.enum(['customer', 'admin', 'system']),
+  created_at: z.string(),
+});
+export const ShippingAddress = z.object({
+  recipient_name: z.string(),
+  phone_number: z.string(),
+  street_address: z.string(),
+  district_name: z.string(),
+  city_name: z.string(),
+  province_name: z.string(),
+  postal_code: z.string(),
+});
+
+export const Order = z.object({
+  order_id: z.number().int(),
+  order_number: z.string(),
+  secure_token: z.string(),
+  user_id: z.number().int(),
+  status: z.enum(ORDER_STATUSES),
+  payment_status: z.enum(PAYMENT_STATUSES),
+  payment_method: z.string(),
+  payment_proof: z.string().nullable(),
+  subtotal: z.number().int(),
+  shipping_cost: z.number().int(),
+  voucher_code: z.string().nullable(),
+  voucher_discount: z.number().int(),
+  total_amount: z.number().int(),
+  courier: z.string(),
+  courier_service: z.string(),
+  shipping_etd: z.string(),
+  tracking_number: z.string().nullable(),
+  notes: z.string().nullable(),
+  shipping_address: ShippingAddress,
+  expires_at: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  user: z.object({ first_name: z.string(), last_name: z.string().nullable(), email: z.string() }),
+  items: z.array(OrderItem),
+  history: z.array(OrderHistoryEntry),
+});
+export type Order = z.infer<typeof Order>;
+
+export const OrderResponse = z.object({ success: z.literal(true), message: z.string().optional(), data: Order });
+export const OrderListResponse = z.object({ success: z.literal(true), data: z.array(Order) });
+export const CreateOrderResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({
+    order_id: z.number().int(),
+    order_number: z.string(),
+    secure_token: z.string(),
+    total_amount: z.number().int(),
+  }),
+});
+export const TokenParam = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{22,64}$/, 'Invalid order token') });
+
+export const UpdateOrderStatusBody = z.object({
+  status: z.enum(['processing', 'shipped', 'delivered']),
+  tracking_number: z
+    .string()
+    .trim()
+    .max(50)
+    .nullish()
+    .transform((v) => (v ? v : null)),
+});
+export const UpdatePaymentStatusBody = z.object({
+  payment_status: z.enum(['paid', 'failed']),
+  payment_method: z.string().max(60).nullish(),
+  note: z.string().trim().max(300).nullish(),
+});
+export const AdminOrderListQuery = z.object({
+  filter: z.enum(['all', 'unpaid', 'needs_verification', 'paid']).default('all'),
+});
+export const AdminOrderListResponse = z.object({
+  success: z.literal(true),
+  data: z.array(Order),
+  counts: z.object({ all: z.number().int(), unpaid: z.number().int(), needs_verification: z.number().int(), paid: z.number().int() }),
+});
