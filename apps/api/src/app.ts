@@ -36,6 +36,11 @@ import { cartService } from './modules/cart/cart.service.js';
 import { catalogRepo } from './modules/catalog/catalog.repo.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { catalogService } from './modules/catalog/catalog.service.js';
+import { ordersRepo } from './modules/orders/orders.repo.js';
+import { ordersRoutes } from './modules/orders/orders.routes.js';
+import { ordersService } from './modules/orders/orders.service.js';
+import { shippingRoutes } from './modules/checkout/shipping.routes.js';
+import { shippingService } from './modules/checkout/shipping.service.js';
 import { vouchersRepo } from './modules/checkout/vouchers.repo.js';
 import { vouchersRoutes } from './modules/checkout/vouchers.routes.js';
 import { vouchersService } from './modules/checkout/vouchers.service.js';
@@ -100,7 +105,27 @@ export function createServices(options: AppOptions, log: AuthLog) {
   const reviews = reviewsService(db, reviewsRepo(db), catalog, storage, clock);
   const cart = cartService(db, cartRepo(db), catalog, clock);
   const vouchers = vouchersService(vouchersRepo(db));
+  const shipping = shippingService({
+    locations,
+    originDistrict: config.shopOriginDistrict,
+    rajaOngkir: config.rajaOngkir,
+    log,
+  });
+  const orders = ordersService({
+    db,
+    repo: ordersRepo(db),
+    catalog,
+    cart,
+    addresses,
+    vouchers,
+    shipping,
+    storage,
+    audit,
+    clock,
+  });
   return {
+    shipping,
+    orders,
     config,
     clock,
     database,
@@ -206,6 +231,17 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   await app.register(cartRoutes(services.cart, authenticate), { prefix: '/api/cart' });
   await app.register(wishlistRoutes(services.cart, authenticate), { prefix: '/api/wishlist' });
   await app.register(vouchersRoutes(services.vouchers), { prefix: '/api/vouchers' });
+  await app.register(shippingRoutes(services.shipping, authenticate), { prefix: '/api/shipping' });
+  await app.register(ordersRoutes(services.orders, authenticate, requireAdmin), { prefix: '/api/orders' });
+
+  const EXPIRY_SWEEP_MS = 5 * 60_000;
+  const sweep = setInterval(() => {
+    services.orders
+      .expireUnpaid()
+      .catch((error: unknown) => app.log.error({ err: error }, 'order expiry sweep failed'));
+  }, EXPIRY_SWEEP_MS);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
 
   await registerWeb(app, config.webDist ?? defaultWebDist());
 

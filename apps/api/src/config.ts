@@ -32,6 +32,7 @@ const EnvSchema = z.object({
   STORAGE: z.enum(['local', 's3']).default('local'),
   SHOP_ORIGIN_DISTRICT: z.coerce.number().int().positive().default(327301),
   RAJAONGKIR_API_KEY: z.string().optional(),
+  RAJAONGKIR_BASE_URL: z.url().optional(),
   CORS_ORIGINS: z.string().default(''),
   TRUST_PROXY: bool.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -53,6 +54,7 @@ export interface AppConfig {
   mailFrom: string;
   redisUrl: string | undefined;
   shopOriginDistrict: number;
+  rajaOngkir: { apiKey: string; baseUrl?: string } | undefined;
   corsOrigins: string[];
   trustProxy: boolean;
   logLevel: Env['LOG_LEVEL'];
@@ -108,6 +110,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: env.MAIL_FROM,
     redisUrl: env.REDIS_URL,
     shopOriginDistrict: env.SHOP_ORIGIN_DISTRICT,
+    rajaOngkir: env.RAJAONGKIR_API_KEY
+      ? { apiKey: env.RAJAONGKIR_API_KEY, baseUrl: env.RAJAONGKIR_BASE_URL }
+      : undefined,
     corsOrigins: env.CORS_ORIGINS.split(',')
       .map((o) => o.trim())
       .filter(Boolean),

@@ -8,7 +8,7 @@ beforeAll(async () => {
   t = await createTestApp();
   expect(await seedDemoCatalog(t.services)).toBe(true);
 }, 120_000);
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 interface P {
   product_id: number;

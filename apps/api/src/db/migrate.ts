@@ -2,12 +2,14 @@ import { Migrator, type Migration as KyselyMigration, type MigrationProvider } f
 import type { DatabaseHandle } from './database.js';
 import { accounts } from './migrations/001-accounts.js';
 import { catalog } from './migrations/002-catalog.js';
+import { orders } from './migrations/003-orders.js';
 
 /** Numbered, forward-only. Append; never edit a migration that has shipped. */
 function allMigrations(handle: DatabaseHandle): Record<string, KyselyMigration> {
   return {
     '001-accounts': accounts(handle.dialect),
     '002-catalog': catalog(handle.dialect),
+    '003-orders': orders(handle.dialect),
   };
 }
 

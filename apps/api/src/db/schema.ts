@@ -129,6 +129,44 @@ export interface OrdersTable {
   total_amount: number;
   created_at: Timestamp;
   updated_at: Timestamp;
+  courier: Generated<string>;
+  courier_service: Generated<string>;
+  shipping_etd: Generated<string>;
+  tracking_number: string | null;
+  notes: string | null;
+  payment_proof: string | null;
+  ship_recipient: Generated<string>;
+  ship_phone: Generated<string>;
+  ship_street: Generated<string>;
+  ship_district: Generated<string>;
+  ship_city: Generated<string>;
+  ship_province: Generated<string>;
+  ship_postal_code: Generated<string>;
+  ship_district_id: number | null;
+  expires_at: Timestamp | null;
+}
+
+export interface OrderHistoryTable {
+  id: Generated<number>;
+  order_id: number;
+  event: string;
+  from_status: string | null;
+  to_status: string;
+  from_payment_status: string | null;
+  to_payment_status: string;
+  note: string | null;
+  actor: 'customer' | 'admin' | 'system';
+  actor_user_id: number | null;
+  created_at: Timestamp;
+}
+
+export interface IdempotencyKeysTable {
+  id: Generated<number>;
+  user_id: number;
+  key: string;
+  request_hash: string;
+  order_id: number | null;
+  created_at: Timestamp;
 }
 
 export interface OrderItemsTable {
@@ -202,6 +240,8 @@ export interface CatalogTables {
   products: ProductsTable;
   orders: OrdersTable;
   order_items: OrderItemsTable;
+  order_history: OrderHistoryTable;
+  idempotency_keys: IdempotencyKeysTable;
   reviews: ReviewsTable;
   review_images: ReviewImagesTable;
   review_votes: ReviewVotesTable;
@@ -211,3 +251,4 @@ export interface CatalogTables {
   vouchers: VouchersTable;
 }
 export type ProductRow = Selectable<ProductsTable>;
+export type OrderRow = Selectable<OrdersTable>;

@@ -3,10 +3,12 @@ import { mkdirSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
-export type Bucket = 'avatars' | 'products' | 'reviews';
+export type Bucket = 'avatars' | 'products' | 'reviews' | 'proofs';
+/** Buckets anyone may read through /uploads; payment proofs are served only by the orders module. */
+export const PUBLIC_BUCKETS: readonly Bucket[] = ['avatars', 'products', 'reviews'];
 
 /** A stored object's key: `<bucket>/<32 random hex>.<ext>`. Client file names never reach a path. */
-export const STORED_KEY = /^(avatars|products|reviews)\/([a-f0-9]{32})\.(webp)$/;
+export const STORED_KEY = /^(avatars|products|reviews|proofs)\/([a-f0-9]{32})\.(webp)$/;
 
 export interface Storage {
   put(bucket: Bucket, data: Buffer, extension: 'webp'): Promise<string>;

@@ -78,6 +78,7 @@ export function usernameBase(email: string): string {
 
 export interface AuthLog {
   info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
 }
 
 export interface AuthServiceDeps {

@@ -62,6 +62,10 @@ export function cartRepo(db: Db) {
         .executeTakeFirst();
       return Number(result.numDeletedRows) === 1;
     },
+    async removeProducts(userId: number, productIds: number[], ex: Executor) {
+      if (productIds.length)
+        await ex.deleteFrom('cart_items').where('user_id', '=', userId).where('product_id', 'in', productIds).execute();
+    },
     async clearCart(userId: number) {
       await db.deleteFrom('cart_items').where('user_id', '=', userId).execute();
     },

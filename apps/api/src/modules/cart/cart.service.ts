@@ -89,6 +89,8 @@ export function cartService(db: Db, repo: CartRepo, catalog: CatalogService, clo
       if (!(await repo.removeCartItem(userId, id))) throw notFound('Cart item');
     },
     clear: (userId: number) => repo.clearCart(userId),
+    /** Drops the ordered products from the cart, inside the order's transaction. */
+    removeOrdered: (userId: number, productIds: number[], ex: Executor) => repo.removeProducts(userId, productIds, ex),
     /** Checks requested quantities against the current stock (the checkout repeats this in its transaction). */
     async validate(lines: { product_id: number; quantity: number }[]) {
       const merged = new Map<number, number>();

@@ -113,6 +113,24 @@ export function catalogRepo(db: Db, dialect: Dialect) {
         .where('id', '=', id)
         .execute();
     },
+    /** One conditional decrement: it cannot take stock below zero, whatever runs at the same time. */
+    async takeStock(id: number, quantity: number, ex: Executor): Promise<boolean> {
+      const result = await ex
+        .updateTable('products')
+        .set((eb) => ({ stock: eb('stock', '-', quantity), sold_count: eb('sold_count', '+', quantity) }))
+        .where('id', '=', id)
+        .where('is_active', '=', true)
+        .where('stock', '>=', quantity)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+    async returnStock(id: number, quantity: number, ex: Executor) {
+      await ex
+        .updateTable('products')
+        .set((eb) => ({ stock: eb('stock', '+', quantity), sold_count: eb('sold_count', '-', quantity) }))
+        .where('id', '=', id)
+        .execute();
+    },
     async countAll(): Promise<number> {
       const row = await db
         .selectFrom('products')

@@ -100,6 +100,10 @@ export function catalogService(db: Db, repo: CatalogRepo, storage: Storage, audi
     async get(id: number): Promise<Product> {
       return toProduct(await load(id));
     },
+    /** Reserves stock inside the order's transaction; false when there is not enough. */
+    takeStock: (productId: number, quantity: number, ex: Executor) => repo.takeStock(productId, quantity, ex),
+    /** Gives reserved stock back (cancel, expiry) inside the same transaction as the state change. */
+    returnStock: (productId: number, quantity: number, ex: Executor) => repo.returnStock(productId, quantity, ex),
     /** Keeps the product's rating totals in step with its reviews; call inside the review's transaction. */
     adjustRating(productId: number, ratingDelta: number, countDelta: number, ex: Executor) {
       return repo.adjustRating(productId, ratingDelta, countDelta, ex);

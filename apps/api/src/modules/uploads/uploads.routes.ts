@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { notFound } from '../../lib/errors.js';
-import { STORED_KEY, type Storage } from '../../lib/storage.js';
+import { PUBLIC_BUCKETS, STORED_KEY, type Bucket, type Storage } from '../../lib/storage.js';
 
 const CONTENT_TYPES: Record<string, string> = { webp: 'image/webp' };
 
-/** Public pictures (avatars) under random, immutable names; the type is ours, never the uploader's. */
+/** Public pictures (avatars, products, reviews; never payment proofs) under random, immutable names; the type is ours, never the uploader's. */
 export function uploadsRoutes(storage: Storage): FastifyPluginAsync {
   return async (app) => {
     app.get<{ Params: { bucket: string; name: string } }>(
@@ -13,7 +13,8 @@ export function uploadsRoutes(storage: Storage): FastifyPluginAsync {
       async (req, reply) => {
         const key = `${req.params.bucket}/${req.params.name}`;
         const match = STORED_KEY.exec(key);
-        const data = match ? await storage.get(key) : null;
+        const isPublic = match !== null && PUBLIC_BUCKETS.includes(match[1] as Bucket);
+        const data = isPublic ? await storage.get(key) : null;
         if (!match || !data) throw notFound('File');
         return reply
           .header('content-type', CONTENT_TYPES[match[3]!] ?? 'application/octet-stream')

@@ -1,0 +1,164 @@
+import type { Insertable, Updateable } from 'kysely';
+import type { Db, Executor } from '../../db/database.js';
+import type { OrderHistoryTable, OrderRow, OrdersTable } from '../../db/schema.js';
+
+export type AdminFilter = 'all' | 'unpaid' | 'needs_verification' | 'paid';
+
+export function ordersRepo(db: Db) {
+  const withUser = (ex: Executor) =>
+    ex
+      .selectFrom('orders')
+      .innerJoin('users', 'users.id', 'orders.user_id')
+      .selectAll('orders')
+      .select(['users.first_name', 'users.last_name', 'users.email']);
+
+  return {
+    findByToken(token: string, ex: Executor = db) {
+      return withUser(ex).where('orders.secure_token', '=', token).executeTakeFirst();
+    },
+    findById(id: number, ex: Executor = db) {
+      return withUser(ex).where('orders.id', '=', id).executeTakeFirst();
+    },
+    findByNumber(orderNumber: string) {
+      return withUser(db).where('orders.order_number', '=', orderNumber).executeTakeFirst();
+    },
+    listForUser(userId: number) {
+      return withUser(db).where('orders.user_id', '=', userId).orderBy('orders.id', 'desc').limit(200).execute();
+    },
+    listForAdmin(filter: AdminFilter) {
+      return withUser(db)
+        .$if(filter === 'unpaid', (qb) => qb.where('orders.payment_status', '=', 'unpaid'))
+        .$if(filter === 'needs_verification', (qb) =>
+          qb.where('orders.payment_status', '=', 'unpaid').where('orders.payment_proof', 'is not', null),
+        )
+        .$if(filter === 'paid', (qb) => qb.where('orders.payment_status', '=', 'paid'))
+        .orderBy('orders.id', 'desc')
+        .limit(500)
+        .execute();
+    },
+    async adminCounts() {
+      const row = await db
+        .selectFrom('orders')
+        .select((eb) => [
+          eb.fn.countAll<number>().as('all'),
+          eb.fn.sum<number>(eb.case().when('payment_status', '=', 'unpaid').then(1).else(0).end()).as('unpaid'),
+          eb.fn
+            .sum<number>(
+              eb
+                .case()
+                .when(eb.and([eb('payment_status', '=', 'unpaid'), eb('payment_proof', 'is not', null)]))
+                .then(1)
+                .else(0)
+                .end(),
+            )
+            .as('needs_verification'),
+          eb.fn.sum<number>(eb.case().when('payment_status', '=', 'paid').then(1).else(0).end()).as('paid'),
+        ])
+        .executeTakeFirstOrThrow();
+      return {
+        all: Number(row.all),
+        unpaid: Number(row.unpaid ?? 0),
+        needs_verification: Number(row.needs_verification ?? 0),
+        paid: Number(row.paid ?? 0),
+      };
+    },
+    itemsFor(orderIds: number[]) {
+      if (orderIds.length === 0) return Promise.resolve([]);
+      return db
+        .selectFrom('order_items')
+        .innerJoin('products', 'products.id', 'order_items.product_id')
+        .selectAll('order_items')
+        .select('products.thumbnail')
+        .where('order_items.order_id', 'in', orderIds)
+        .orderBy('order_items.id')
+        .execute();
+    },
+    itemsOf(orderId: number, ex: Executor) {
+      return ex.selectFrom('order_items').select(['product_id', 'quantity']).where('order_id', '=', orderId).execute();
+    },
+    historyFor(orderIds: number[]) {
+      if (orderIds.length === 0) return Promise.resolve([]);
+      return db.selectFrom('order_history').selectAll().where('order_id', 'in', orderIds).orderBy('id').execute();
+    },
+    async insertOrder(row: Insertable<OrdersTable>, ex: Executor): Promise<number> {
+      return (await ex.insertInto('orders').values(row).returning('id').executeTakeFirstOrThrow()).id;
+    },
+    async insertItems(
+      rows: {
+        order_id: number;
+        product_id: number;
+        product_name: string;
+        unit_price: number;
+        quantity: number;
+        subtotal: number;
+      }[],
+      ex: Executor,
+    ) {
+      await ex.insertInto('order_items').values(rows).execute();
+    },
+    async insertHistory(row: Insertable<OrderHistoryTable>, ex: Executor) {
+      await ex.insertInto('order_history').values(row).execute();
+    },
+    /** Changes the order only if it is still in the state the caller saw (no lost updates, no double effects). */
+    async updateIfState(
+      id: number,
+      expected: Pick<OrderRow, 'status' | 'payment_status'>,
+      changes: Updateable<OrdersTable>,
+      ex: Executor,
+    ): Promise<boolean> {
+      const result = await ex
+        .updateTable('orders')
+        .set(changes)
+        .where('id', '=', id)
+        .where('status', '=', expected.status)
+        .where('payment_status', '=', expected.payment_status)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+    expiredCandidates(before: string) {
+      return db
+        .selectFrom('orders')
+        .select(['id', 'status', 'payment_status'])
+        .where('status', '=', 'pending')
+        .where('payment_status', 'in', ['unpaid', 'failed'])
+        .where('payment_proof', 'is', null)
+        .where('expires_at', '<=', before)
+        .limit(500)
+        .execute();
+    },
+    /** Claims the key for this user; false when it exists already (then read it with `findIdempotencyKey`). */
+    async claimIdempotencyKey(
+      userId: number,
+      key: string,
+      requestHash: string,
+      at: string,
+      ex: Executor,
+    ): Promise<boolean> {
+      const inserted = await ex
+        .insertInto('idempotency_keys')
+        .values({ user_id: userId, key, request_hash: requestHash, order_id: null, created_at: at })
+        .onConflict((oc) => oc.columns(['user_id', 'key']).doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      return inserted !== undefined;
+    },
+    findIdempotencyKey(userId: number, key: string, ex: Executor = db) {
+      return ex
+        .selectFrom('idempotency_keys')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('key', '=', key)
+        .executeTakeFirst();
+    },
+    async attachIdempotencyKey(userId: number, key: string, orderId: number, ex: Executor) {
+      await ex
+        .updateTable('idempotency_keys')
+        .set({ order_id: orderId })
+        .where('user_id', '=', userId)
+        .where('key', '=', key)
+        .execute();
+    },
+  };
+}
+export type OrdersRepo = ReturnType<typeof ordersRepo>;
+export type OrderWithUser = NonNullable<Awaited<ReturnType<OrdersRepo['findById']>>>;

@@ -1,0 +1,181 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  AdminOrderListQuery,
+  AdminOrderListResponse,
+  CreateOrderBody,
+  CreateOrderResponse,
+  IdParam,
+  OrderListResponse,
+  OrderResponse,
+  TokenParam,
+  UpdateOrderStatusBody,
+  UpdatePaymentStatusBody,
+} from '@boneka/shared';
+import { readSingleFile } from '../../lib/multipart.js';
+import type { Authenticate } from '../../plugins/authenticate.js';
+import type { Actor, OrdersService } from './orders.service.js';
+
+const tags = ['orders'];
+const customer = (req: FastifyRequest): Actor => ({
+  userId: req.auth.userId,
+  role: 'customer',
+  ip: req.ip,
+  requestId: req.id,
+});
+const admin = (req: FastifyRequest): Actor => ({
+  userId: req.auth.userId,
+  role: 'admin',
+  ip: req.ip,
+  requestId: req.id,
+});
+const IdempotencyHeaders = z.object({
+  'idempotency-key': z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{8,100}$/, 'Idempotency-Key must be 8–100 letters, digits, - or _')
+    .optional(),
+});
+/** Pages holding an order token must not leak it to other sites (SECURITY 14). */
+const noReferrer = { 'referrer-policy': 'no-referrer', 'cache-control': 'no-store' };
+
+export function ordersRoutes(
+  service: OrdersService,
+  authenticate: Authenticate,
+  requireAdmin: Authenticate,
+): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/',
+      {
+        onRequest: authenticate,
+        schema: { tags, headers: IdempotencyHeaders, body: CreateOrderBody, response: { 201: CreateOrderResponse } },
+      },
+      async (req, reply) => {
+        const data = await service.create(req.auth.userId, req.body, req.headers['idempotency-key']);
+        return reply
+          .code(201)
+          .send({ success: true as const, message: 'Order created successfully! Please upload payment proof.', data });
+      },
+    );
+    app.get(
+      '/my-orders',
+      { onRequest: authenticate, schema: { tags, response: { 200: OrderListResponse } } },
+      async (req) => ({
+        success: true as const,
+        data: await service.mine(req.auth.userId),
+      }),
+    );
+    app.get(
+      '/secure/:token',
+      { onRequest: authenticate, schema: { tags, params: TokenParam, response: { 200: OrderResponse } } },
+      async (req, reply) => {
+        reply.headers(noReferrer);
+        return { success: true as const, data: await service.byToken(req.auth.userId, req.params.token) };
+      },
+    );
+    app.get(
+      '/track/:id',
+      {
+        onRequest: authenticate,
+        schema: {
+          tags,
+          params: z.object({ id: z.string().regex(/^[A-Za-z0-9-]{1,40}$/) }),
+          response: { 200: OrderResponse },
+        },
+      },
+      async (req) => ({ success: true as const, data: await service.track(req.auth.userId, req.params.id) }),
+    );
+    app.post(
+      '/secure/:token/payment-proof',
+      {
+        onRequest: authenticate,
+        schema: { tags, params: TokenParam, consumes: ['multipart/form-data'], response: { 200: OrderResponse } },
+      },
+      async (req, reply) => {
+        reply.headers(noReferrer);
+        const data = await readSingleFile(req, 'paymentProof');
+        return {
+          success: true as const,
+          message: 'Payment proof uploaded successfully',
+          data: await service.uploadProof(req.auth.userId, req.params.token, data, customer(req)),
+        };
+      },
+    );
+    app.get(
+      '/secure/:token/payment-proof',
+      { onRequest: authenticate, schema: { tags, params: TokenParam } },
+      async (req, reply) => {
+        const image = await service.proof({ userId: req.auth.userId, type: req.auth.type }, req.params.token);
+        return reply
+          .headers(noReferrer)
+          .header('content-type', 'image/webp')
+          .header('x-content-type-options', 'nosniff')
+          .header('content-security-policy', "default-src 'none'; sandbox")
+          .send(image);
+      },
+    );
+    app.put(
+      '/secure/:token/cancel',
+      { onRequest: authenticate, schema: { tags, params: TokenParam, response: { 200: OrderResponse } } },
+      async (req) => ({
+        success: true as const,
+        message: 'Order cancelled successfully',
+        data: await service.cancelByCustomer(req.auth.userId, req.params.token, customer(req)),
+      }),
+    );
+
+    app.get(
+      '/',
+      {
+        onRequest: requireAdmin,
+        schema: { tags, querystring: AdminOrderListQuery, response: { 200: AdminOrderListResponse } },
+      },
+      async (req) => {
+        const { orders, counts } = await service.adminList(req.query.filter);
+        return { success: true as const, data: orders, counts };
+      },
+    );
+    app.get(
+      '/admin/:id',
+      { onRequest: requireAdmin, schema: { tags, params: IdParam, response: { 200: OrderResponse } } },
+      async (req) => ({
+        success: true as const,
+        data: await service.adminGet(req.params.id),
+      }),
+    );
+    app.put(
+      '/:id/status',
+      {
+        onRequest: requireAdmin,
+        schema: { tags, params: IdParam, body: UpdateOrderStatusBody, response: { 200: OrderResponse } },
+      },
+      async (req) => ({
+        success: true as const,
+        message: 'Pesanan berhasil diperbarui!',
+        data: await service.setStatus(req.params.id, req.body.status, req.body.tracking_number, admin(req)),
+      }),
+    );
+    app.put(
+      '/:id/payment-status',
+      {
+        onRequest: requireAdmin,
+        schema: { tags, params: IdParam, body: UpdatePaymentStatusBody, response: { 200: OrderResponse } },
+      },
+      async (req) => ({
+        success: true as const,
+        message: 'Pesanan berhasil diperbarui!',
+        data: await service.setPaymentStatus(req.params.id, req.body.payment_status, req.body.note ?? null, admin(req)),
+      }),
+    );
+    app.put(
+      '/admin/:id/cancel',
+      { onRequest: requireAdmin, schema: { tags, params: IdParam, response: { 200: OrderResponse } } },
+      async (req) => ({
+        success: true as const,
+        message: 'Pesanan berhasil diperbarui!',
+        data: await service.cancelByAdmin(req.params.id, admin(req)),
+      }),
+    );
+  };
+}
