@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import { send, type SignedIn } from './accounts.js';
+
+/** Kota Bandung, Jawa Barat (the shop's own city). */
+export const BANDUNG_ADDRESS = {
+  label: 'Rumah',
+  recipientName: 'Siti Rahayu',
+  phoneNumber: '081234567890',
+  streetAddress: 'Jl. Setiabudi No. 12',
+  province: 32,
+  city: 3273,
+  district: 327301,
+  postalCode: '40154',
+  isDefault: true,
+};
+
+export async function addAddress(app: FastifyInstance, who: SignedIn): Promise<number> {
+  const res = await send(app, {
+    method: 'POST',
+    url: '/auth/addresses',
+    token: who.accessToken,
+    payload: BANDUNG_ADDRESS,
+  });
+  if (res.statusCode !== 201) throw new Error(res.body);
+  return res.json().address.id;
+}
+
+/** The cheapest quoted option for the address's district, as the checkout page would preselect it. */
+export async function cheapestShipping(app: FastifyInstance, who: SignedIn) {
+  const res = await send(app, {
+    method: 'POST',
+    url: '/api/shipping/calculate-shipping',
+    token: who.accessToken,
+    payload: { districtId: 327301, weight: 1000 },
+  });
+  const option = res.json().data[0];
+  return { courier: option.code as string, service: option.service as string, cost: option.cost as number };
+}
+
+export function placeOrder(
+  app: FastifyInstance,
+  who: SignedIn,
+  body: Record<string, unknown>,
+  idempotencyKey?: string,
+) {
+  return send(app, {
+    method: 'POST',
+    url: '/api/orders',
+    token: who.accessToken,
+    payload: body,
+    headers: idempotencyKey ? { 'idempotency-key': idempotencyKey } : {},
+  });
+}
