@@ -1,6 +1,5 @@
 import { lazy } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
-import { ComingSoon } from '@/components/ui/coming-soon';
 import { paths } from '@/config/paths';
 import { RequireAdmin } from './guards/require-admin';
 import { RequireAuth } from './guards/require-auth';
@@ -21,6 +20,12 @@ const ProductsRoute = lazy(() => import('./routes/products').then((m) => ({ defa
 const ProductRoute = lazy(() => import('./routes/product').then((m) => ({ default: m.ProductRoute })));
 const CartRoute = lazy(() => import('./routes/cart').then((m) => ({ default: m.CartRoute })));
 const WishlistRoute = lazy(() => import('./routes/wishlist').then((m) => ({ default: m.WishlistRoute })));
+const CheckoutRoute = lazy(() => import('./routes/checkout').then((m) => ({ default: m.CheckoutRoute })));
+const OrderListRoute = lazy(() => import('./routes/order-list').then((m) => ({ default: m.OrderListRoute })));
+const PaymentRoute = lazy(() => import('./routes/payment').then((m) => ({ default: m.PaymentRoute })));
+const OrderDetailRoute = lazy(() => import('./routes/order-detail').then((m) => ({ default: m.OrderDetailRoute })));
+const OrderReviewRoute = lazy(() => import('./routes/order-review').then((m) => ({ default: m.OrderReviewRoute })));
+const MyReviewsRoute = lazy(() => import('./routes/my-reviews').then((m) => ({ default: m.MyReviewsRoute })));
 
 // The admin area lives in its own chunks: shop visitors never download it.
 const AdminLayout = lazy(() => import('./layouts/admin-layout').then((m) => ({ default: m.AdminLayout })));
@@ -58,12 +63,12 @@ export function AppRouter() {
           <Route element={<RequireAuth />}>
             <Route path={paths.profile.path} element={<ProfileRoute />} />
             <Route path={paths.cart.path} element={<CartRoute />} />
-            <Route path={paths.checkout.path} element={<ComingSoon titleKey="page.checkout" />} />
-            <Route path={paths.orderList.path} element={<ComingSoon titleKey="page.orderList" />} />
-            <Route path={paths.payment.path} element={<ComingSoon titleKey="page.payment" />} />
-            <Route path={paths.orderDetail.path} element={<ComingSoon titleKey="page.orderDetail" />} />
-            <Route path={paths.orderReview.path} element={<ComingSoon titleKey="page.writeReview" />} />
-            <Route path={paths.reviews.path} element={<ComingSoon titleKey="page.reviews" />} />
+            <Route path={paths.checkout.path} element={<CheckoutRoute />} />
+            <Route path={paths.orderList.path} element={<OrderListRoute />} />
+            <Route path={paths.payment.path} element={<PaymentRoute />} />
+            <Route path={paths.orderDetail.path} element={<OrderDetailRoute />} />
+            <Route path={paths.orderReview.path} element={<OrderReviewRoute />} />
+            <Route path={paths.reviews.path} element={<MyReviewsRoute />} />
             <Route path={paths.wishlist.path} element={<WishlistRoute />} />
           </Route>
           <Route path="*" element={<NotFoundRoute />} />

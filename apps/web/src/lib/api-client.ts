@@ -46,6 +46,8 @@ export type RequestOptions = {
   auth?: boolean;
   /** When the session cannot be renewed, also go to the login page (default true). */
   redirectOnExpiry?: boolean;
+  /** Extra request headers, e.g. an `Idempotency-Key`. */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 };
 
@@ -57,7 +59,7 @@ export function setSessionExpiredHandler(handler: () => void): void {
 }
 
 async function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
     body = options.body;
@@ -121,7 +123,8 @@ function expireSession(redirect: boolean): void {
   if (redirect) sessionExpiredHandler();
 }
 
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/** Sends the request with the session's token (renewed once on 401); any reply but 2xx throws an ApiError. */
+async function authorizedFetch(path: string, options: RequestOptions): Promise<Response> {
   const useAuth = options.auth ?? true;
   const redirect = options.redirectOnExpiry ?? true;
   const token = useAuth ? getAccessToken() : null;
@@ -148,7 +151,17 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
 
   if (!response.ok) throw await toApiError(response);
-  return (await readJson(response)) as T;
+  return response;
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await readJson(await authorizedFetch(path, options))) as T;
+}
+
+/** A file that only its owner (or an admin) may see, fetched with the token instead of putting it in a URL. */
+export async function apiBlob(path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}): Promise<Blob> {
+  const headers = { Accept: '*/*', ...options.headers };
+  return (await authorizedFetch(path, { ...options, headers, method: 'GET' })).blob();
 }
 
 export const api = {
@@ -160,4 +173,5 @@ export const api = {
     apiRequest<T>(path, { ...options, method: 'PUT', body }),
   delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'DELETE' }),
+  blob: apiBlob,
 };

@@ -38,3 +38,51 @@ export function clearCheckoutData(): void {
     // Nothing stored, nothing to clear.
   }
 }
+
+const PENDING_ORDER_KEY = 'pendingOrder';
+
+/** The checkout's unsent choices, kept while the shopper edits an address on /profile and comes back. */
+export type PendingOrderDraft = {
+  lines: Array<{ cart_item_id: number; quantity: number }>;
+  addressId: number | null;
+  shippingKey: string | null;
+  paymentMethod: string;
+  voucher: Voucher | null;
+  notes: string;
+};
+
+export function savePendingOrder(draft: PendingOrderDraft): void {
+  try {
+    window.sessionStorage.setItem(PENDING_ORDER_KEY, JSON.stringify(draft));
+  } catch {
+    // Storage unavailable: the checkout starts again from the cart's hand-off.
+  }
+}
+
+export function readPendingOrder(): PendingOrderDraft | null {
+  try {
+    const raw = window.sessionStorage.getItem(PENDING_ORDER_KEY);
+    if (!raw) return null;
+    const value = JSON.parse(raw) as Partial<PendingOrderDraft> | null;
+    return value && Array.isArray(value.lines) ? (value as PendingOrderDraft) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function clearPendingOrder(): void {
+  try {
+    window.sessionStorage.removeItem(PENDING_ORDER_KEY);
+  } catch {
+    // Nothing stored, nothing to clear.
+  }
+}
+
+/** Whether the cart left something under 'checkoutData' at all (readable or not). */
+export function hasStoredCheckoutData(): boolean {
+  try {
+    return window.sessionStorage.getItem(CHECKOUT_DATA_KEY) !== null;
+  } catch {
+    return false;
+  }
+}

@@ -13,3 +13,10 @@ export function formatDate(iso: string, language: Language): string {
 export function formatRating(value: number, language: Language): string {
   return new Intl.NumberFormat(locales[language], { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
 }
+
+/** A date with the time of day: "5 Mei 2025 14.30" / "5 May 2025, 14:30". */
+export function formatDateTime(iso: string, language: Language): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(locales[language], { dateStyle: 'long', timeStyle: 'short' }).format(date);
+}

@@ -6,6 +6,7 @@ import {
   canConfirmPayment,
   canCustomerCancel,
   canUploadProof,
+  formatRupiah,
   initialState,
   isCod,
   UNPAID_ORDER_TTL_HOURS,
@@ -238,7 +239,7 @@ export function ordersService(deps: OrdersServiceDeps) {
           throw new AppError(
             409,
             'PRICE_CHANGED',
-            `Harga ${product.name} sekarang ${product.price}. Periksa kembali pesananmu.`,
+            `Harga ${product.name} sekarang ${formatRupiah(product.price)}. Periksa kembali pesananmu.`,
             { body: { product_id: productId, price: product.price } },
           );
         }
@@ -262,15 +263,20 @@ export function ordersService(deps: OrdersServiceDeps) {
           { path: 'shipping', message: 'Unknown courier or service' },
         ]);
       if (input.shipping_cost !== undefined && input.shipping_cost !== option.cost) {
-        throw new AppError(409, 'SHIPPING_CHANGED', `Ongkos kirim ${option.name} sekarang ${option.cost}.`, {
-          body: { shipping_cost: option.cost },
-        });
+        throw new AppError(
+          409,
+          'SHIPPING_CHANGED',
+          `Ongkos kirim ${option.name} sekarang ${formatRupiah(option.cost)}.`,
+          {
+            body: { shipping_cost: option.cost },
+          },
+        );
       }
       const voucher = input.voucher_code ? await deps.vouchers.find(input.voucher_code).catch(() => null) : null;
       if (input.voucher_code && !voucher) throw new AppError(422, 'INVALID_VOUCHER', 'Kode voucher tidak valid!');
       const discount = voucherDiscount(voucher, subtotal);
       if (input.voucher_discount !== undefined && input.voucher_discount !== discount) {
-        throw new AppError(409, 'DISCOUNT_CHANGED', `Diskon voucher yang berlaku ${discount}.`, {
+        throw new AppError(409, 'DISCOUNT_CHANGED', `Diskon voucher yang berlaku ${formatRupiah(discount)}.`, {
           body: { voucher_discount: discount },
         });
       }

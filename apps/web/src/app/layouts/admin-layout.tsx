@@ -92,7 +92,7 @@ export function AdminLayout() {
                 email={session.user?.email ?? ''}
                 imageUrl={session.user?.profileImageUrl ?? null}
                 buttonLabel={t('nav.accountMenu')}
-                avatarAlt={t('profile.avatarAlt')}
+                avatarAlt={t('nav.avatarAlt')}
                 items={[
                   {
                     kind: 'link',

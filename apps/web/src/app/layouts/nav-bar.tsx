@@ -171,7 +171,7 @@ export function NavBar() {
               email={session.user?.email ?? ''}
               imageUrl={session.user?.profileImageUrl ?? null}
               buttonLabel={t('nav.accountMenu')}
-              avatarAlt={t('profile.avatarAlt')}
+              avatarAlt={t('nav.avatarAlt')}
               items={accountItems}
             />
           ) : (

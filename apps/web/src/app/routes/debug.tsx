@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { useAddCartItem } from '@/features/cart/api/add-cart-item';
 import { isApiError } from '@/lib/api-client';
 import { useT } from '@/lib/i18n/i18n';
+import '@/lib/i18n/messages/debug';
 
 /** The product and quantity the test button adds (spec §2). */
 const TEST_ITEM = { product_id: 2, quantity: 1 };

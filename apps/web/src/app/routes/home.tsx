@@ -4,6 +4,9 @@ import { QualitySection } from '@/features/marketing/components/quality-section'
 import { ShopTimeline } from '@/features/marketing/components/shop-timeline';
 import { RecommendedProducts } from '@/features/products/components/recommended-products';
 import { useT } from '@/lib/i18n/i18n';
+import '@/lib/i18n/messages/home';
+import '@/lib/i18n/messages/catalog';
+import '@/lib/i18n/messages/cart';
 
 export function HomeRoute() {
   const t = useT();

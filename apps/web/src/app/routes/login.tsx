@@ -3,6 +3,7 @@ import { AuthLayout } from '@/features/auth/components/auth-layout';
 import { AuthPanel } from '@/features/auth/components/auth-panel';
 import type { VerifyHandoff } from '@/features/auth/components/register-form';
 import { useT } from '@/lib/i18n/i18n';
+import '@/lib/i18n/messages/auth';
 
 function handoffEmail(state: unknown): string | undefined {
   const email = (state as Partial<VerifyHandoff> | null)?.verifyEmail;

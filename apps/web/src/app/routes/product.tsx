@@ -5,6 +5,9 @@ import { productQueryKey } from '@/features/products/api/get-product';
 import { ProductDetail } from '@/features/products/components/product-detail';
 import { ProductReviews } from '@/features/reviews/components/product-reviews';
 import { useSession } from '@/lib/session';
+import '@/lib/i18n/messages/catalog';
+import '@/lib/i18n/messages/reviews';
+import '@/lib/i18n/messages/cart';
 
 export function ProductRoute() {
   const { id } = useParams();

@@ -3,6 +3,8 @@ import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
 import { ProductCatalog } from '@/features/products/components/product-catalog';
 import { useT } from '@/lib/i18n/i18n';
 import { useSession } from '@/lib/session';
+import '@/lib/i18n/messages/catalog';
+import '@/lib/i18n/messages/cart';
 
 export function ProductsRoute() {
   const t = useT();

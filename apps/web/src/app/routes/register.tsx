@@ -1,5 +1,6 @@
 import { AuthLayout } from '@/features/auth/components/auth-layout';
 import { RegisterForm } from '@/features/auth/components/register-form';
+import '@/lib/i18n/messages/auth';
 
 export function RegisterRoute() {
   return (

@@ -1,4 +1,6 @@
 import { WishlistView } from '@/features/cart/components/wishlist-view';
+import '@/lib/i18n/messages/cart';
+import '@/lib/i18n/messages/catalog';
 
 export function WishlistRoute() {
   return <WishlistView />;

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button } from './button';
 import { Modal } from './modal';
 
@@ -10,6 +11,8 @@ type ConfirmDialogProps = {
   busyLabel?: string;
   busy?: boolean;
   tone?: 'danger' | 'primary';
+  /** Extra fields the action needs (a tracking number, a reason), shown under the message. */
+  children?: ReactNode;
   onConfirm: () => void;
   onCancel: () => void;
 };
@@ -24,6 +27,7 @@ export function ConfirmDialog({
   busyLabel,
   busy = false,
   tone = 'danger',
+  children,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
@@ -48,6 +52,7 @@ export function ConfirmDialog({
       }
     >
       <p className="text-sm leading-relaxed text-stone-600">{message}</p>
+      {children ? <div className="mt-4">{children}</div> : null}
     </Modal>
   );
 }

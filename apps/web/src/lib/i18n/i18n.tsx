@@ -1,15 +1,45 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { storage } from '../storage';
-import { en } from './en';
-import { id, type MessageKey } from './id';
+import type * as account from './messages/account';
+import type * as adminOrders from './messages/admin-orders';
+import type * as auth from './messages/auth';
+import type * as cart from './messages/cart';
+import type * as catalog from './messages/catalog';
+import type * as checkout from './messages/checkout';
+import type * as debug from './messages/debug';
+import type * as home from './messages/home';
+import type * as orders from './messages/orders';
+import type * as reviewForms from './messages/review-forms';
+import type * as reviews from './messages/reviews';
+import * as shell from './messages/shell';
+import { lookup, registerMessages, type Language } from './registry';
 
-export type Language = 'id' | 'en';
-export type { MessageKey };
+/**
+ * Two catalogues, `id` (the default: every string the spec quotes is kept exactly as quoted) and `en`, split by
+ * area under messages/. The shell's strings (navigation, footer, guards, common words) load with the first page;
+ * each lazy page imports the areas it shows, so their strings arrive with its code.
+ */
+registerMessages(shell);
+
+type KeysOf<Area extends { id: object }> = keyof Area['id'];
+export type MessageKey =
+  | KeysOf<typeof shell>
+  | KeysOf<typeof auth>
+  | KeysOf<typeof account>
+  | KeysOf<typeof home>
+  | KeysOf<typeof debug>
+  | KeysOf<typeof catalog>
+  | KeysOf<typeof reviews>
+  | KeysOf<typeof cart>
+  | KeysOf<typeof checkout>
+  | KeysOf<typeof orders>
+  | KeysOf<typeof reviewForms>
+  | KeysOf<typeof adminOrders>;
+export type { Language };
 export type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
 
 export const LANGUAGES: readonly Language[] = ['id', 'en'];
 const LANGUAGE_KEY = 'language';
-const catalogues: Record<Language, Record<MessageKey, string>> = { id, en };
 
 function storedLanguage(): Language {
   return storage.get(LANGUAGE_KEY) === 'en' ? 'en' : 'id';
@@ -36,7 +66,7 @@ export function I18nProvider({ children }: { children: ReactNode }) {
     setLanguageState(next);
   }, []);
 
-  const t = useCallback<Translate>((key, params) => interpolate(catalogues[language][key], params), [language]);
+  const t = useCallback<Translate>((key, params) => interpolate(lookup(language, key), params), [language]);
 
   const value = useMemo(() => ({ language, setLanguage, t }), [language, setLanguage, t]);
   return <I18nContext value={value}>{children}</I18nContext>;

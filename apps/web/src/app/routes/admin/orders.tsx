@@ -1,5 +1,7 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { AdminOrderList } from '@/features/orders/components/admin-order-list';
+import '@/lib/i18n/messages/admin-orders';
+import '@/lib/i18n/messages/orders';
 
 export function AdminOrdersRoute() {
-  return <ComingSoon titleKey="page.adminOrders" />;
+  return <AdminOrderList />;
 }

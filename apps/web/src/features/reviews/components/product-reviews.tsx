@@ -44,7 +44,7 @@ export function ProductReviews({ productId, onReviewsChanged }: ProductReviewsPr
   const [flash, setFlash] = useState<Flash>(null);
   const stats = useReviewStats(productId);
   const reviews = useProductReviews({ productId, page, rating, sort });
-  const remove = useDeleteReview(productId);
+  const remove = useDeleteReview();
   const helpful = useToggleReviewHelpful(productId);
 
   const list = reviews.data?.reviews ?? [];

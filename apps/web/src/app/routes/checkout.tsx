@@ -1,0 +1,53 @@
+import { useCallback } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { DeliveryAddressPicker } from '@/features/addresses/components/delivery-address-picker';
+import { cartQueryKey, getCart } from '@/features/cart/api/get-cart';
+import { getVoucher } from '@/features/cart/api/get-voucher';
+import { VoucherBox } from '@/features/cart/components/voucher-box';
+import { CheckoutView, type CheckoutVoucher } from '@/features/checkout/components/checkout-view';
+import { ordersQueryKey } from '@/features/orders/api/get-my-orders';
+import { isApiError } from '@/lib/api-client';
+import '@/lib/i18n/messages/cart';
+import '@/lib/i18n/messages/checkout';
+
+/** /order joins the checkout with the address book's picker and the cart's voucher box and data. */
+export function CheckoutRoute() {
+  const queryClient = useQueryClient();
+
+  const reloadCartItems = useCallback(
+    async () =>
+      (await queryClient.fetchQuery({ queryKey: cartQueryKey, queryFn: () => getCart(), staleTime: 0 })).items,
+    [queryClient],
+  );
+
+  const reloadVoucher = useCallback(async (code: string): Promise<CheckoutVoucher | null> => {
+    try {
+      return await getVoucher(code);
+    } catch (error) {
+      if (isApiError(error) && (error.status === 404 || error.status === 400)) return null;
+      throw error;
+    }
+  }, []);
+
+  const onOrderCreated = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: cartQueryKey });
+    void queryClient.invalidateQueries({ queryKey: ordersQueryKey });
+  }, [queryClient]);
+
+  return (
+    <CheckoutView
+      renderAddressPicker={(slot) => <DeliveryAddressPicker {...slot} />}
+      renderVoucherBox={({ applied, onApply, onRemove, onResult }) => (
+        <VoucherBox
+          applied={applied ? { ...applied, description: applied.description ?? '' } : null}
+          onApply={onApply}
+          onRemove={onRemove}
+          onResult={onResult}
+        />
+      )}
+      reloadCartItems={reloadCartItems}
+      reloadVoucher={reloadVoucher}
+      onOrderCreated={onOrderCreated}
+    />
+  );
+}

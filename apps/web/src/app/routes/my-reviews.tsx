@@ -1,0 +1,7 @@
+import { MyReviews } from '@/features/reviews/components/my-reviews';
+import '@/lib/i18n/messages/reviews';
+import '@/lib/i18n/messages/review-forms';
+
+export function MyReviewsRoute() {
+  return <MyReviews />;
+}

@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { Order, OrderResponse } from '@boneka/shared';
+import { api } from '@/lib/api-client';
+import { ordersQueryKey } from './get-my-orders';
+
+export const orderQueryKey = (token: string) => [...ordersQueryKey, 'secure', token] as const;
+
+/** One of the shopper's own orders by its secure token; another customer's answers 404. */
+export async function getOrder(token: string, signal?: AbortSignal): Promise<Order> {
+  const reply = await api.get<z.infer<typeof OrderResponse>>(`/api/orders/secure/${encodeURIComponent(token)}`, {
+    signal,
+  });
+  return reply.data;
+}
+
+export function useOrder(token: string) {
+  return useQuery({ queryKey: orderQueryKey(token), queryFn: ({ signal }) => getOrder(token, signal) });
+}

@@ -1,0 +1,106 @@
+import { useId } from 'react';
+import type { Order } from '@boneka/shared';
+import { formatRupiah } from '@boneka/shared/money';
+import { canAdminCancel, canAdminMoveTo, canConfirmPayment } from '@boneka/shared/orders';
+import { Button } from '@/components/ui/button';
+import { formatDateTime } from '@/lib/format';
+import { useLanguage, useT } from '@/lib/i18n/i18n';
+import { OrderStatusBadge, PaymentStatusBadge, ProofBadge } from './order-badges';
+import { itemCount, orderState } from './order-state';
+
+export type AdminActionKind = 'confirm' | 'reject' | 'process' | 'ship' | 'deliver' | 'cancel';
+
+type AdminOrderCardProps = {
+  order: Order;
+  onAction: (kind: AdminActionKind) => void;
+  onShowProof: () => void;
+};
+
+/** One order in the admin list, with only the moves the state machine allows. */
+export function AdminOrderCard({ order, onAction, onShowProof }: AdminOrderCardProps) {
+  const t = useT();
+  const { language } = useLanguage();
+  const titleId = useId();
+  const state = orderState(order);
+  const customer = [order.user.first_name, order.user.last_name].filter(Boolean).join(' ');
+
+  return (
+    <article aria-labelledby={titleId} className="rounded-3xl border border-rose-100 bg-white p-5 shadow-soft">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h2 id={titleId} className="font-extrabold tracking-wide text-cocoa-900">
+            {order.order_number}
+          </h2>
+          <p className="text-xs text-stone-500">
+            <time dateTime={order.created_at}>{formatDateTime(order.created_at, language)}</time>
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-1.5">
+          <OrderStatusBadge status={order.status} />
+          <PaymentStatusBadge status={order.payment_status} />
+          {order.payment_status === 'unpaid' && order.payment_proof ? <ProofBadge /> : null}
+        </div>
+      </div>
+
+      <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-3">
+        <div className="min-w-0">
+          <dt className="text-xs font-semibold text-stone-500">{t('adminOrders.customer')}</dt>
+          <dd className="truncate font-bold text-cocoa-900">{customer}</dd>
+          <dd className="truncate text-xs text-stone-500">{order.user.email}</dd>
+        </div>
+        <div>
+          <dt className="text-xs font-semibold text-stone-500">{t('adminOrders.total')}</dt>
+          <dd className="font-extrabold text-rose-600">{formatRupiah(order.total_amount)}</dd>
+          <dd className="text-xs text-stone-500">{t('adminOrders.itemCount', { count: itemCount(order) })}</dd>
+        </div>
+        <div className="min-w-0">
+          <dt className="text-xs font-semibold text-stone-500">{t('adminOrders.paymentMethod')}</dt>
+          <dd className="truncate font-semibold text-cocoa-900">{order.payment_method}</dd>
+          {order.tracking_number ? (
+            <dd className="truncate text-xs text-stone-500">
+              {t('adminOrders.resi')}: <span className="font-mono font-semibold">{order.tracking_number}</span>
+            </dd>
+          ) : null}
+        </div>
+      </dl>
+
+      <div className="mt-4 flex flex-wrap gap-2 border-t border-cream-200 pt-4">
+        {order.payment_proof ? (
+          <Button variant="outline" size="sm" onClick={onShowProof}>
+            {t('adminOrders.viewProof')}
+          </Button>
+        ) : null}
+        {canConfirmPayment(state) ? (
+          <>
+            <Button size="sm" onClick={() => onAction('confirm')}>
+              {t('adminOrders.confirm')}
+            </Button>
+            <Button variant="danger" size="sm" onClick={() => onAction('reject')}>
+              {t('adminOrders.reject')}
+            </Button>
+          </>
+        ) : null}
+        {canAdminMoveTo(state, 'processing') ? (
+          <Button size="sm" onClick={() => onAction('process')}>
+            {t('adminOrders.process')}
+          </Button>
+        ) : null}
+        {canAdminMoveTo(state, 'shipped') ? (
+          <Button size="sm" onClick={() => onAction('ship')}>
+            {t('adminOrders.ship')}
+          </Button>
+        ) : null}
+        {canAdminMoveTo(state, 'delivered') ? (
+          <Button size="sm" onClick={() => onAction('deliver')}>
+            {t('adminOrders.deliver')}
+          </Button>
+        ) : null}
+        {canAdminCancel(state) ? (
+          <Button variant="ghost" size="sm" className="text-red-600 hover:bg-red-50" onClick={() => onAction('cancel')}>
+            {t('adminOrders.cancel')}
+          </Button>
+        ) : null}
+      </div>
+    </article>
+  );
+}

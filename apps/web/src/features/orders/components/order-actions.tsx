@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { Order } from '@boneka/shared';
+import { canCustomerCancel, needsPaymentUpload } from '@boneka/shared/orders';
+import type { AlertTone } from '@/components/ui/alert';
+import { Button, buttonClass } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { paths } from '@/config/paths';
+import { errorMessage } from '@/lib/api-client';
+import { useT } from '@/lib/i18n/i18n';
+import { useCancelOrder } from '../api/cancel-order';
+import { orderState } from './order-state';
+
+type OrderActionsProps = {
+  order: Order;
+  /** The list links to the detail; the detail itself does not. */
+  showDetails?: boolean;
+  onResult: (tone: AlertTone, text: string) => void;
+};
+
+/** What the shopper can do with an order now: the shared state machine decides which buttons show. */
+export function OrderActions({ order, showDetails = true, onResult }: OrderActionsProps) {
+  const t = useT();
+  const cancel = useCancelOrder();
+  const [confirming, setConfirming] = useState(false);
+  const state = orderState(order);
+
+  const confirmCancel = async () => {
+    try {
+      await cancel.mutateAsync(order.secure_token);
+      onResult('success', t('orders.cancelled'));
+    } catch (error) {
+      onResult('error', errorMessage(error, t('orders.cancelFailed')));
+    } finally {
+      setConfirming(false);
+    }
+  };
+
+  return (
+    <div className="flex flex-wrap gap-2">
+      {showDetails ? (
+        <Link to={paths.orderDetail.href(order.secure_token)} className={buttonClass('outline', 'sm')}>
+          {t('orders.viewDetails')}
+        </Link>
+      ) : null}
+      {order.status === 'delivered' ? (
+        <Link to={paths.orderReview.href(order.secure_token)} className={buttonClass('secondary', 'sm')}>
+          {t('orders.writeReview')}
+        </Link>
+      ) : null}
+      {needsPaymentUpload(state) ? (
+        <Link to={paths.payment.href(order.secure_token)} className={buttonClass('primary', 'sm')}>
+          {t('orders.uploadPayment')}
+        </Link>
+      ) : null}
+      {canCustomerCancel(state) ? (
+        <Button variant="ghost" size="sm" className="text-red-600 hover:bg-red-50" onClick={() => setConfirming(true)}>
+          {t('orders.cancel')}
+        </Button>
+      ) : null}
+      <ConfirmDialog
+        open={confirming}
+        title={t('orders.cancelTitle')}
+        message={t('orders.cancelConfirm', { number: order.order_number })}
+        confirmLabel={t('orders.cancelConfirmButton')}
+        cancelLabel={t('orders.keepOrder')}
+        busyLabel={t('orders.cancelling')}
+        busy={cancel.isPending}
+        onConfirm={() => void confirmCancel()}
+        onCancel={() => setConfirming(false)}
+      />
+    </div>
+  );
+}

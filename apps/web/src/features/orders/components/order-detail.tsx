@@ -1,0 +1,197 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { formatRupiah } from '@boneka/shared/money';
+import { isCod } from '@boneka/shared/orders';
+import { Alert, type Flash } from '@/components/ui/alert';
+import { cn } from '@/components/ui/cn';
+import { ArrowLeftIcon, MapPinIcon, ReceiptIcon, TruckIcon } from '@/components/ui/icons';
+import { ProductImage } from '@/components/ui/product-image';
+import { LoadingPanel } from '@/components/ui/spinner';
+import { ToastRegion, useToast } from '@/components/ui/toast';
+import { paths } from '@/config/paths';
+import { formatDateTime } from '@/lib/format';
+import { useLanguage, useT } from '@/lib/i18n/i18n';
+import { useOrder } from '../api/get-order';
+import { OrderActions } from './order-actions';
+import { OrderAmounts } from './order-amounts';
+import { OrderStatusBadge, PaymentStatusBadge, ProofBadge } from './order-badges';
+import { courierName } from './order-state';
+import { OrderTimeline } from './order-timeline';
+import { PaymentProofImage } from './payment-proof-image';
+
+type SectionProps = { title: string; icon?: ReactNode; children: ReactNode; className?: string };
+
+function Section({ title, icon, children, className }: SectionProps) {
+  return (
+    <section className={cn('rounded-3xl border border-rose-100 bg-white p-5 shadow-soft sm:p-6', className)}>
+      <h2 className="mb-4 flex items-center gap-2 text-lg font-extrabold">
+        {icon}
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** /orders/{token}: everything about one of the shopper's orders. */
+export function OrderDetail({ token, flash }: { token: string; flash?: Flash }) {
+  const t = useT();
+  const { language } = useLanguage();
+  const order = useOrder(token);
+  const { toast, show, dismiss } = useToast();
+
+  const backLink = (
+    <Link
+      to={paths.orderList.href()}
+      className="inline-flex items-center gap-2 text-sm font-bold text-rose-600 hover:text-rose-700"
+    >
+      <ArrowLeftIcon className="size-4" />
+      {t('orders.backToList')}
+    </Link>
+  );
+
+  if (order.isPending) return <LoadingPanel text={t('orders.loadingOne')} />;
+  if (order.isError) {
+    return (
+      <div className="mx-auto max-w-xl space-y-4">
+        <Alert tone="error">{t('orders.loadOneFailed')}</Alert>
+        {backLink}
+      </div>
+    );
+  }
+
+  const data = order.data;
+  const address = data.shipping_address;
+  const iconClass = 'size-5 text-rose-500';
+
+  return (
+    <div className="space-y-6">
+      {backLink}
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <p className="text-xs font-bold tracking-wide text-rose-500 uppercase">{t('page.orderDetail')}</p>
+          <h1 className="text-2xl font-extrabold sm:text-3xl">{data.order_number}</h1>
+          <p className="mt-1 text-sm text-stone-500">
+            {t('orders.placedOn', { date: formatDateTime(data.created_at, language) })}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-1.5">
+          <OrderStatusBadge status={data.status} />
+          <PaymentStatusBadge status={data.payment_status} />
+          {data.payment_status === 'unpaid' && data.payment_proof ? <ProofBadge label={t('orders.proofSent')} /> : null}
+        </div>
+      </div>
+      {flash ? <Alert tone={flash.tone}>{flash.text}</Alert> : null}
+
+      {/* Narrow screens show the summary (and what can be done) first, the payment proof last. */}
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[1fr_22rem] lg:grid-rows-[auto_1fr]">
+        <Section
+          title={t('orders.summary')}
+          icon={<ReceiptIcon className={iconClass} />}
+          className="lg:col-start-2 lg:row-start-1"
+        >
+          <OrderAmounts order={data} />
+          <dl className="mt-4 border-t border-cream-200 pt-4 text-sm">
+            <dt className="font-semibold text-stone-500">{t('orders.paymentMethod')}</dt>
+            <dd className="mt-1 font-bold text-cocoa-900">{data.payment_method}</dd>
+          </dl>
+          {isCod(data.payment_method) && data.status !== 'cancelled' && data.payment_status !== 'paid' ? (
+            <p className="mt-3 rounded-2xl bg-amber-50 px-4 py-3 text-xs font-medium text-amber-800">
+              {t('orders.codNote', { total: formatRupiah(data.total_amount) })}
+            </p>
+          ) : null}
+          <div className="mt-5">
+            <OrderActions order={data} showDetails={false} onResult={show} />
+          </div>
+        </Section>
+
+        <div className="space-y-6 lg:col-start-1 lg:row-span-2 lg:row-start-1">
+          <Section title={t('orders.items')}>
+            <ul className="divide-y divide-cream-200">
+              {data.items.map((item) => (
+                <li key={item.order_item_id} className="flex items-center gap-3 py-3 first:pt-0 last:pb-0">
+                  <ProductImage
+                    src={item.product.image_url}
+                    alt=""
+                    className="size-16 shrink-0 rounded-2xl border border-cream-200"
+                    fallbackClassName="text-3xl"
+                  />
+                  <div className="min-w-0 flex-1">
+                    <Link
+                      to={paths.product.href(item.product.product_id)}
+                      className="font-bold text-cocoa-900 hover:text-rose-600"
+                    >
+                      {item.product.name}
+                    </Link>
+                    <p className="text-xs text-stone-500">
+                      {t('orders.quantityTimesPrice', { quantity: item.quantity, price: formatRupiah(item.price) })}
+                    </p>
+                  </div>
+                  <p className="shrink-0 font-semibold text-cocoa-900">{formatRupiah(item.subtotal)}</p>
+                </li>
+              ))}
+            </ul>
+          </Section>
+
+          <Section title={t('orders.shipping')} icon={<TruckIcon className={iconClass} />}>
+            <dl className="grid gap-4 text-sm sm:grid-cols-2">
+              <div>
+                <dt className="flex items-center gap-1.5 font-semibold text-stone-500">
+                  <MapPinIcon className="size-4" />
+                  {t('orders.shippingAddress')}
+                </dt>
+                <dd className="mt-1 leading-relaxed text-cocoa-900">
+                  <span className="font-bold">{address.recipient_name}</span> · {address.phone_number}
+                  <br />
+                  {address.street_address}
+                  <br />
+                  {[address.district_name, address.city_name, address.province_name].filter(Boolean).join(', ')}{' '}
+                  {address.postal_code}
+                </dd>
+              </div>
+              <div className="space-y-3">
+                <div>
+                  <dt className="font-semibold text-stone-500">{t('orders.courier')}</dt>
+                  <dd className="mt-1 font-bold text-cocoa-900">
+                    {[courierName(data.courier), data.courier_service].filter(Boolean).join(' - ')}
+                    {data.shipping_etd ? (
+                      <span className="font-normal text-stone-500"> · {data.shipping_etd}</span>
+                    ) : null}
+                  </dd>
+                </div>
+                {data.tracking_number ? (
+                  <div>
+                    <dt className="font-semibold text-stone-500">{t('orders.trackingNumber')}</dt>
+                    <dd className="mt-1 font-mono text-base font-bold tracking-wide text-cocoa-900">
+                      {data.tracking_number}
+                    </dd>
+                  </div>
+                ) : null}
+              </div>
+            </dl>
+            {data.notes ? (
+              <p className="mt-4 rounded-2xl bg-cream-100 px-4 py-3 text-sm text-stone-600">
+                <span className="font-semibold">{t('orders.notes')}:</span> {data.notes}
+              </p>
+            ) : null}
+          </Section>
+
+          <Section title={t('orders.timelineTitle')}>
+            <OrderTimeline history={data.history} />
+          </Section>
+        </div>
+
+        {data.payment_proof ? (
+          <Section title={t('orders.paymentProof')} className="lg:col-start-2 lg:row-start-2">
+            <PaymentProofImage
+              url={data.payment_proof}
+              alt={t('orders.proofAlt', { number: data.order_number })}
+              className="max-h-96 w-full rounded-2xl border border-cream-200"
+            />
+          </Section>
+        ) : null}
+      </div>
+      <ToastRegion toast={toast} onDismiss={dismiss} closeLabel={t('common.close')} />
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import type { Order } from '@boneka/shared';
+import {
+  ORDER_STATUSES,
+  PAYMENT_STATUSES,
+  type OrderState,
+  type OrderStatus,
+  type PaymentStatus,
+} from '@boneka/shared/orders';
+
+/** The state-machine view of an order (packages/shared decides every button from it). */
+export function orderState(order: Order): OrderState {
+  return {
+    status: order.status,
+    payment_status: order.payment_status,
+    payment_method: order.payment_method,
+    has_proof: order.payment_proof !== null,
+  };
+}
+
+/** An unknown status shows as pending, an unknown payment status as unpaid (spec §4). */
+export function knownStatus(status: string): OrderStatus {
+  return (ORDER_STATUSES as readonly string[]).includes(status) ? (status as OrderStatus) : 'pending';
+}
+
+export function knownPaymentStatus(status: string): PaymentStatus {
+  return (PAYMENT_STATUSES as readonly string[]).includes(status) ? (status as PaymentStatus) : 'unpaid';
+}
+
+export function itemCount(order: Order): number {
+  return order.items.reduce((sum, item) => sum + item.quantity, 0);
+}
+
+const COURIERS: Record<string, string> = {
+  jne: 'JNE',
+  jnt: 'J&T',
+  sicepat: 'SiCepat',
+  anteraja: 'AnterAja',
+  pos: 'POS Indonesia',
+  tiki: 'TIKI',
+  lion: 'Lion Parcel',
+  ninja: 'Ninja Xpress',
+  ide: 'ID Express',
+};
+
+/** An order stores the courier's code ('sicepat'); people read its name ('SiCepat'). */
+export function courierName(code: string): string {
+  return COURIERS[code.toLowerCase()] ?? code.toUpperCase();
+}

@@ -1,0 +1,182 @@
+import { useEffect, useState } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { formatRupiah } from '@boneka/shared/money';
+import { canUploadProof } from '@boneka/shared/orders';
+import { Alert, type Flash } from '@/components/ui/alert';
+import { buttonClass } from '@/components/ui/button';
+import { CheckIcon, ClockIcon } from '@/components/ui/icons';
+import { ProductImage } from '@/components/ui/product-image';
+import { LoadingPanel } from '@/components/ui/spinner';
+import { StatusPanel } from '@/components/ui/status-panel';
+import { ToastRegion, useToast } from '@/components/ui/toast';
+import { paths } from '@/config/paths';
+import { useT } from '@/lib/i18n/i18n';
+import { useOrder } from '../api/get-order';
+import { BankAccounts } from './bank-accounts';
+import { OrderAmounts } from './order-amounts';
+import { OrderStatusBadge, PaymentStatusBadge } from './order-badges';
+import { orderState } from './order-state';
+import { PaymentProofImage } from './payment-proof-image';
+import { ProofUploadForm } from './proof-upload-form';
+
+/** After a successful upload the page waits this long on its success screen, then shows the order (spec §9). */
+export const REDIRECT_AFTER_PROOF_MS = 2000;
+
+const card = 'rounded-3xl border border-rose-100 bg-white p-5 shadow-soft sm:p-6';
+
+/** /payment/{token}: where to transfer, and the upload of the receipt. */
+export function PaymentView({ token, flash }: { token: string; flash?: Flash }) {
+  const t = useT();
+  const navigate = useNavigate();
+  const order = useOrder(token);
+  const { toast, show, dismiss } = useToast();
+  const [uploadedMessage, setUploadedMessage] = useState<string | null>(null);
+  const detailHref = paths.orderDetail.href(token);
+
+  useEffect(() => {
+    if (uploadedMessage === null) return;
+    const timer = window.setTimeout(() => void navigate(detailHref), REDIRECT_AFTER_PROOF_MS);
+    return () => window.clearTimeout(timer);
+  }, [uploadedMessage, navigate, detailHref]);
+
+  if (uploadedMessage !== null) {
+    return (
+      <section
+        role="status"
+        className="mx-auto my-10 max-w-xl rounded-[2rem] border border-emerald-100 bg-white px-6 py-12 text-center shadow-soft"
+      >
+        <div className="mx-auto mb-5 grid size-20 place-items-center rounded-full bg-emerald-100 text-emerald-600">
+          <CheckIcon className="size-10" />
+        </div>
+        <h1 className="text-2xl font-extrabold">{uploadedMessage}</h1>
+        <p className="mt-3 text-sm text-stone-500">{t('payment.verificationTime')}</p>
+        <p className="mt-1 text-sm font-semibold text-rose-600">{t('payment.redirecting')}</p>
+      </section>
+    );
+  }
+  if (order.isPending) return <LoadingPanel text={t('payment.loading')} />;
+  if (order.isError) {
+    return (
+      <div className="mx-auto max-w-xl space-y-4">
+        <Alert tone="error">{t('payment.loadFailed')}</Alert>
+        <Link to={paths.orderList.href()} className={buttonClass('secondary')}>
+          {t('orders.backToList')}
+        </Link>
+      </div>
+    );
+  }
+
+  const data = order.data;
+  if (data.payment_status === 'paid') return <Navigate to={detailHref} replace />;
+  const state = orderState(data);
+  if (!canUploadProof(state)) {
+    return (
+      <StatusPanel
+        title={data.status === 'cancelled' ? t('payment.cancelledTitle') : t('payment.notNeededTitle')}
+        text={data.status === 'cancelled' ? t('payment.cancelledText') : t('payment.notNeededText')}
+        action={
+          <Link to={detailHref} className={buttonClass('primary')}>
+            {t('orders.viewDetails')}
+          </Link>
+        }
+      />
+    );
+  }
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-extrabold sm:text-3xl">{t('page.payment')}</h1>
+          <p className="mt-1 text-sm text-stone-500">{t('payment.subtitle', { number: data.order_number })}</p>
+        </div>
+        <div className="flex flex-wrap gap-1.5">
+          <OrderStatusBadge status={data.status} />
+          <PaymentStatusBadge status={data.payment_status} />
+        </div>
+      </div>
+      {flash ? <Alert tone={flash.tone}>{flash.text}</Alert> : null}
+      {data.payment_status === 'failed' ? <Alert tone="error">{t('payment.rejected')}</Alert> : null}
+
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[1fr_24rem]">
+        <div className="space-y-6">
+          <section aria-labelledby="pay-amount" className={card}>
+            <p id="pay-amount" className="text-sm font-semibold text-stone-500">
+              {t('payment.amountToPay')}
+            </p>
+            <p className="mt-1 text-3xl font-extrabold text-rose-600">{formatRupiah(data.total_amount)}</p>
+            <p className="mt-2 flex items-center gap-2 text-xs text-stone-500">
+              <ClockIcon className="size-4 shrink-0 text-rose-400" />
+              {t('payment.verificationTime')}
+            </p>
+          </section>
+
+          <section aria-labelledby="pay-accounts" className={card}>
+            <h2 id="pay-accounts" className="mb-4 text-lg font-extrabold">
+              {t('payment.accountsTitle')}
+            </h2>
+            <BankAccounts onResult={show} />
+          </section>
+
+          <section aria-labelledby="pay-steps" className={card}>
+            <h2 id="pay-steps" className="mb-3 text-lg font-extrabold">
+              {t('payment.instructionsTitle')}
+            </h2>
+            <ol className="list-decimal space-y-2 pl-5 text-sm leading-relaxed text-stone-600">
+              <li>{t('payment.step1', { total: formatRupiah(data.total_amount) })}</li>
+              <li>{t('payment.step2')}</li>
+              <li>{t('payment.step3')}</li>
+              <li>{t('payment.step4')}</li>
+            </ol>
+          </section>
+        </div>
+
+        <aside className="space-y-6 lg:sticky lg:top-24">
+          <section aria-labelledby="pay-upload" className={card}>
+            <h2 id="pay-upload" className="mb-4 text-lg font-extrabold">
+              {data.payment_proof ? t('payment.replaceTitle') : t('payment.uploadTitle')}
+            </h2>
+            {data.payment_proof ? (
+              <div className="mb-4 space-y-3">
+                <Alert tone="info">{t('payment.awaitingVerification')}</Alert>
+                <PaymentProofImage
+                  url={data.payment_proof}
+                  alt={t('orders.proofAlt', { number: data.order_number })}
+                  className="max-h-60 w-full rounded-2xl border border-cream-200"
+                />
+              </div>
+            ) : null}
+            <ProofUploadForm token={token} onUploaded={setUploadedMessage} />
+          </section>
+
+          <section aria-labelledby="pay-summary" className={card}>
+            <h2 id="pay-summary" className="mb-4 text-lg font-extrabold">
+              {t('orders.summary')}
+            </h2>
+            <ul className="mb-4 space-y-3">
+              {data.items.map((item) => (
+                <li key={item.order_item_id} className="flex items-center gap-3 text-sm">
+                  <ProductImage
+                    src={item.product.image_url}
+                    alt=""
+                    className="size-12 shrink-0 rounded-xl border border-cream-200"
+                    fallbackClassName="text-xl"
+                  />
+                  <span className="min-w-0 flex-1 truncate font-semibold text-cocoa-900">
+                    {item.product.name} <span className="font-normal text-stone-500">×{item.quantity}</span>
+                  </span>
+                  <span className="shrink-0 font-semibold">{formatRupiah(item.subtotal)}</span>
+                </li>
+              ))}
+            </ul>
+            <OrderAmounts order={data} />
+            <Link to={detailHref} className={buttonClass('ghost', 'sm', 'mt-4 w-full')}>
+              {t('orders.viewDetails')}
+            </Link>
+          </section>
+        </aside>
+      </div>
+      <ToastRegion toast={toast} onDismiss={dismiss} closeLabel={t('common.close')} />
+    </div>
+  );
+}

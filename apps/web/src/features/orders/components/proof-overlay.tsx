@@ -1,0 +1,61 @@
+import { useEffect, useRef } from 'react';
+import type { Order } from '@boneka/shared';
+import { CloseIcon } from '@/components/ui/icons';
+import { useT } from '@/lib/i18n/i18n';
+import { PaymentProofImage } from './payment-proof-image';
+
+type ProofOverlayProps = { order: Order | null; onClose: () => void };
+
+/** The payment proof over the whole screen (a modal <dialog>: Escape and the close button leave it). */
+export function ProofOverlay({ order, onClose }: ProofOverlayProps) {
+  const t = useT();
+  const ref = useRef<HTMLDialogElement>(null);
+  const open = order?.payment_proof != null;
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && open && !dialog.open) dialog.showModal();
+  }, [open]);
+
+  if (!order?.payment_proof) return null;
+  return (
+    <dialog
+      ref={ref}
+      aria-label={t('adminOrders.proofTitle', { number: order.order_number })}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onMouseDown={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+      className="m-0 h-dvh max-h-none w-screen max-w-none bg-black/90 p-0 backdrop:bg-black/70"
+    >
+      <div className="flex h-full flex-col">
+        <div className="flex items-center justify-between gap-4 px-4 py-3 text-white sm:px-6">
+          <p className="font-bold">{t('adminOrders.proofTitle', { number: order.order_number })}</p>
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label={t('common.close')}
+            className="grid size-10 cursor-pointer place-items-center rounded-full bg-white/10 hover:bg-white/20"
+          >
+            <CloseIcon className="size-5" />
+          </button>
+        </div>
+        <div
+          className="grid min-h-0 flex-1 place-items-center p-4 sm:p-8"
+          onMouseDown={(event) => {
+            if (event.target === event.currentTarget) onClose();
+          }}
+        >
+          <PaymentProofImage
+            url={order.payment_proof}
+            alt={t('orders.proofAlt', { number: order.order_number })}
+            className="max-h-full max-w-full rounded-xl bg-white"
+          />
+        </div>
+      </div>
+    </dialog>
+  );
+}
