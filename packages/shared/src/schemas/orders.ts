@@ -150,5 +150,10 @@ export const AdminOrderListQuery = z.object({
 export const AdminOrderListResponse = z.object({
   success: z.literal(true),
   data: z.array(Order),
-  counts: z.object({ all: z.number().int(), unpaid: z.number().int(), needs_verification: z.number().int(), paid: z.number().int() }),
+  counts: z.object({
+    all: z.number().int(),
+    unpaid: z.number().int(),
+    needs_verification: z.number().int(),
+    paid: z.number().int(),
+  }),
 });

@@ -1,0 +1,155 @@
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { voucherDiscount } from '@boneka/shared/vouchers';
+import { E2E_ADMIN } from './support/env';
+import { expect, test } from './support/fixtures';
+
+const proofImage = path.resolve('e2e/fixtures/teddy.png');
+const rupiah = (text: string) => Number(text.replace(/[^\d]/g, ''));
+const bearer = async (page: Page) => ({
+  authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('accessToken'))}`,
+});
+
+test('from cart to delivered: checkout with BONEKA10 and a courier, proof, admin confirms, ships with resi, delivers; the shopper reviews', async ({
+  page,
+  browser,
+  login,
+  newCustomer,
+}) => {
+  test.setTimeout(120_000);
+  const shopper = await newCustomer('Wulan');
+  await login(shopper);
+  const headers = await bearer(page);
+  await page.request.post('/auth/addresses', {
+    headers,
+    data: {
+      label: 'Rumah',
+      recipientName: 'Wulan Pratama',
+      phoneNumber: '081234567890',
+      streetAddress: 'Jl. Dago No. 5',
+      province: 32,
+      city: 3273,
+      district: 327301,
+      postalCode: '40135',
+      isDefault: true,
+    },
+  });
+  const catalog = (await (await page.request.get('/api/products?limit=100&sort=name')).json()).data as {
+    product_id: number;
+    name: string;
+    price: number;
+    stock: number;
+  }[];
+  const [first, second] = catalog.filter((p) => p.stock >= 10);
+
+  await test.step('add two products from their pages', async () => {
+    for (const product of [first!, second!]) {
+      await page.goto(`/product/${product.product_id}`);
+      await page.getByRole('button', { name: 'Tambahkan ke Keranjang' }).click();
+      await expect(page.getByText(`${product.name} berhasil ditambahkan ke keranjang!`)).toBeVisible();
+    }
+  });
+
+  const subtotal = first!.price + second!.price;
+  const discount = voucherDiscount({ type: 'percent', value: 10 }, subtotal);
+  let token = '';
+
+  await test.step('check out with BONEKA10 and a courier', async () => {
+    await page.goto('/cart');
+    await page.getByRole('textbox', { name: 'Kode Voucher' }).fill('BONEKA10');
+    await page.getByRole('button', { name: 'Pakai' }).click();
+    await expect.poll(async () => rupiah(await page.getByLabel('Diskon Voucher').innerText())).toBe(discount);
+    await page.getByRole('button', { name: 'Checkout Sekarang' }).click();
+    await page.waitForURL('**/order');
+    await expect(page.getByRole('combobox', { name: 'Kirim ke' })).toContainText('Rumah');
+    const courier = page.getByRole('radio', { name: /J&T - EZ|JNE - REG|SiCepat - REG/ }).first();
+    await courier.check();
+    await expect(page.getByRole('radio', { name: 'Transfer Bank' })).toBeChecked();
+    const shipping = rupiah(await page.getByLabel('Ongkos Kirim').innerText());
+    expect(shipping).toBeGreaterThan(0);
+    expect(rupiah(await page.getByLabel('Diskon Voucher').innerText())).toBe(discount);
+    const shownTotal = rupiah(await page.getByLabel('Total', { exact: true }).innerText());
+    expect(shownTotal).toBe(subtotal + shipping - discount);
+    await page.getByRole('button', { name: 'Buat Pesanan' }).click();
+    await page.waitForURL('**/payment/**');
+    token = new URL(page.url()).pathname.split('/').pop()!;
+    const order = (await (await page.request.get(`/api/orders/secure/${token}`, { headers })).json()).data;
+    expect(order.total_amount).toBe(shownTotal);
+    expect(order.voucher_discount).toBe(discount);
+  });
+
+  await test.step('upload the payment proof', async () => {
+    await page.getByLabel('Payment proof image').setInputFiles(proofImage);
+    await page.getByRole('button', { name: 'Upload Payment Proof' }).click();
+    await page.waitForURL(`**/orders/${token}`, { timeout: 15_000 });
+  });
+  const orderNumber = (await (await page.request.get(`/api/orders/secure/${token}`, { headers })).json()).data
+    .order_number as string;
+
+  await test.step('the admin confirms, ships with a resi, and marks it delivered', async () => {
+    const adminContext = await browser.newContext();
+    const admin = await adminContext.newPage();
+    await admin.goto('/login');
+    await admin.getByLabel('Username atau Email').fill(E2E_ADMIN.email);
+    await admin.getByLabel('Kata Sandi').fill(E2E_ADMIN.password);
+    await admin.getByRole('button', { name: 'Masuk', exact: true }).click();
+    await admin.waitForURL((url) => url.pathname === '/');
+    await admin.goto('/admin/orders');
+    await admin.getByRole('tab', { name: /Perlu Verifikasi/ }).click();
+    const card = admin.getByRole('article', { name: orderNumber });
+    await expect(card).toContainText('Ada Bukti Pembayaran');
+    const act = async (button: string, fill?: () => Promise<void>) => {
+      await card.getByRole('button', { name: button }).click();
+      const dialog = admin.getByRole('alertdialog');
+      if (fill) await fill();
+      await dialog.getByRole('button', { name: 'Konfirmasi' }).click();
+      await expect(admin.getByText('Pesanan berhasil diperbarui!')).toBeVisible();
+    };
+    await act('Konfirmasi');
+    await admin.getByRole('tab', { name: /Semua/ }).click();
+    await act('Kirim Pesanan', () => admin.getByLabel(/Nomor resi/).fill('JNE1234567890'));
+    await act('Tandai Diterima');
+    await adminContext.close();
+  });
+
+  await test.step('the shopper sees the timeline and the tracking number, and writes a review with a picture', async () => {
+    await page.goto(`/orders/${token}`);
+    const timeline = page.getByRole('list', { name: 'Order timeline' });
+    for (const step of [
+      'Order placed',
+      'Payment proof uploaded',
+      'Payment confirmed',
+      'Order shipped',
+      'Order delivered',
+    ]) {
+      await expect(timeline).toContainText(step);
+    }
+    await expect(page.getByText('JNE1234567890').first()).toBeVisible();
+    await page
+      .getByRole('link', { name: 'Write Review' })
+      .or(page.getByRole('button', { name: 'Write Review' }))
+      .first()
+      .click();
+    await page.waitForURL(`**/orders/${token}/review`);
+    const form = page.getByRole('form', { name: `Review for ${first!.name}` });
+    await form.getByLabel('Review title').fill('Lembut sekali');
+    await form.getByLabel('Your review').fill('Bonekanya sampai dengan rapi dan wangi, anak saya suka!');
+    await form.getByLabel(/Photos/).setInputFiles(proofImage);
+    await form.getByRole('button', { name: 'Submit Review' }).click();
+    await expect(page.getByText(`Review submitted for ${first!.name}`)).toBeVisible();
+    await expect(page.getByText('Already reviewed').first()).toBeVisible();
+  });
+
+  await test.step('the product page shows the review', async () => {
+    await page.goto(`/product/${first!.product_id}`);
+    const reviews = page.getByRole('list', { name: 'Reviews' });
+    await expect(reviews).toContainText('Bonekanya sampai dengan rapi dan wangi, anak saya suka!');
+    await expect(
+      reviews
+        .getByRole('img')
+        .filter({ has: page.locator('[src*="/uploads/reviews/"]') })
+        .or(reviews.locator('img[src*="/uploads/reviews/"]'))
+        .first(),
+    ).toBeVisible();
+  });
+});
