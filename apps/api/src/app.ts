@@ -19,6 +19,9 @@ import { systemClock, type Clock } from './lib/clock.js';
 import { outboxMailer, smtpMailer, type Mailer } from './lib/mailer.js';
 import { localStorage } from './lib/storage.js';
 import { memoryThrottleStore, redisThrottleStore, Throttle } from './lib/throttle.js';
+import { adminRepo } from './modules/admin/admin.repo.js';
+import { adminRoutes } from './modules/admin/admin.routes.js';
+import { adminService } from './modules/admin/admin.service.js';
 import { addressesRepo } from './modules/addresses/addresses.repo.js';
 import { addressesRoutes } from './modules/addresses/addresses.routes.js';
 import { addressesService } from './modules/addresses/addresses.service.js';
@@ -123,7 +126,9 @@ export function createServices(options: AppOptions, log: AuthLog) {
     audit,
     clock,
   });
+  const admin = adminService(adminRepo(db, database.dialect), clock);
   return {
+    admin,
     shipping,
     orders,
     config,
@@ -225,6 +230,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   await app.register(locationsRoutes(services.locations), { prefix: '/auth' });
   await app.register(uploadsRoutes(services.storage), { prefix: '/uploads' });
   await app.register(auditRoutes(services.audit, requireAdmin), { prefix: '/api/admin' });
+  await app.register(adminRoutes(services.admin, requireAdmin), { prefix: '/api/admin' });
   await app.register(catalogRoutes(services.catalog, requireAdmin), { prefix: '/api/products' });
   await app.register(reviewsRoutes(services.reviews, authenticate, optionalAuth), { prefix: '/api/reviews' });
   await app.register(reviewUploadRoutes(services.reviews, authenticate), { prefix: '/api/upload' });

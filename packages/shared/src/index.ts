@@ -10,3 +10,4 @@ export * from './schemas/reviews.js';
 export * from './schemas/cart.js';
 export * from './orders.js';
 export * from './schemas/orders.js';
+export * from './schemas/dashboard.js';

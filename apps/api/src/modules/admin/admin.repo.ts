@@ -1,0 +1,191 @@
+import { sql } from 'kysely';
+import type { Db, Dialect } from '../../db/database.js';
+
+export interface Window {
+  from: string;
+  to: string;
+}
+
+/** The dashboard's aggregates; each is one indexed query. */
+export function adminRepo(db: Db, dialect: Dialect) {
+  const day =
+    dialect === 'postgres'
+      ? sql<string>`to_char(created_at at time zone 'UTC', 'YYYY-MM-DD')`
+      : sql<string>`substr(created_at, 1, 10)`;
+
+  return {
+    async productCounts(current: Window, previous: Window) {
+      const row = await db
+        .selectFrom('products')
+        .where('is_active', '=', true)
+        .select((eb) => [
+          eb.fn.countAll<number>().as('total'),
+          eb.fn
+            .sum<number>(
+              eb
+                .case()
+                .when(eb.and([eb('created_at', '>=', current.from), eb('created_at', '<', current.to)]))
+                .then(1)
+                .else(0)
+                .end(),
+            )
+            .as('current'),
+          eb.fn
+            .sum<number>(
+              eb
+                .case()
+                .when(eb.and([eb('created_at', '>=', previous.from), eb('created_at', '<', previous.to)]))
+                .then(1)
+                .else(0)
+                .end(),
+            )
+            .as('previous'),
+        ])
+        .executeTakeFirstOrThrow();
+      return { total: Number(row.total), current: Number(row.current ?? 0), previous: Number(row.previous ?? 0) };
+    },
+    async orderTotals(current: Window, previous: Window) {
+      const row = await db
+        .selectFrom('orders')
+        .select((eb) => {
+          const within = (w: Window) => eb.and([eb('created_at', '>=', w.from), eb('created_at', '<', w.to)]);
+          const paid = eb('payment_status', '=', 'paid');
+          return [
+            eb.fn.countAll<number>().as('orders'),
+            eb.fn.sum<number>(eb.case().when(within(current)).then(1).else(0).end()).as('orders_current'),
+            eb.fn.sum<number>(eb.case().when(within(previous)).then(1).else(0).end()).as('orders_previous'),
+            eb.fn.sum<number>(eb.case().when(paid).then(eb.ref('total_amount')).else(0).end()).as('revenue'),
+            eb.fn
+              .sum<number>(
+                eb
+                  .case()
+                  .when(eb.and([paid, within(current)]))
+                  .then(eb.ref('total_amount'))
+                  .else(0)
+                  .end(),
+              )
+              .as('revenue_current'),
+            eb.fn
+              .sum<number>(
+                eb
+                  .case()
+                  .when(eb.and([paid, within(previous)]))
+                  .then(eb.ref('total_amount'))
+                  .else(0)
+                  .end(),
+              )
+              .as('revenue_previous'),
+            eb.fn.count<number>('user_id').distinct().as('customers'),
+          ];
+        })
+        .executeTakeFirstOrThrow();
+      const n = (v: unknown) => Number(v ?? 0);
+      return {
+        orders: n(row.orders),
+        ordersCurrent: n(row.orders_current),
+        ordersPrevious: n(row.orders_previous),
+        revenue: n(row.revenue),
+        revenueCurrent: n(row.revenue_current),
+        revenuePrevious: n(row.revenue_previous),
+        customers: n(row.customers),
+      };
+    },
+    async customersIn(w: Window): Promise<number> {
+      const row = await db
+        .selectFrom('orders')
+        .select((eb) => eb.fn.count<number>('user_id').distinct().as('n'))
+        .where('created_at', '>=', w.from)
+        .where('created_at', '<', w.to)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+    statusCounts() {
+      return db
+        .selectFrom('orders')
+        .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
+        .groupBy('status')
+        .execute();
+    },
+    recentOrders(limit: number) {
+      return db
+        .selectFrom('orders')
+        .innerJoin('users', 'users.id', 'orders.user_id')
+        .select([
+          'orders.id',
+          'orders.order_number',
+          'orders.total_amount',
+          'orders.status',
+          'orders.payment_status',
+          'orders.created_at',
+          'users.first_name',
+          'users.last_name',
+        ])
+        .orderBy('orders.id', 'desc')
+        .limit(limit)
+        .execute();
+    },
+    /** By units sold; with no sales yet this is simply the first products. */
+    topProducts(limit: number) {
+      return db
+        .selectFrom('products')
+        .select(['id', 'name', 'price', 'sold_count', 'thumbnail'])
+        .where('is_active', '=', true)
+        .orderBy('sold_count', 'desc')
+        .orderBy('id')
+        .limit(limit)
+        .execute();
+    },
+    lowStock(max: number, limit: number) {
+      return db
+        .selectFrom('products')
+        .select(['id', 'name', 'stock'])
+        .where('is_active', '=', true)
+        .where('stock', '<=', max)
+        .orderBy('stock')
+        .orderBy('id')
+        .limit(limit)
+        .execute();
+    },
+    daily(from: string) {
+      return db
+        .selectFrom('orders')
+        .select((eb) => [
+          day.as('day'),
+          eb.fn.countAll<number>().as('orders'),
+          eb.fn
+            .sum<number>(eb.case().when('payment_status', '=', 'paid').then(eb.ref('total_amount')).else(0).end())
+            .as('revenue'),
+        ])
+        .where('created_at', '>=', from)
+        .groupBy(day)
+        .execute();
+    },
+    /** For the PDF: every active product, newest orders first. */
+    reportProducts(limit: number) {
+      return db
+        .selectFrom('products')
+        .select(['id', 'name', 'price', 'stock'])
+        .where('is_active', '=', true)
+        .orderBy('id')
+        .limit(limit)
+        .execute();
+    },
+    reportOrders(limit: number) {
+      return db
+        .selectFrom('orders')
+        .innerJoin('users', 'users.id', 'orders.user_id')
+        .select([
+          'orders.order_number',
+          'orders.payment_status',
+          'orders.status',
+          'orders.total_amount',
+          'users.first_name',
+          'users.last_name',
+        ])
+        .orderBy('orders.id', 'desc')
+        .limit(limit)
+        .execute();
+    },
+  };
+}
+export type AdminRepo = ReturnType<typeof adminRepo>;

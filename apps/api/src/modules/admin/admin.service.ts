@@ -1,0 +1,102 @@
+import { growthString, LOW_STOCK_MAX, type DashboardData } from '@boneka/shared';
+import type { Clock } from '../../lib/clock.js';
+import { publicUrl } from '../catalog/catalog.service.js';
+import type { AdminRepo } from './admin.repo.js';
+import { renderReport, reportFileName } from './report-pdf.js';
+
+const DAY = 24 * 3600_000;
+const REPORT_PRODUCTS = 1000;
+const REPORT_ORDERS = 500;
+
+/** The owner's dashboard figures and the PDF that prints the same numbers. */
+export function adminService(repo: AdminRepo, clock: Clock) {
+  async function dashboard(): Promise<DashboardData> {
+    const now = clock.now();
+    const iso = (ms: number) => new Date(ms).toISOString();
+    const current = { from: iso(now.getTime() - 30 * DAY), to: iso(now.getTime() + 1) };
+    const previous = { from: iso(now.getTime() - 60 * DAY), to: current.from };
+    const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+    const firstDay = today - 29 * DAY;
+
+    const [products, totals, customersNow, customersBefore, statuses, recent, top, low, daily] = await Promise.all([
+      repo.productCounts(current, previous),
+      repo.orderTotals(current, previous),
+      repo.customersIn(current),
+      repo.customersIn(previous),
+      repo.statusCounts(),
+      repo.recentOrders(5),
+      repo.topProducts(3),
+      repo.lowStock(LOW_STOCK_MAX, 10),
+      repo.daily(iso(firstDay)),
+    ]);
+    const byStatus = (...names: string[]) =>
+      statuses.filter((s) => names.includes(s.status)).reduce((sum, s) => sum + Number(s.n), 0);
+    const byDay = new Map(daily.map((d) => [d.day, d]));
+    return {
+      totalProducts: { value: products.total, growth: growthString(products.current, products.previous) },
+      totalOrders: { value: totals.orders, growth: growthString(totals.ordersCurrent, totals.ordersPrevious) },
+      totalCustomers: { value: totals.customers, growth: growthString(customersNow, customersBefore) },
+      totalRevenue: { value: totals.revenue, growth: growthString(totals.revenueCurrent, totals.revenuePrevious) },
+      orderCounts: {
+        pending: byStatus('pending', 'confirmed'),
+        completed: byStatus('delivered'),
+        cancelled: byStatus('cancelled'),
+      },
+      recentOrders: recent.map((o) => ({
+        order_id: o.id,
+        order_number: o.order_number,
+        customer: [o.first_name, o.last_name].filter(Boolean).join(' '),
+        total_amount: o.total_amount,
+        status: o.status,
+        payment_status: o.payment_status,
+        created_at: o.created_at,
+      })),
+      topProducts: top.map((p) => ({
+        product_id: p.id,
+        name: p.name,
+        price: p.price,
+        sold: p.sold_count,
+        image_url: publicUrl(p.thumbnail),
+      })),
+      lowStock: low.map((p) => ({ product_id: p.id, name: p.name, stock: p.stock })),
+      daily: Array.from({ length: 30 }, (_, i) => {
+        const date = new Date(firstDay + i * DAY).toISOString().slice(0, 10);
+        const row = byDay.get(date);
+        return { date, revenue: Number(row?.revenue ?? 0), orders: Number(row?.orders ?? 0) };
+      }),
+      generatedAt: now.toISOString(),
+    };
+  }
+
+  return {
+    dashboard,
+    async report(): Promise<{ fileName: string; pdf: Buffer }> {
+      const now = clock.now();
+      const [figures, products, orders] = await Promise.all([
+        dashboard(),
+        repo.reportProducts(REPORT_PRODUCTS),
+        repo.reportOrders(REPORT_ORDERS),
+      ]);
+      const pdf = await renderReport({
+        date: now,
+        stats: {
+          products: figures.totalProducts.value,
+          orders: figures.totalOrders.value,
+          customers: figures.totalCustomers.value,
+          revenue: figures.totalRevenue.value,
+        },
+        products,
+        orders: orders.map((o) => ({
+          order_number: o.order_number,
+          customer: [o.first_name, o.last_name].filter(Boolean).join(' '),
+          payment_status: o.payment_status,
+          status: o.status,
+          total: o.total_amount,
+        })),
+        totals: { products: figures.totalProducts.value, orders: figures.totalOrders.value },
+      });
+      return { fileName: reportFileName(now), pdf };
+    },
+  };
+}
+export type AdminService = ReturnType<typeof adminService>;

@@ -1,0 +1,182 @@
+import PDFDocument from 'pdfkit';
+import { formatRupiah } from '@boneka/shared';
+
+export interface ReportData {
+  date: Date;
+  stats: { products: number; orders: number; customers: number; revenue: number };
+  products: { name: string; price: number; stock: number }[];
+  orders: { order_number: string; customer: string; payment_status: string; status: string; total: number }[];
+  totals: { products: number; orders: number };
+}
+
+interface Column {
+  header: string;
+  width: number;
+  align?: 'left' | 'right';
+}
+
+const MARGIN = 40;
+const ROW = 18;
+const PAYMENT_LABELS: Record<string, string> = {
+  unpaid: 'Belum Bayar',
+  paid: 'Sudah Bayar',
+  failed: 'Gagal',
+  refunded: 'Dikembalikan',
+};
+const STATUS_LABELS: Record<string, string> = {
+  pending: 'Menunggu',
+  confirmed: 'Dikonfirmasi',
+  processing: 'Diproses',
+  shipped: 'Dikirim',
+  delivered: 'Selesai',
+  cancelled: 'Dibatalkan',
+};
+
+export const reportDate = (date: Date) =>
+  new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Jakarta' }).format(
+    date,
+  );
+export const reportFileName = (date: Date) => `Laporan-Admin-${date.toISOString().slice(0, 10)}.pdf`;
+
+/** A4 portrait: title, date, the four figures, then the product and order tables (headers repeat on every page). */
+export function renderReport(data: ReportData): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    info: { Title: 'Laporan Admin Boneka Shop', Author: 'Boneka Shop' },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+  const bottom = () => doc.page.height - MARGIN - ROW;
+
+  doc.font('Helvetica-Bold').fontSize(20).fillColor('#3b2418').text('LAPORAN ADMIN', { align: 'center' });
+  doc.font('Helvetica').fontSize(11).fillColor('#555').text('Boneka Shop', { align: 'center' });
+  doc.text(`Tanggal: ${reportDate(data.date)}`, { align: 'center' });
+  doc.moveDown(1.2);
+
+  const stats: [string, string][] = [
+    ['Total Produk', String(data.stats.products)],
+    ['Total Pesanan', String(data.stats.orders)],
+    ['Total Pelanggan', String(data.stats.customers)],
+    ['Total Pendapatan', formatRupiah(data.stats.revenue)],
+  ];
+  const boxWidth = (doc.page.width - MARGIN * 2 - 30) / 4;
+  const top = doc.y;
+  stats.forEach(([label, value], i) => {
+    const x = MARGIN + i * (boxWidth + 10);
+    doc.roundedRect(x, top, boxWidth, 50, 6).fillAndStroke('#fff1f4', '#f4b8c5');
+    doc
+      .fillColor('#8a5a44')
+      .font('Helvetica')
+      .fontSize(9)
+      .text(label, x + 8, top + 9, { width: boxWidth - 16 });
+    doc
+      .fillColor('#3b2418')
+      .font('Helvetica-Bold')
+      .fontSize(12)
+      .text(value, x + 8, top + 25, { width: boxWidth - 16 });
+  });
+  doc.x = MARGIN;
+  doc.y = top + 70;
+
+  function table(title: string, columns: Column[], rows: string[][], empty: string, note: string | null) {
+    if (doc.y + ROW * 3 > bottom()) doc.addPage();
+    doc.fillColor('#3b2418').font('Helvetica-Bold').fontSize(13).text(title, MARGIN, doc.y);
+    if (note) doc.font('Helvetica').fontSize(9).fillColor('#777').text(note, MARGIN, doc.y);
+    doc.moveDown(0.4);
+    const header = () => {
+      const y = doc.y;
+      doc.rect(MARGIN, y, doc.page.width - MARGIN * 2, ROW).fill('#3b2418');
+      let x = MARGIN;
+      for (const column of columns) {
+        doc
+          .fillColor('#fff')
+          .font('Helvetica-Bold')
+          .fontSize(9)
+          .text(column.header, x + 4, y + 5, {
+            width: column.width - 8,
+            align: column.align ?? 'left',
+            lineBreak: false,
+          });
+        x += column.width;
+      }
+      doc.y = y + ROW;
+    };
+    header();
+    if (rows.length === 0) {
+      doc
+        .fillColor('#777')
+        .font('Helvetica-Oblique')
+        .fontSize(10)
+        .text(empty, MARGIN + 4, doc.y + 5);
+      doc.y += ROW;
+    }
+    rows.forEach((row, index) => {
+      if (doc.y > bottom()) {
+        doc.addPage();
+        header();
+      }
+      const y = doc.y;
+      if (index % 2 === 1) doc.rect(MARGIN, y, doc.page.width - MARGIN * 2, ROW).fill('#fdf6ef');
+      let x = MARGIN;
+      row.forEach((cell, i) => {
+        const column = columns[i]!;
+        doc
+          .fillColor('#222')
+          .font('Helvetica')
+          .fontSize(9)
+          .text(cell, x + 4, y + 5, {
+            width: column.width - 8,
+            align: column.align ?? 'left',
+            lineBreak: false,
+            ellipsis: true,
+          });
+        x += column.width;
+      });
+      doc.y = y + ROW;
+    });
+    doc.x = MARGIN;
+    doc.moveDown(1.5);
+  }
+
+  table(
+    'Daftar Produk',
+    [
+      { header: '#', width: 30 },
+      { header: 'Nama Produk', width: 275 },
+      { header: 'Harga', width: 120, align: 'right' },
+      { header: 'Stok', width: 90, align: 'right' },
+    ],
+    data.products.map((p, i) => [String(i + 1), p.name, formatRupiah(p.price), String(p.stock)]),
+    'Tidak ada data produk',
+    data.totals.products > data.products.length
+      ? `Menampilkan ${data.products.length} dari ${data.totals.products} produk`
+      : null,
+  );
+  table(
+    'Daftar Pesanan',
+    [
+      { header: '#', width: 28 },
+      { header: 'No. Order', width: 118 },
+      { header: 'Customer', width: 110 },
+      { header: 'Status Bayar', width: 80 },
+      { header: 'Status Pesanan', width: 84 },
+      { header: 'Total', width: 95, align: 'right' },
+    ],
+    data.orders.map((o, i) => [
+      String(i + 1),
+      o.order_number,
+      o.customer,
+      PAYMENT_LABELS[o.payment_status] ?? o.payment_status,
+      STATUS_LABELS[o.status] ?? o.status,
+      formatRupiah(o.total),
+    ]),
+    'Tidak ada data pesanan',
+    data.totals.orders > data.orders.length
+      ? `Menampilkan ${data.orders.length} pesanan terbaru dari ${data.totals.orders}`
+      : null,
+  );
+  doc.end();
+  return done;
+}

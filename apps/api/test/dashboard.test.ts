@@ -1,0 +1,223 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './support/test-app.js';
+import { send, signInAdmin, signUp, type SignedIn } from './support/accounts.js';
+import { makeProduct } from './support/catalog.js';
+
+const ADMIN = { email: 'owner@boneka.id', password: 'Owner-Boneka-2026' };
+const DAY = 24 * 3600_000;
+
+/** Text of a PDF through poppler's pdftotext (installed by .ci/run; `apt-get install poppler-utils`). */
+function pdfText(pdf: Buffer): { text: string; pages: number } {
+  const dir = mkdtempSync(path.join(tmpdir(), 'boneka-pdf-'));
+  const file = path.join(dir, 'report.pdf');
+  writeFileSync(file, pdf);
+  try {
+    const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+    const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
+    return { text, pages: Number(/Pages:\s+(\d+)/.exec(info)?.[1] ?? 0) };
+  } catch (error) {
+    throw new Error(
+      `pdftotext/pdfinfo failed — install poppler-utils (apt-get install -y poppler-utils): ${String(error)}`,
+    );
+  }
+}
+
+async function insertOrder(
+  t: TestApp,
+  userId: number,
+  daysAgo: number,
+  status: string,
+  payment: string,
+  total: number,
+  productId: number,
+) {
+  const at = new Date(t.clock.now().getTime() - daysAgo * DAY).toISOString();
+  const db = t.services.database.db;
+  const row = await db
+    .insertInto('orders')
+    .values({
+      order_number: `BNK-D${daysAgo}-${status.slice(0, 4)}`.toUpperCase(),
+      secure_token: `dash${daysAgo}${status}${Math.random().toString(36).slice(2)}`.padEnd(32, 'x'),
+      user_id: userId,
+      status,
+      payment_status: payment,
+      payment_method: 'Transfer Bank',
+      subtotal: total,
+      shipping_cost: 0,
+      voucher_code: null,
+      voucher_discount: 0,
+      total_amount: total,
+      created_at: at,
+      updated_at: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('order_items')
+    .values({
+      order_id: row.id,
+      product_id: productId,
+      product_name: 'x',
+      unit_price: total,
+      quantity: 1,
+      subtotal: total,
+    })
+    .execute();
+  return row.id;
+}
+
+describe('with a seeded set of orders across statuses and dates', () => {
+  let t: TestApp;
+  let admin: SignedIn;
+  let customer: SignedIn;
+  const ids: Record<string, number> = {};
+  let products: { name: string; product_id: number }[];
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    await t.services.auth.ensureAdmin(ADMIN.email, ADMIN.password);
+    admin = await signInAdmin(t.app, ADMIN.email, ADMIN.password);
+    customer = await signUp(t.app, t.dataDir);
+    const [a, b, c] = [customer, await signUp(t.app, t.dataDir), await signUp(t.app, t.dataDir)];
+    const p1 = await makeProduct(t.services, { name: 'Boneka Satu', stock: 5, price: 100_000 });
+    const p2 = await makeProduct(t.services, { name: 'Boneka Dua', stock: 50, price: 50_000 });
+    const p3 = await makeProduct(t.services, { name: 'Boneka Tiga', stock: 0, price: 70_000 });
+    products = [p1, p2, p3];
+    const db = t.services.database.db;
+    await db
+      .updateTable('products')
+      .set({ created_at: new Date(t.clock.now().getTime() - 40 * DAY).toISOString() })
+      .where('id', '=', p3.product_id)
+      .execute();
+    await db.updateTable('products').set({ sold_count: 3 }).where('id', '=', p1.product_id).execute();
+    await db.updateTable('products').set({ sold_count: 7 }).where('id', '=', p2.product_id).execute();
+    ids.o1 = await insertOrder(t, a.user.id, 1, 'delivered', 'paid', 100_000, p1.product_id);
+    ids.o2 = await insertOrder(t, b.user.id, 2, 'pending', 'unpaid', 50_000, p2.product_id);
+    ids.o3 = await insertOrder(t, a.user.id, 35, 'cancelled', 'refunded', 70_000, p3.product_id);
+    ids.o4 = await insertOrder(t, c.user.id, 40, 'processing', 'paid', 200_000, p2.product_id);
+    ids.o5 = await insertOrder(t, b.user.id, 5, 'confirmed', 'unpaid', 80_000, p1.product_id);
+    ids.o6 = await insertOrder(t, c.user.id, 10, 'shipped', 'paid', 120_000, p2.product_id);
+  });
+  afterAll(() => t?.close());
+
+  it('answers the hand-computed figures', async () => {
+    const res = await send(t.app, { method: 'GET', url: '/api/admin/dashboard', token: admin.accessToken });
+    expect(res.statusCode).toBe(200);
+    const d = res.json().data;
+    expect(d.totalProducts).toEqual({ value: 3, growth: '+100%' });
+    expect(d.totalOrders).toEqual({ value: 6, growth: '+100%' });
+    expect(d.totalCustomers).toEqual({ value: 3, growth: '+50%' });
+    expect(d.totalRevenue).toEqual({ value: 420_000, growth: '+10%' });
+    expect(d.orderCounts).toEqual({ pending: 2, completed: 1, cancelled: 1 });
+    expect(d.recentOrders.map((o: { order_id: number }) => o.order_id)).toEqual([
+      ids.o6,
+      ids.o5,
+      ids.o4,
+      ids.o3,
+      ids.o2,
+    ]);
+    expect(d.topProducts.map((p: { name: string; sold: number }) => [p.name, p.sold])).toEqual([
+      ['Boneka Dua', 7],
+      ['Boneka Satu', 3],
+      ['Boneka Tiga', 0],
+    ]);
+    expect(d.lowStock).toEqual([
+      { product_id: products[2]!.product_id, name: 'Boneka Tiga', stock: 0 },
+      { product_id: products[0]!.product_id, name: 'Boneka Satu', stock: 5 },
+    ]);
+    expect(d.daily).toHaveLength(30);
+    expect(d.daily.at(-1).date).toBe('2026-11-21');
+    const byDate = Object.fromEntries(d.daily.map((x: { date: string }) => [x.date, x]));
+    expect(byDate['2026-11-20']).toEqual({ date: '2026-11-20', orders: 1, revenue: 100_000 });
+    expect(byDate['2026-11-19']).toEqual({ date: '2026-11-19', orders: 1, revenue: 0 });
+    expect(byDate['2026-11-11']).toEqual({ date: '2026-11-11', orders: 1, revenue: 120_000 });
+    expect(d.daily.reduce((s: number, x: { orders: number }) => s + x.orders, 0)).toBe(4);
+    expect(d.daily.reduce((s: number, x: { revenue: number }) => s + x.revenue, 0)).toBe(220_000);
+  });
+
+  it('exports the same figures as an A4 PDF with both tables', async () => {
+    const res = await send(t.app, { method: 'GET', url: '/api/admin/reports/dashboard.pdf', token: admin.accessToken });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="Laporan-Admin-2026-11-21.pdf"');
+    const { text } = pdfText(res.rawPayload);
+    for (const expected of [
+      'LAPORAN ADMIN',
+      'Tanggal: 21 November 2026',
+      'Total Produk',
+      'Total Pesanan',
+      'Total Pelanggan',
+      'Total Pendapatan',
+      'Rp 420.000',
+    ]) {
+      expect(text, expected).toContain(expected);
+    }
+    for (const header of [
+      'Nama Produk',
+      'Harga',
+      'Stok',
+      'No. Order',
+      'Customer',
+      'Status Bayar',
+      'Status Pesanan',
+      'Total',
+    ])
+      expect(text).toContain(header);
+    for (const p of products) expect(text).toContain(p.name);
+    for (const number of [
+      'BNK-D1-DELI',
+      'BNK-D2-PEND',
+      'BNK-D35-CANC',
+      'BNK-D40-PROC',
+      'BNK-D5-CONF',
+      'BNK-D10-SHIP',
+    ]) {
+      expect(text).toContain(number);
+    }
+    expect(text).toContain('Sudah Bayar');
+    expect(text).toContain('Dibatalkan');
+  });
+
+  it('continues a long table on the next page with its header', async () => {
+    for (let i = 0; i < 60; i += 1)
+      await makeProduct(t.services, { name: `Boneka Massal ${String(i).padStart(2, '0')}` });
+    const res = await send(t.app, { method: 'GET', url: '/api/admin/reports/dashboard.pdf', token: admin.accessToken });
+    const { text, pages } = pdfText(res.rawPayload);
+    expect(pages).toBeGreaterThanOrEqual(2);
+    expect(text.match(/Nama Produk/g)!.length).toBeGreaterThanOrEqual(2);
+    expect(text).toContain('Boneka Massal 59');
+  });
+
+  it('SECURITY 15: customers get 403 and anonymous callers 401', async () => {
+    for (const url of ['/api/admin/dashboard', '/api/admin/reports/dashboard.pdf', '/api/admin/audit-log']) {
+      expect((await send(t.app, { method: 'GET', url })).statusCode, url).toBe(401);
+      expect((await send(t.app, { method: 'GET', url, token: customer.accessToken })).statusCode, url).toBe(403);
+    }
+  });
+});
+
+describe('on an empty shop', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await t.services.auth.ensureAdmin(ADMIN.email, ADMIN.password);
+  });
+  afterAll(() => t?.close());
+
+  it('shows zeros and the empty placeholders', async () => {
+    const admin = await signInAdmin(t.app, ADMIN.email, ADMIN.password);
+    const d = (await send(t.app, { method: 'GET', url: '/api/admin/dashboard', token: admin.accessToken })).json().data;
+    expect(d.totalRevenue).toEqual({ value: 0, growth: '0%' });
+    expect(d.recentOrders).toEqual([]);
+    expect(d.topProducts).toEqual([]);
+    const pdf = await send(t.app, { method: 'GET', url: '/api/admin/reports/dashboard.pdf', token: admin.accessToken });
+    const { text } = pdfText(pdf.rawPayload);
+    expect(text).toContain('Tidak ada data produk');
+    expect(text).toContain('Tidak ada data pesanan');
+    expect(text).toContain('Rp 0');
+  });
+});

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+const Stat = z.object({ value: z.number().int(), growth: z.string() });
+
+export const DashboardData = z.object({
+  totalProducts: Stat,
+  totalOrders: Stat,
+  totalCustomers: Stat,
+  /** Paid, not refunded; whole Rupiah. */
+  totalRevenue: Stat,
+  orderCounts: z.object({ pending: z.number().int(), completed: z.number().int(), cancelled: z.number().int() }),
+  recentOrders: z.array(
+    z.object({
+      order_id: z.number().int(),
+      order_number: z.string(),
+      customer: z.string(),
+      total_amount: z.number().int(),
+      status: z.string(),
+      payment_status: z.string(),
+      created_at: z.string(),
+    }),
+  ),
+  topProducts: z.array(
+    z.object({
+      product_id: z.number().int(),
+      name: z.string(),
+      price: z.number().int(),
+      sold: z.number().int(),
+      image_url: z.string().nullable(),
+    }),
+  ),
+  lowStock: z.array(z.object({ product_id: z.number().int(), name: z.string(), stock: z.number().int() })),
+  daily: z.array(z.object({ date: z.string(), revenue: z.number().int(), orders: z.number().int() })),
+  generatedAt: z.string(),
+});
+export type DashboardData = z.infer<typeof DashboardData>;
+export const DashboardResponse = z.object({ success: z.literal(true), data: DashboardData });
+
+/** '+12%' up, '-3%' down, '0%' flat; from nothing to something is '+100%'. */
+export function growthString(current: number, previous: number): string {
+  if (previous === 0) return current > 0 ? '+100%' : '0%';
+  const pct = Math.round(((current - previous) / previous) * 100);
+  return pct > 0 ? `+${pct}%` : `${pct}%`;
+}
