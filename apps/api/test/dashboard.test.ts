@@ -22,6 +22,7 @@ function pdfText(pdf: Buffer): { text: string; pages: number } {
   } catch (error) {
     throw new Error(
       `pdftotext/pdfinfo failed — install poppler-utils (apt-get install -y poppler-utils): ${String(error)}`,
+      { cause: error },
     );
   }
 }
