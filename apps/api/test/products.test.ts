@@ -235,6 +235,8 @@ describe('admin product writes', () => {
     ['a decimal price', { name: 'A', price: '1000.5', stock: '1' }],
     ['a negative stock', { name: 'A', price: '1000', stock: '-1' }],
     ['a text price', { name: 'A', price: 'mahal', stock: '1' }],
+    ['a blank price', { name: 'A', price: '', stock: '1' }],
+    ['a blank stock', { name: 'A', price: '1000', stock: '  ' }],
   ])('refuses %s with 400', async (_name, fields) => {
     const form = multipart(
       'image',

@@ -160,8 +160,17 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
 /** A file that only its owner (or an admin) may see, fetched with the token instead of putting it in a URL. */
 export async function apiBlob(path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}): Promise<Blob> {
+  return (await apiFile(path, options)).blob;
+}
+
+/** Like `apiBlob`, with the reply's headers (a download's `Content-Disposition` names the file). */
+export async function apiFile(
+  path: string,
+  options: Omit<RequestOptions, 'method' | 'body'> = {},
+): Promise<{ blob: Blob; headers: Headers }> {
   const headers = { Accept: '*/*', ...options.headers };
-  return (await authorizedFetch(path, { ...options, headers, method: 'GET' })).blob();
+  const response = await authorizedFetch(path, { ...options, headers, method: 'GET' });
+  return { blob: await response.blob(), headers: response.headers };
 }
 
 export const api = {
@@ -174,4 +183,5 @@ export const api = {
   delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'DELETE' }),
   blob: apiBlob,
+  file: apiFile,
 };

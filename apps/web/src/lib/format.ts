@@ -20,3 +20,20 @@ export function formatDateTime(iso: string, language: Language): string {
   if (Number.isNaN(date.getTime())) return '';
   return new Intl.DateTimeFormat(locales[language], { dateStyle: 'long', timeStyle: 'short' }).format(date);
 }
+
+/** A whole number with the language's grouping: "1.234" / "1,234". */
+export function formatCount(value: number, language: Language): string {
+  return new Intl.NumberFormat(locales[language], { maximumFractionDigits: 0 }).format(value);
+}
+
+/** A calendar day given as `YYYY-MM-DD` (a UTC day), short "5 Mei" or long "5 Mei 2025"; never shifted by the time zone. */
+export function formatDay(day: string, language: Language, style: 'short' | 'long' = 'long'): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return day;
+  return new Intl.DateTimeFormat(locales[language], {
+    day: 'numeric',
+    month: style === 'short' ? 'short' : 'long',
+    ...(style === 'long' ? { year: 'numeric' as const } : {}),
+    timeZone: 'UTC',
+  }).format(date);
+}

@@ -49,15 +49,23 @@ export const ProductResponse = z.object({ success: z.literal(true), message: z.s
 export const ProductSearchResponse = z.object({ success: z.literal(true), data: z.array(Product) });
 
 /** Admin create/update (JSON or multipart text fields). Price is whole Rupiah; the server rounds nothing. */
+/** A required whole number from JSON or a form field; a blank field is missing, never 0. */
+const requiredWhole = (missing: string, whole: string, negative: string, max: number) =>
+  z.preprocess(
+    (v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v),
+    z.coerce.number({ error: missing }).int(whole).min(0, negative).max(max),
+  );
+
 export const ProductBody = z.object({
   name: z.string().trim().min(1, 'Nama produk wajib diisi').max(120),
   description: optionalText(2000),
-  price: z.coerce
-    .number({ error: 'Harga wajib diisi' })
-    .int('Harga harus bilangan bulat Rupiah')
-    .min(0)
-    .max(1_000_000_000),
-  stock: z.coerce.number({ error: 'Stok wajib diisi' }).int('Stok harus bilangan bulat').min(0).max(1_000_000),
+  price: requiredWhole(
+    'Harga wajib diisi',
+    'Harga harus bilangan bulat Rupiah',
+    'Harga tidak boleh negatif',
+    1_000_000_000,
+  ),
+  stock: requiredWhole('Stok wajib diisi', 'Stok harus bilangan bulat', 'Stok tidak boleh negatif', 1_000_000),
   image_url: z.string().trim().max(500).optional().nullable(),
 });
 export type ProductBody = z.input<typeof ProductBody>;

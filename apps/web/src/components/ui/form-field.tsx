@@ -41,6 +41,8 @@ type TextFieldProps = ComponentProps<'input'> & {
   error?: string;
   optionalText?: string;
   wrapperClassName?: string;
+  /** A short unit shown inside the field's start, e.g. "Rp". */
+  prefix?: string;
 };
 
 export function TextField({
@@ -51,10 +53,20 @@ export function TextField({
   wrapperClassName,
   className,
   id,
+  prefix,
   ...props
 }: TextFieldProps) {
   const generated = useId();
   const fieldId = id ?? generated;
+  const input = (
+    <input
+      id={fieldId}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? `${fieldId}-error` : hint ? `${fieldId}-hint` : undefined}
+      className={cn(inputClass, 'read-only:bg-cream-100', prefix && 'pl-11', className)}
+      {...props}
+    />
+  );
   return (
     <FieldShell
       id={fieldId}
@@ -64,13 +76,19 @@ export function TextField({
       optionalText={optionalText}
       className={wrapperClassName}
     >
-      <input
-        id={fieldId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${fieldId}-error` : hint ? `${fieldId}-hint` : undefined}
-        className={cn(inputClass, 'read-only:bg-cream-100', className)}
-        {...props}
-      />
+      {prefix ? (
+        <div className="relative">
+          <span
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3.5 -translate-y-1/2 text-sm font-bold text-cocoa-500"
+          >
+            {prefix}
+          </span>
+          {input}
+        </div>
+      ) : (
+        input
+      )}
     </FieldShell>
   );
 }

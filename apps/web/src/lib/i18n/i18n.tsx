@@ -1,7 +1,9 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { storage } from '../storage';
 import type * as account from './messages/account';
+import type * as adminDashboard from './messages/admin-dashboard';
 import type * as adminOrders from './messages/admin-orders';
+import type * as adminProducts from './messages/admin-products';
 import type * as auth from './messages/auth';
 import type * as cart from './messages/cart';
 import type * as catalog from './messages/catalog';
@@ -34,7 +36,9 @@ export type MessageKey =
   | KeysOf<typeof checkout>
   | KeysOf<typeof orders>
   | KeysOf<typeof reviewForms>
-  | KeysOf<typeof adminOrders>;
+  | KeysOf<typeof adminOrders>
+  | KeysOf<typeof adminDashboard>
+  | KeysOf<typeof adminProducts>;
 export type { Language };
 export type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
 

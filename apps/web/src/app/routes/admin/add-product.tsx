@@ -1,5 +1,6 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { AdminProductForm } from '@/features/products/components/admin-product-form';
+import '@/lib/i18n/messages/admin-products';
 
 export function AdminAddProductRoute() {
-  return <ComingSoon titleKey="page.adminAddProduct" />;
+  return <AdminProductForm />;
 }

@@ -1,5 +1,17 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { DashboardView } from '@/features/dashboard/components/dashboard-view';
+import { OrderStatusBadge, PaymentStatusBadge } from '@/features/orders/components/order-badges';
+import '@/lib/i18n/messages/admin-dashboard';
+import '@/lib/i18n/messages/orders';
 
 export function AdminDashboardRoute() {
-  return <ComingSoon titleKey="page.adminDashboard" />;
+  return (
+    <DashboardView
+      renderOrderStatus={(order) => (
+        <>
+          <OrderStatusBadge status={order.status} />
+          <PaymentStatusBadge status={order.payment_status} />
+        </>
+      )}
+    />
+  );
 }

@@ -1,5 +1,9 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { useParams } from 'react-router';
+import { AdminEditProduct } from '@/features/products/components/admin-edit-product';
+import '@/lib/i18n/messages/admin-products';
 
 export function AdminEditProductRoute() {
-  return <ComingSoon titleKey="page.adminEditProduct" />;
+  const { productId } = useParams();
+  const id = /^\d+$/.test(productId ?? '') ? Number(productId) : Number.NaN;
+  return <AdminEditProduct key={id} productId={id} />;
 }

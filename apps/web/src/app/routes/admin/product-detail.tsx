@@ -1,5 +1,9 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { useParams } from 'react-router';
+import { AdminProductDetail } from '@/features/products/components/admin-product-detail';
+import '@/lib/i18n/messages/admin-products';
 
 export function AdminProductDetailRoute() {
-  return <ComingSoon titleKey="page.adminProductDetail" />;
+  const { productId } = useParams();
+  const id = /^\d+$/.test(productId ?? '') ? Number(productId) : Number.NaN;
+  return <AdminProductDetail key={id} productId={id} />;
 }

@@ -1,5 +1,9 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { useLocation } from 'react-router';
+import { AdminProductList } from '@/features/products/components/admin-product-list';
+import { flashFromState } from '@/lib/navigation-flash';
+import '@/lib/i18n/messages/admin-products';
 
 export function AdminProductsRoute() {
-  return <ComingSoon titleKey="page.adminProducts" />;
+  const location = useLocation();
+  return <AdminProductList key={location.key} flash={flashFromState(location.state)} />;
 }

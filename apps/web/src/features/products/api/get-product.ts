@@ -3,7 +3,8 @@ import type { z } from 'zod';
 import type { Product, ProductResponse } from '@boneka/shared';
 import { api } from '@/lib/api-client';
 
-export const productQueryKey = (id: number) => ['products', 'detail', id] as const;
+export const productDetailsQueryKey = ['products', 'detail'] as const;
+export const productQueryKey = (id: number) => [...productDetailsQueryKey, id] as const;
 
 export async function getProduct(id: number, signal?: AbortSignal): Promise<Product> {
   const reply = await api.get<z.infer<typeof ProductResponse>>(`/api/products/${id}`, { auth: false, signal });

@@ -15,7 +15,10 @@ export type ProductListParams = {
   sort?: ProductSort;
 };
 
-export const productsQueryKey = (params: ProductListParams) => ['products', 'list', params] as const;
+/** Every product query (lists and details) starts with this. */
+export const productsRootKey = ['products'] as const;
+export const productListsQueryKey = [...productsRootKey, 'list'] as const;
+export const productsQueryKey = (params: ProductListParams) => [...productListsQueryKey, params] as const;
 
 export function getProducts(params: ProductListParams, signal?: AbortSignal): Promise<ProductPage> {
   const query = new URLSearchParams();

@@ -1,0 +1,24 @@
+import { useMutation } from '@tanstack/react-query';
+import { ApiError, api } from '@/lib/api-client';
+import { dispositionFileName, saveBlob } from '@/lib/download';
+
+/** The server's name for the report, used when its reply names none: `Laporan-Admin-YYYY-MM-DD.pdf`. */
+export function reportFileName(now: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `Laporan-Admin-${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}.pdf`;
+}
+
+/** Fetches the A4 'LAPORAN ADMIN' with the admin's token and saves it; resolves to the file's name. */
+export async function exportDashboardPdf(): Promise<string> {
+  const { blob, headers } = await api.file('/api/admin/reports/dashboard.pdf', {
+    headers: { Accept: 'application/pdf' },
+  });
+  if (!blob.type.startsWith('application/pdf')) throw new ApiError(200, 'NOT_A_PDF', null, null);
+  const name = dispositionFileName(headers.get('Content-Disposition')) ?? reportFileName();
+  saveBlob(blob, name);
+  return name;
+}
+
+export function useExportDashboardPdf() {
+  return useMutation({ mutationFn: exportDashboardPdf });
+}

@@ -1,0 +1,52 @@
+import type { Product } from '@boneka/shared';
+import { formatRupiah } from '@boneka/shared/money';
+import { ProductImage } from '@/components/ui/product-image';
+import { AdminProductActions } from './admin-product-actions';
+import { AdminStock } from './admin-stock';
+
+type AdminProductCardsProps = {
+  products: Product[];
+  firstNumber: number;
+  onDelete: (product: Product) => void;
+};
+
+/** The layout below md: one card per product. */
+export function AdminProductCards({ products, firstNumber, onDelete }: AdminProductCardsProps) {
+  return (
+    <ul className="space-y-3">
+      {products.map((product, index) => (
+        <li key={product.product_id}>
+          <article
+            aria-labelledby={`admin-product-${product.product_id}`}
+            className="rounded-3xl border border-rose-100 bg-white p-4 shadow-soft"
+          >
+            <div className="flex gap-3">
+              <ProductImage
+                src={product.thumbnail_url ?? product.image_url}
+                alt=""
+                className="size-20 shrink-0 rounded-2xl"
+                fallbackClassName="text-3xl"
+              />
+              <div className="min-w-0 flex-1">
+                <p className="text-xs text-stone-400 tabular-nums">#{firstNumber + index}</p>
+                <h2
+                  id={`admin-product-${product.product_id}`}
+                  className="line-clamp-2 text-sm font-bold text-cocoa-900"
+                >
+                  {product.name}
+                </h2>
+                <p className="mt-1 font-extrabold text-rose-600 tabular-nums">{formatRupiah(product.price)}</p>
+                <AdminStock stock={product.stock} className="mt-1 text-xs" />
+              </div>
+            </div>
+            <AdminProductActions
+              product={product}
+              onDelete={onDelete}
+              className="mt-3 justify-end border-t border-cream-200 pt-3"
+            />
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,26 @@
+import { LOW_STOCK_MAX } from '@boneka/shared/limits';
+import { cn } from '@/components/ui/cn';
+import { useT } from '@/lib/i18n/i18n';
+
+/** '12 pcs', with 'Habis' at 0 and 'Menipis' from 1 to 9. */
+export function AdminStock({ stock, className }: { stock: number; className?: string }) {
+  const t = useT();
+  const badge =
+    stock <= 0
+      ? { text: t('adminProducts.soldOut'), className: 'bg-stone-700 text-white' }
+      : stock <= LOW_STOCK_MAX
+        ? { text: t('adminProducts.lowStock'), className: 'bg-amber-100 text-amber-800' }
+        : null;
+  return (
+    <span className={cn('inline-flex flex-wrap items-center gap-1.5', className)}>
+      <span className="font-semibold whitespace-nowrap text-cocoa-900 tabular-nums">
+        {t('adminProducts.stockPcs', { count: stock })}
+      </span>
+      {badge ? (
+        <span className={cn('rounded-full px-2 py-0.5 text-[11px] font-bold whitespace-nowrap', badge.className)}>
+          {badge.text}
+        </span>
+      ) : null}
+    </span>
+  );
+}
