@@ -178,7 +178,7 @@ describe('writing reviews', () => {
 });
 
 describe('review images', () => {
-  it('uploads up to five re-encoded images and attaches them to a review', async () => {
+  it('SECURITY 21: uploads up to five re-encoded images, refuses a sixth with 400, attaches them to a review', async () => {
     const png = await pngImage();
     const boundary = 'imgs';
     const parts = (n: number) =>
