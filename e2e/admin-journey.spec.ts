@@ -94,4 +94,14 @@ test('the owner reads the dashboard, exports the PDF, adds a product with a pict
     await expect(page.getByText('Produk berhasil dihapus!')).toBeVisible();
     expect((await page.request.get(`/api/products/${productId}`)).status()).toBe(404);
   });
+
+  await test.step('the activity log shows those changes to the owner', async () => {
+    await page.getByRole('navigation', { name: 'Navigasi admin' }).getByRole('link', { name: 'Log Aktivitas' }).click();
+    await expect(page.getByRole('heading', { name: 'Log Aktivitas' })).toBeVisible();
+    for (const action of ['product.create', 'product.update', 'product.delete']) {
+      await expect(
+        page.getByRole('row', { name: new RegExp(`${action.replace('.', '\\.')}.*product:${productId}`) }),
+      ).toBeVisible();
+    }
+  });
 });

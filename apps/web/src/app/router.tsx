@@ -35,6 +35,9 @@ const AdminDashboardRoute = lazy(() =>
 const AdminProductsRoute = lazy(() =>
   import('./routes/admin/products').then((m) => ({ default: m.AdminProductsRoute })),
 );
+const AdminAuditLogRoute = lazy(() =>
+  import('./routes/admin/audit-log').then((m) => ({ default: m.AdminAuditLogRoute })),
+);
 const AdminOrdersRoute = lazy(() => import('./routes/admin/orders').then((m) => ({ default: m.AdminOrdersRoute })));
 const AdminAddProductRoute = lazy(() =>
   import('./routes/admin/add-product').then((m) => ({ default: m.AdminAddProductRoute })),
@@ -79,6 +82,7 @@ export function AppRouter() {
             <Route path={paths.admin.dashboardAlias.path} element={<AdminDashboardRoute />} />
             <Route path={paths.admin.products.path} element={<AdminProductsRoute />} />
             <Route path={paths.admin.orders.path} element={<AdminOrdersRoute />} />
+            <Route path={paths.admin.auditLog.path} element={<AdminAuditLogRoute />} />
             <Route path={paths.admin.addProduct.path} element={<AdminAddProductRoute />} />
             <Route path={paths.admin.productDetail.path} element={<AdminProductDetailRoute />} />
             <Route path={paths.admin.editProduct.path} element={<AdminEditProductRoute />} />

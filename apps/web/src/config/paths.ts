@@ -31,6 +31,7 @@ export const paths = {
     products: { path: '/admin/products', href: () => '/admin/products' },
     orders: { path: '/admin/orders', href: () => '/admin/orders' },
     addProduct: { path: '/admin/add-product', href: () => '/admin/add-product' },
+    auditLog: { path: '/admin/audit-log', href: () => '/admin/audit-log' },
     productDetail: {
       path: '/admin/products/:productId',
       href: (productId: number | string) => `/admin/products/${encodeURIComponent(productId)}`,

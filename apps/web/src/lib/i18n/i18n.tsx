@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { storage } from '../storage';
 import type * as account from './messages/account';
+import type * as adminAudit from './messages/admin-audit';
 import type * as adminDashboard from './messages/admin-dashboard';
 import type * as adminOrders from './messages/admin-orders';
 import type * as adminProducts from './messages/admin-products';
@@ -38,7 +39,8 @@ export type MessageKey =
   | KeysOf<typeof reviewForms>
   | KeysOf<typeof adminOrders>
   | KeysOf<typeof adminDashboard>
-  | KeysOf<typeof adminProducts>;
+  | KeysOf<typeof adminProducts>
+  | KeysOf<typeof adminAudit>;
 export type { Language };
 export type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
 
