@@ -2,7 +2,7 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -55,7 +55,7 @@ import { locationsRoutes } from './modules/locations/locations.routes.js';
 import { locationsService } from './modules/locations/locations.service.js';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
 import { makeAuthenticate, makeOptionalAuth, makeRequireAdmin } from './plugins/authenticate.js';
-import { registerErrorHandler } from './plugins/error-handler.js';
+import { frameworkErrorReply, registerErrorHandler } from './plugins/error-handler.js';
 import { registerWeb } from './plugins/web.js';
 
 export interface AppOptions {
@@ -161,6 +161,10 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     trustProxy: config.trustProxy,
     genReqId: () => randomUUID(),
     routerOptions: { maxParamLength: 200 },
+    frameworkErrors: (error, _req, reply) => {
+      const { status, body } = frameworkErrorReply(error);
+      void (reply as unknown as FastifyReply).code(status).send(body);
+    },
   }).withTypeProvider<ZodTypeProvider>();
   const services = createServices(options, app.log);
   const { database } = services;

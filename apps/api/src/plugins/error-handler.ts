@@ -23,6 +23,22 @@ const FRAMEWORK_ERRORS: Record<string, { status: number; code: string; message: 
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'BAD_REQUEST', message: 'The request length is wrong.' },
 };
 
+const isForeignKeyViolation = (error: { code?: unknown }) =>
+  error.code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || error.code === '23503';
+
+/** Errors the router raises before any route runs (bad percent-encoding, over-long parameters). */
+export function frameworkErrorReply(error: FastifyError): { status: number; body: Record<string, unknown> } {
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  return {
+    status: tooLong ? 414 : 400,
+    body: {
+      success: false,
+      code: tooLong ? 'URI_TOO_LONG' : 'BAD_REQUEST',
+      message: tooLong ? 'The address is too long.' : 'The address is not valid.',
+    },
+  };
+}
+
 const pathOf = (instancePath: string) => instancePath.replace(/^\//, '').replaceAll('/', '.');
 
 /** One envelope for every error; a 5xx says nothing of what went wrong inside. */
@@ -54,6 +70,12 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply
         .code(400)
         .send({ success: false, code: 'INVALID_JSON', message: 'The request body is not valid JSON.' });
+    }
+    if (isForeignKeyViolation(error)) {
+      // A row the request points at is gone (say, the account behind a still-valid token was removed).
+      return reply
+        .code(409)
+        .send({ success: false, code: 'CONFLICT', message: 'Something this request refers to no longer exists.' });
     }
     const known = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
     if (known) return reply.code(known.status).send({ success: false, code: known.code, message: known.message });

@@ -32,7 +32,7 @@ export const CartItemResponse = z.object({ success: z.literal(true), message: z.
 export const CartCountResponse = z.object({ success: z.literal(true), data: z.object({ count: z.number().int() }) });
 
 export const AddCartItemBody = z.object({
-  product_id: z.coerce.number().int().positive(),
+  product_id: z.coerce.number().int().positive().max(2_147_483_647),
   quantity: Quantity.default(1),
 });
 export type AddCartItemBody = z.input<typeof AddCartItemBody>;
@@ -40,7 +40,7 @@ export const UpdateCartItemBody = z.object({ quantity: Quantity });
 
 export const ValidateCartBody = z.object({
   items: z
-    .array(z.object({ product_id: z.coerce.number().int().positive(), quantity: Quantity }))
+    .array(z.object({ product_id: z.coerce.number().int().positive().max(2_147_483_647), quantity: Quantity }))
     .min(1, 'Pilih minimal 1 produk untuk checkout!')
     .max(100),
 });
@@ -84,5 +84,5 @@ export const WishlistResponse = z.object({
   message: z.string().optional(),
   data: z.array(WishlistItem),
 });
-export const AddWishlistBody = z.object({ product_id: z.coerce.number().int().positive() });
+export const AddWishlistBody = z.object({ product_id: z.coerce.number().int().positive().max(2_147_483_647) });
 export const MoveToCartBody = z.object({ quantity: Quantity.default(1) });

@@ -15,7 +15,7 @@ export const ShippingOption = z.object({
 export type ShippingOption = z.infer<typeof ShippingOption>;
 
 export const ShippingQuoteBody = z.object({
-  districtId: z.coerce.number().int().positive().max(99_999_999),
+  districtId: z.coerce.number().int().positive().max(2_147_483_647).max(99_999_999),
   weight: z.coerce.number().int().min(1).max(50_000).default(1000),
 });
 export const ShippingQuoteResponse = z.object({
@@ -25,7 +25,7 @@ export const ShippingQuoteResponse = z.object({
 });
 
 export const CreateOrderBody = z.object({
-  address_id: z.coerce.number().int().positive(),
+  address_id: z.coerce.number().int().positive().max(2_147_483_647),
   payment_method: z.enum(PAYMENT_METHODS, { error: 'Please select a payment method' }),
   notes: z
     .string()
@@ -36,7 +36,7 @@ export const CreateOrderBody = z.object({
   items: z
     .array(
       z.object({
-        product_id: z.coerce.number().int().positive(),
+        product_id: z.coerce.number().int().positive().max(2_147_483_647),
         quantity: Quantity,
         /** What the shopper saw; the server refuses the order if it is not the current price. */
         price: z.number().int().min(0).optional(),

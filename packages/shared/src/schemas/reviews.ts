@@ -36,8 +36,8 @@ const reviewFields = {
 };
 
 export const CreateReviewBody = z.object({
-  product_id: z.coerce.number().int().positive(),
-  order_id: z.coerce.number().int().positive(),
+  product_id: z.coerce.number().int().positive().max(2_147_483_647),
+  order_id: z.coerce.number().int().positive().max(2_147_483_647),
   ...reviewFields,
 });
 export type CreateReviewBody = z.input<typeof CreateReviewBody>;
@@ -83,7 +83,7 @@ export const ReviewStats = z.object({
 export type ReviewStats = z.infer<typeof ReviewStats>;
 export const ReviewStatsResponse = z.object({ success: z.literal(true), data: ReviewStats });
 
-export const CanReviewQuery = z.object({ orderId: z.coerce.number().int().positive().optional() });
+export const CanReviewQuery = z.object({ orderId: z.coerce.number().int().positive().max(2_147_483_647).optional() });
 export const CanReviewResponse = z.object({
   success: z.literal(true),
   data: z.object({ canReview: z.boolean(), reason: z.string().nullable(), orderId: z.number().int().nullable() }),

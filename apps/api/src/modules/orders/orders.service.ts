@@ -373,8 +373,13 @@ export function ordersService(deps: OrdersServiceDeps) {
       return one(await ownOrder(userId, token));
     },
     async track(userId: number, orderNumberOrId: string): Promise<Order> {
-      const row = /^\d+$/.test(orderNumberOrId)
-        ? await repo.findById(Number(orderNumberOrId))
+      // A number is an id (ids are 32-bit); anything else an order number.
+      const numeric = /^\d+$/.test(orderNumberOrId);
+      const id = numeric ? Number(orderNumberOrId) : 0;
+      const row = numeric
+        ? id > 0 && id <= 2_147_483_647
+          ? await repo.findById(id)
+          : undefined
         : await repo.findByNumber(orderNumberOrId);
       if (!row || row.user_id !== userId) throw notFound('Order');
       return one(row);
