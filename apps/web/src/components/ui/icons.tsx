@@ -1,8 +1,13 @@
 import type { ReactNode } from 'react';
 
-type IconProps = { className?: string };
+export type IconProps = { className?: string };
 
-function Stroke({ className = 'size-5', children }: IconProps & { children: ReactNode }) {
+/** The outline icon frame every icon set of the app draws in (24 × 24, round strokes). */
+export function StrokeIcon({
+  className = 'size-5',
+  strokeWidth = '1.9',
+  children,
+}: IconProps & { strokeWidth?: string; children: ReactNode }) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -10,7 +15,7 @@ function Stroke({ className = 'size-5', children }: IconProps & { children: Reac
       className={className}
       fill="none"
       stroke="currentColor"
-      strokeWidth="1.9"
+      strokeWidth={strokeWidth}
       strokeLinecap="round"
       strokeLinejoin="round"
     >
@@ -18,6 +23,8 @@ function Stroke({ className = 'size-5', children }: IconProps & { children: Reac
     </svg>
   );
 }
+
+const Stroke = StrokeIcon;
 
 export const MenuIcon = (p: IconProps) => (
   <Stroke {...p}>

@@ -1,21 +1,10 @@
-type IconProps = { className?: string };
+import { StrokeIcon, type IconProps } from '@/components/ui/icons';
 
-function Stroke({ className = 'size-5', d }: IconProps & { d: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      className={className}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d={d} />
-    </svg>
-  );
-}
+const Stroke = ({ className = 'size-5', d }: IconProps & { d: string }) => (
+  <StrokeIcon className={className} strokeWidth="2">
+    <path d={d} />
+  </StrokeIcon>
+);
 
 export const TrendUpIcon = (p: IconProps) => <Stroke {...p} d="M4 16l5.5-5.5 4 4L20 8M14.5 8H20v5.5" />;
 export const TrendDownIcon = (p: IconProps) => <Stroke {...p} d="M4 8l5.5 5.5 4-4L20 16M14.5 16H20v-5.5" />;

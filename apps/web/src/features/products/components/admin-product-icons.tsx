@@ -1,21 +1,11 @@
-type IconProps = { className?: string };
+import type { ReactNode } from 'react';
+import { StrokeIcon, type IconProps } from '@/components/ui/icons';
 
-function Stroke({ className = 'size-4', children }: IconProps & { children: React.ReactNode }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      className={className}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      {children}
-    </svg>
-  );
-}
+const Stroke = ({ className = 'size-4', children }: IconProps & { children: ReactNode }) => (
+  <StrokeIcon className={className} strokeWidth="2">
+    {children}
+  </StrokeIcon>
+);
 
 export const EyeIcon = (p: IconProps) => (
   <Stroke {...p}>
