@@ -20,6 +20,8 @@ steps.push(
   run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${reports}/vitest.json`]),
 );
 steps.push(run('npm', ['run', 'build']));
+// The web budget: home page JS ≤ 120 KB gzipped, no admin code in shop chunks (fails the build otherwise).
+steps.push(steps.at(-1) === 0 ? run('node', ['scripts/check-web-budget.mjs']) : 1);
 steps.push(
   steps.at(-1) === 0
     ? run('npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json` })

@@ -37,6 +37,7 @@ const EnvSchema = z.object({
   TRUST_PROXY: bool.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  READ_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -59,6 +60,8 @@ export interface AppConfig {
   trustProxy: boolean;
   logLevel: Env['LOG_LEVEL'];
   webDist: string | undefined;
+  /** How long catalogue reads and the dashboard may be served from memory between writes; 0 = never. */
+  readCacheSeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -119,5 +122,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
     webDist: env.WEB_DIST,
+    readCacheSeconds: env.READ_CACHE_SECONDS,
   };
 }

@@ -29,7 +29,57 @@ export interface DatabaseHandle {
   dialect: Dialect;
   /** The SQLite file (embedded mode), for backups. */
   sqliteFile?: string;
+  /** Calls `listener` around every statement that may change data (the read caches drop what they hold). */
+  onWrite(listener: () => void): void;
   close(): Promise<void>;
+}
+
+const READ_ONLY_RAW = /^\s*(select|with|pragma|explain|show)\b/i;
+
+/** Tells its listeners of every query that is not a read, before it runs and again once it has run. */
+class WriteTracker implements KyselyPlugin {
+  readonly listeners: Array<() => void> = [];
+  private readonly running = new WeakSet<object>();
+  private notify() {
+    for (const listener of this.listeners) listener();
+  }
+  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
+    const node = args.node;
+    const readOnly =
+      node.kind === 'SelectQueryNode' || (node.kind === 'RawNode' && READ_ONLY_RAW.test(node.sqlFragments[0] ?? ''));
+    if (!readOnly && this.listeners.length > 0) {
+      this.running.add(args.queryId);
+      this.notify();
+    }
+    return node;
+  }
+  async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    if (this.running.has(args.queryId)) {
+      this.running.delete(args.queryId);
+      this.notify();
+    }
+    return args.result;
+  }
+}
+
+/**
+ * better-sqlite3 compiles a statement on every prepare(); Kysely prepares each query it runs. The shop's queries
+ * come from a few hundred SQL texts, so each compiled statement is kept and reused (bounded, oldest dropped).
+ */
+function withStatementCache(sqlite: Sqlite.Database, max = 1000) {
+  const statements = new Map<string, Sqlite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(text: string) {
+      let statement = statements.get(text);
+      if (!statement) {
+        statement = sqlite.prepare(text);
+        if (statements.size >= max) statements.delete(statements.keys().next().value!);
+        statements.set(text, statement);
+      }
+      return statement;
+    },
+  };
 }
 
 const TIMESTAMPTZ_OID = 1184;
@@ -80,8 +130,14 @@ export function openDatabase(options: OpenDatabaseOptions): DatabaseHandle {
       types: pgTypes,
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
     });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', close: () => db.destroy() };
+    const tracker = new WriteTracker();
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [tracker] });
+    return {
+      db,
+      dialect: 'postgres',
+      onWrite: (listener) => tracker.listeners.push(listener),
+      close: () => db.destroy(),
+    };
   }
   const file = options.sqliteFile ?? ':memory:';
   if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
@@ -90,11 +146,21 @@ export function openDatabase(options: OpenDatabaseOptions): DatabaseHandle {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  // Reads straight from the mapped file and a 32 MB page cache: no read() call per page on the hot paths.
+  sqlite.pragma('mmap_size = 268435456');
+  sqlite.pragma('cache_size = -32768');
+  const tracker = new WriteTracker();
   const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: sqlite }),
-    plugins: [new SqliteBooleanPlugin()],
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    plugins: [new SqliteBooleanPlugin(), tracker],
   });
-  return { db, dialect: 'sqlite', sqliteFile: file, close: () => db.destroy() };
+  return {
+    db,
+    dialect: 'sqlite',
+    sqliteFile: file,
+    onWrite: (listener) => tracker.listeners.push(listener),
+    close: () => db.destroy(),
+  };
 }
 
 export async function ping(db: Db): Promise<void> {

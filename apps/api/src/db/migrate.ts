@@ -3,6 +3,7 @@ import type { DatabaseHandle } from './database.js';
 import { accounts } from './migrations/001-accounts.js';
 import { catalog } from './migrations/002-catalog.js';
 import { orders } from './migrations/003-orders.js';
+import { sortIndexes } from './migrations/004-sort-indexes.js';
 
 /** Numbered, forward-only. Append; never edit a migration that has shipped. */
 function allMigrations(handle: DatabaseHandle): Record<string, KyselyMigration> {
@@ -10,6 +11,7 @@ function allMigrations(handle: DatabaseHandle): Record<string, KyselyMigration> 
     '001-accounts': accounts(handle.dialect),
     '002-catalog': catalog(handle.dialect),
     '003-orders': orders(handle.dialect),
+    '004-sort-indexes': sortIndexes(),
   };
 }
 

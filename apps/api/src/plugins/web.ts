@@ -15,6 +15,8 @@ export async function registerWeb(app: FastifyInstance, webDist: string | undefi
       root,
       wildcard: false,
       index: false,
+      // The build writes a .br and .gz twin of each script and stylesheet: sent as they are, never compressed per request.
+      preCompressed: true,
       setHeaders(res, filePath) {
         res.setHeader(
           'cache-control',

@@ -6,10 +6,14 @@ import type { AdminService } from './admin.service.js';
 export function adminRoutes(service: AdminService, requireAdmin: Authenticate): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', requireAdmin);
-    app.get('/dashboard', { schema: { tags: ['admin'], response: { 200: DashboardResponse } } }, async () => ({
-      success: true as const,
-      data: await service.dashboard(),
-    }));
+    app.get(
+      '/dashboard',
+      { config: { cache: 'shared' }, schema: { tags: ['admin'], response: { 200: DashboardResponse } } },
+      async () => ({
+        success: true as const,
+        data: await service.dashboard(),
+      }),
+    );
     app.get('/reports/dashboard.pdf', { schema: { tags: ['admin'] } }, async (_req, reply) => {
       const { fileName, pdf } = await service.report();
       return reply

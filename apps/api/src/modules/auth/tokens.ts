@@ -12,9 +12,17 @@ export interface AccessClaims {
 const ISSUER = 'boneka-shop';
 const ALGORITHM = 'HS256';
 
+const VERIFIED_MAX = 20_000;
+
 /** Short-lived JWT access tokens, algorithm pinned; refresh tokens are opaque and live in the database. */
 export function accessTokens(secret: string, clock: Clock) {
   const key = new TextEncoder().encode(secret);
+  /**
+   * Tokens already verified, with their expiry: a signed token cannot change, so checking its signature once is
+   * enough; its expiry is still checked on every use. Bounded; the oldest go first.
+   */
+  const verified = new Map<string, { claims: AccessClaims; expiresAt: number }>();
+  const expired = () => unauthorized('TOKEN_EXPIRED', 'Your session has expired. Please sign in again.');
   return {
     async sign(claims: AccessClaims): Promise<string> {
       const iat = Math.floor(clock.now().getTime() / 1000);
@@ -28,6 +36,12 @@ export function accessTokens(secret: string, clock: Clock) {
         .sign(key);
     },
     async verify(token: string): Promise<AccessClaims> {
+      const known = verified.get(token);
+      if (known) {
+        if (clock.now().getTime() < known.expiresAt) return known.claims;
+        verified.delete(token);
+        throw expired();
+      }
       try {
         const { payload } = await jwtVerify(token, key, {
           algorithms: [ALGORITHM],
@@ -40,10 +54,12 @@ export function accessTokens(secret: string, clock: Clock) {
         if (payload.typ !== 'access' || !Number.isSafeInteger(userId) || userId <= 0)
           throw new Error('not an access token');
         if (payload.role !== 'admin' && payload.role !== 'customer') throw new Error('unknown role');
-        return { userId, type: payload.role };
+        const claims: AccessClaims = { userId, type: payload.role };
+        if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value!);
+        verified.set(token, { claims, expiresAt: payload.exp! * 1000 });
+        return claims;
       } catch (error) {
-        if (error instanceof errors.JWTExpired)
-          throw unauthorized('TOKEN_EXPIRED', 'Your session has expired. Please sign in again.');
+        if (error instanceof errors.JWTExpired) throw expired();
         throw unauthorized('INVALID_TOKEN', 'Your session is not valid. Please sign in again.');
       }
     },

@@ -24,14 +24,18 @@ export function cartRoutes(service: CartService, authenticate: Authenticate): Fa
     const tags = ['cart'];
     app.addHook('onRequest', authenticate);
 
-    app.get('/', { schema: { tags, response: { 200: CartResponse } } }, async (req) => ({
+    app.get('/', { config: { cache: 'user' }, schema: { tags, response: { 200: CartResponse } } }, async (req) => ({
       success: true as const,
       data: await service.get(req.auth.userId),
     }));
-    app.get('/count', { schema: { tags, response: { 200: CartCountResponse } } }, async (req) => ({
-      success: true as const,
-      data: { count: await service.count(req.auth.userId) },
-    }));
+    app.get(
+      '/count',
+      { config: { cache: 'user' }, schema: { tags, response: { 200: CartCountResponse } } },
+      async (req) => ({
+        success: true as const,
+        data: { count: await service.count(req.auth.userId) },
+      }),
+    );
     app.post(
       '/items',
       { schema: { tags, body: AddCartItemBody, response: { 201: CartItemResponse } } },

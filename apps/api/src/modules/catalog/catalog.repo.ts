@@ -31,32 +31,31 @@ export function catalogRepo(db: Db, dialect: Dialect) {
 
   return {
     async list(filter: ProductFilter, sort: ProductSort, limit: number, offset: number) {
-      let query = filtered(filter).selectAll('products');
-      switch (sort) {
-        case 'price_asc':
-          query = query.orderBy('products.price', 'asc');
-          break;
-        case 'price_desc':
-          query = query.orderBy('products.price', 'desc');
-          break;
-        case 'rating':
-          query = query
-            .orderBy(
-              sql`case when products.review_count = 0 then 0 else products.rating_sum * 1.0 / products.review_count end`,
-              'desc',
-            )
-            .orderBy('products.review_count', 'desc');
-          break;
-        case 'popular':
-          query = query.orderBy('products.sold_count', 'desc');
-          break;
-        case 'name':
-          query = query.orderBy('products.name', 'asc');
-          break;
-        default:
-          query = query.orderBy('products.created_at', 'desc');
-      }
-      return query.orderBy('products.id', 'desc').limit(limit).offset(offset).execute();
+      // Each sort ends on id in its own direction, so one index (004-sort-indexes) serves it either way.
+      const query = filtered(filter).selectAll('products');
+      const ordered = (() => {
+        switch (sort) {
+          case 'price_asc':
+            return query.orderBy('products.price', 'asc').orderBy('products.id', 'asc');
+          case 'price_desc':
+            return query.orderBy('products.price', 'desc').orderBy('products.id', 'desc');
+          case 'rating':
+            return query
+              .orderBy(
+                sql`case when products.review_count = 0 then 0 else products.rating_sum * 1.0 / products.review_count end`,
+                'desc',
+              )
+              .orderBy('products.review_count', 'desc')
+              .orderBy('products.id', 'desc');
+          case 'popular':
+            return query.orderBy('products.sold_count', 'desc').orderBy('products.id', 'desc');
+          case 'name':
+            return query.orderBy('products.name', 'asc').orderBy('products.id', 'asc');
+          default:
+            return query.orderBy('products.created_at', 'desc').orderBy('products.id', 'desc');
+        }
+      })();
+      return ordered.limit(limit).offset(offset).execute();
     },
     async count(filter: ProductFilter): Promise<number> {
       const row = await filtered(filter)

@@ -49,7 +49,10 @@ export function catalogRoutes(service: CatalogService, requireAdmin: Authenticat
   return async (app) => {
     app.get(
       '/',
-      { schema: { tags, querystring: ProductListQuery, response: { 200: ProductListResponse } } },
+      {
+        config: { cache: 'public' },
+        schema: { tags, querystring: ProductListQuery, response: { 200: ProductListResponse } },
+      },
       async (req) => {
         const { products, total } = await service.list(req.query);
         return {
@@ -62,17 +65,21 @@ export function catalogRoutes(service: CatalogService, requireAdmin: Authenticat
 
     app.get(
       '/search',
-      { schema: { tags, querystring: ProductSearchQuery, response: { 200: ProductSearchResponse } } },
+      {
+        config: { cache: 'public' },
+        schema: { tags, querystring: ProductSearchQuery, response: { 200: ProductSearchResponse } },
+      },
       async (req) => ({
         success: true as const,
         data: await service.search(req.query.q, req.query.limit),
       }),
     );
 
-    app.get('/:id', { schema: { tags, params: IdParam, response: { 200: ProductResponse } } }, async (req) => ({
-      success: true as const,
-      data: await service.get(req.params.id),
-    }));
+    app.get(
+      '/:id',
+      { config: { cache: 'public' }, schema: { tags, params: IdParam, response: { 200: ProductResponse } } },
+      async (req) => ({ success: true as const, data: await service.get(req.params.id) }),
+    );
 
     app.post(
       '/',

@@ -33,6 +33,7 @@ export function reviewsRoutes(
     app.get(
       '/product/:id',
       {
+        config: { cache: 'public' },
         onRequest: optionalAuth,
         schema: { tags, params: IdParam, querystring: ReviewListQuery, response: { 200: ReviewListResponse } },
       },
@@ -43,7 +44,7 @@ export function reviewsRoutes(
     );
     app.get(
       '/product/:id/stats',
-      { schema: { tags, params: IdParam, response: { 200: ReviewStatsResponse } } },
+      { config: { cache: 'public' }, schema: { tags, params: IdParam, response: { 200: ReviewStatsResponse } } },
       async (req) => ({
         success: true as const,
         data: await service.stats(req.params.id),

@@ -1,0 +1,175 @@
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { usingPostgres } from './support/test-app.js';
+
+const apiDir = path.resolve(import.meta.dirname, '..');
+const tsx = path.resolve(apiDir, '../../node_modules/.bin/tsx');
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const ADMIN = { email: 'owner@multi.boneka.test', password: 'Pemilik-Multi-2026' };
+
+async function redisAnswers(): Promise<boolean> {
+  const probe = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  try {
+    await probe.connect();
+    return (await probe.ping()) === 'PONG';
+  } catch {
+    return false;
+  } finally {
+    probe.disconnect();
+  }
+}
+
+const enabled = usingPostgres() && (await redisAnswers());
+if (usingPostgres() && !enabled)
+  console.warn(`Redis is not answering at ${REDIS_URL}: the two-instance test is skipped.`);
+
+interface Instance {
+  url: string;
+  process: ChildProcess;
+  dataDir: string;
+}
+
+/** One more `npm start`-like process on the shared database and Redis, with a DATA_DIR of its own. */
+async function startInstance(databaseUrl: string): Promise<Instance> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'boneka-multi-'));
+  const child = spawn(tsx, ['src/server.ts'], {
+    cwd: apiDir,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATABASE_URL: databaseUrl,
+      REDIS_URL,
+      JWT_SECRET: 'multi-instance-secret-0123456789abcdef',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      SEED_DEMO: 'false',
+      DATA_DIR: dataDir,
+      PORT: '0',
+      LOG_LEVEL: 'warn',
+      // As behind a load balancer; each run signs in from an address of its own, so that Redis's
+      // per-address login counter (kept 15 minutes) does not carry over from one run to the next.
+      TRUST_PROXY: 'true',
+      WEB_DIST: path.join(dataDir, 'none'),
+    },
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setInterval(() => {
+      const match = /open at (http:\/\/[\d.]+:\d+)/.exec(output);
+      if (match) {
+        clearInterval(timer);
+        resolve(match[1]!);
+      }
+    }, 50);
+    child.on('exit', (code) => {
+      clearInterval(timer);
+      reject(new Error(`instance exited with ${code}: ${output}`));
+    });
+  });
+  return { url, process: child, dataDir };
+}
+
+const clientIp = `10.${randomBytes(3).join('.')}`;
+
+async function call(instance: Instance, method: string, url: string, body?: unknown, token?: string) {
+  const res = await fetch(instance.url + url, {
+    method,
+    headers: {
+      'x-forwarded-for': clientIp,
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await res.text();
+  return { status: res.status, body: text ? JSON.parse(text) : undefined };
+}
+
+/** DESIGN §8: N instances behind a load balancer share PostgreSQL and Redis and nothing else. */
+describe.runIf(enabled)('two instances on one PostgreSQL database and one Redis', () => {
+  const schema = `multi_${randomBytes(6).toString('hex')}`;
+  const adminClient = () => new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  let a: Instance;
+  let b: Instance;
+
+  beforeAll(async () => {
+    const client = adminClient();
+    await client.connect();
+    await client.query(`create schema ${schema}`);
+    await client.end();
+    const url = new URL(process.env.TEST_DATABASE_URL!);
+    url.searchParams.set('options', `-c search_path=${schema}`);
+    // One after the other, as a rolling deploy starts them: the first migrates, the second finds it done.
+    a = await startInstance(url.toString());
+    b = await startInstance(url.toString());
+  }, 120_000);
+
+  afterAll(async () => {
+    for (const instance of [a, b]) {
+      if (!instance) continue;
+      if (instance.process.exitCode === null) instance.process.kill('SIGKILL');
+      rmSync(instance.dataDir, { recursive: true, force: true });
+    }
+    const client = adminClient();
+    await client.connect();
+    await client.query(`drop schema if exists ${schema} cascade`);
+    await client.end();
+  });
+
+  it('tokens issued by one instance work on the other; refresh rotation is shared', async () => {
+    const login = await call(a, 'POST', '/auth/login', { username: ADMIN.email, password: ADMIN.password });
+    expect(login.status).toBe(200);
+    const { accessToken, refreshToken } = login.body;
+
+    const profile = await call(b, 'GET', '/auth/profile', undefined, accessToken);
+    expect(profile.status).toBe(200);
+    expect(profile.body.user.email).toBe(ADMIN.email);
+
+    const refreshed = await call(b, 'POST', '/auth/refresh-token', { refreshToken });
+    expect(refreshed.status).toBe(200);
+    expect((await call(a, 'GET', '/auth/profile', undefined, refreshed.body.accessToken)).status).toBe(200);
+    // The old refresh token was rotated on B: A sees it as reused and refuses it.
+    expect((await call(a, 'POST', '/auth/refresh-token', { refreshToken })).status).toBe(401);
+  });
+
+  it('a catalogue change made on one instance is seen at once on the other (cache invalidation over Redis)', async () => {
+    const admin = (await call(a, 'POST', '/auth/login', { username: ADMIN.email, password: ADMIN.password })).body;
+    const product = { name: 'Boneka Dua Server', description: 'Satu katalog', price: 120000, stock: 7 };
+    const created = await call(a, 'POST', '/api/products', product, admin.accessToken);
+    expect(created.status).toBe(201);
+    const id = created.body.data.product_id;
+    expect((await call(b, 'GET', `/api/products/${id}`)).body.data.price).toBe(120000); // now cached on B
+
+    const updated = await call(a, 'PUT', `/api/products/${id}`, { ...product, price: 95000 }, admin.accessToken);
+    expect(updated.status).toBe(200);
+    let seen = 0;
+    for (let i = 0; i < 40 && seen !== 95000; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      seen = (await call(b, 'GET', `/api/products/${id}`)).body.data.price;
+    }
+    expect(seen).toBe(95000);
+  });
+
+  it('the login throttle counts attempts made on both instances together', async () => {
+    const username = `nobody-${randomBytes(4).toString('hex')}@multi.boneka.test`;
+    const statuses: number[] = [];
+    // 10 wrong passwords per account per 15 minutes, spread over both instances...
+    for (let i = 0; i < 10; i++) {
+      statuses.push((await call(i % 2 ? b : a, 'POST', '/auth/login', { username, password: 'Salah-Sandi-1' })).status);
+    }
+    expect(statuses).toEqual(Array(10).fill(401));
+    // ...and the 11th is refused on either, though each saw only 5.
+    const onA = await call(a, 'POST', '/auth/login', { username, password: 'Salah-Sandi-1' });
+    const onB = await call(b, 'POST', '/auth/login', { username, password: 'Salah-Sandi-1' });
+    expect(onA.status).toBe(429);
+    expect(onB.status).toBe(429);
+  });
+});

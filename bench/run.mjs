@@ -1,0 +1,407 @@
+#!/usr/bin/env node
+// `npm run bench`: the production build on the scale data set, on SQLite and (with BENCH_DATABASE_URL) PostgreSQL,
+// measured with autocannon against a bare node:http server in the same run. Writes bench/results/<date>.{json,md}.
+// Options: BENCH_DURATION (seconds, default 10), BENCH_WARMUP (default 10), BENCH_ONLY=sqlite|postgres,
+// BENCH_NO_WRITE=1 (print only), BENCH_SKIP_BUILD=1.
+import argon2 from 'argon2';
+import autocannon from 'autocannon';
+import Sqlite from 'better-sqlite3';
+import pg from 'pg';
+import { fork, spawn, spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { analyseWebBuild } from '../scripts/web-budget.mjs';
+import { ANIMALS, COLOURS, SCALE, buildScaleData, prng, writePostgres, writeSqlite } from './scale-data.mjs';
+import { renderMarkdown } from './report.mjs';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const WORK = path.join(ROOT, '.tmp/bench');
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 10);
+const CONNECTIONS = 64;
+const SERVER_PORT = 8311;
+const BASELINE_PORT = 8312;
+const PASSWORD = 'Bench-Boneka-2026';
+const ADMIN = { email: 'owner@bench.boneka.test', password: 'Bench-Pemilik-2026' };
+const BUDGET = {
+  sqlite: { ratio: 0.5, p99: 25 },
+  postgres: { ratio: 0.25, p99: 50 },
+  homeJsKb: 120,
+};
+const BUYERS = 200;
+const UNITS = 50;
+const CART_ITEMS = 5;
+
+const log = (...parts) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}]`, ...parts);
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function startServer(env) {
+  const child = spawn(process.execPath, ['apps/api/dist/server.js'], {
+    cwd: ROOT,
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(SERVER_PORT),
+      JWT_SECRET: 'bench-secret-0123456789abcdef0123456789abcdef',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      SEED_DEMO: 'false',
+      TRUST_PROXY: 'true',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk) => (stderr = (stderr + chunk).slice(-4000)));
+  const stopped = new Promise((resolve) => child.once('exit', resolve));
+  return {
+    async ready() {
+      for (let i = 0; i < 600; i++) {
+        if (child.exitCode !== null) throw new Error(`server exited: ${stderr}`);
+        try {
+          if ((await fetch(`http://127.0.0.1:${SERVER_PORT}/readyz`)).ok) return;
+        } catch {
+          /* not listening yet */
+        }
+        await sleep(100);
+      }
+      throw new Error(`server did not become ready: ${stderr}`);
+    },
+    async stop() {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await stopped;
+    },
+  };
+}
+
+function startBaseline(bodyFile) {
+  const child = fork(path.join(ROOT, 'bench/baseline-server.mjs'), [bodyFile, String(BASELINE_PORT)], {
+    stdio: 'ignore',
+  });
+  return {
+    ready: new Promise((resolve) => child.once('message', resolve)),
+    stop: () =>
+      new Promise((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', resolve), child.kill()))),
+  };
+}
+
+/** One autocannon run: a warm-up (discarded), then the measured run; each request gets a fresh random path. */
+async function measure(port, nextPath, headers = {}) {
+  const run = (duration) =>
+    autocannon({
+      url: `http://127.0.0.1:${port}`,
+      connections: CONNECTIONS,
+      duration,
+      headers,
+      requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: nextPath() }) }],
+    });
+  if (WARMUP > 0) await run(WARMUP);
+  const result = await run(DURATION);
+  return {
+    rps: Math.round(result.requests.average),
+    p99_ms: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+async function call(method, url, { token, body, ip } = {}) {
+  const res = await fetch(`http://127.0.0.1:${SERVER_PORT}${url}`, {
+    method,
+    headers: {
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(ip ? { 'x-forwarded-for': ip } : {}),
+      ...(method === 'POST' && url === '/api/orders' ? { 'idempotency-key': randomUUID() } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await res.text();
+  return { status: res.status, json: () => JSON.parse(text), text };
+}
+
+async function signIn(email, password, ip) {
+  const res = await call('POST', '/auth/login', { body: { username: email, password }, ip });
+  if (res.status !== 200) throw new Error(`sign-in of ${email} failed: ${res.status} ${res.text}`);
+  return res.json().accessToken;
+}
+
+/** A fresh database: a SQLite file under .tmp/bench, or a database created beside BENCH_DATABASE_URL's. */
+async function prepareDatabase(kind) {
+  if (kind === 'sqlite') {
+    const dataDir = path.join(WORK, 'sqlite');
+    rmSync(dataDir, { recursive: true, force: true });
+    mkdirSync(dataDir, { recursive: true });
+    return {
+      env: { DATA_DIR: dataDir },
+      async fill(data) {
+        const sqlite = new Sqlite(path.join(dataDir, 'shop.db'));
+        writeSqlite(sqlite, data);
+        sqlite.close();
+      },
+      async query(text) {
+        const sqlite = new Sqlite(path.join(dataDir, 'shop.db'), { readonly: true });
+        try {
+          return sqlite.prepare(text).all();
+        } finally {
+          sqlite.close();
+        }
+      },
+    };
+  }
+  const admin = new pg.Client({ connectionString: process.env.BENCH_DATABASE_URL });
+  await admin.connect();
+  const name = 'boneka_bench';
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(process.env.BENCH_DATABASE_URL);
+  url.pathname = `/${name}`;
+  const connectionString = url.toString();
+  const dataDir = path.join(WORK, 'postgres');
+  rmSync(dataDir, { recursive: true, force: true });
+  const withClient = async (work) => {
+    const client = new pg.Client({ connectionString });
+    await client.connect();
+    try {
+      return await work(client);
+    } finally {
+      await client.end();
+    }
+  };
+  return {
+    env: { DATA_DIR: dataDir, DATABASE_URL: connectionString },
+    fill: (data) => withClient((client) => writePostgres(client, data)),
+    query: (text) => withClient(async (client) => (await client.query(text)).rows),
+  };
+}
+
+async function benchDatabase(kind, passwordHash, baselineOf) {
+  log(`${kind}: preparing a fresh database`);
+  const database = await prepareDatabase(kind);
+  let server = startServer(database.env);
+  await server.ready(); // migrations, regions, the admin account
+  await server.stop();
+  const [{ max }] = await database.query('select max(id) as max from users');
+  const anchor = Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate());
+  const data = buildScaleData({ anchor, firstUserId: Number(max) + 1, passwordHash });
+  data.products[0].stock = UNITS; // the product every buyer of the checkout test wants
+  const started = Date.now();
+  await database.fill(data);
+  log(
+    `${kind}: wrote ${Object.values(data).reduce((n, rows) => n + rows.length, 0)} rows in ${Date.now() - started} ms`,
+  );
+
+  server = startServer(database.env);
+  try {
+    await server.ready();
+    const adminToken = await signIn(ADMIN.email, ADMIN.password, '10.9.0.1');
+    const shopper = data.users[SCALE.customers - 1];
+    const shopperToken = await signIn(shopper.email, PASSWORD, '10.9.0.2');
+    for (const product of data.products.filter((p) => p.stock > 0).slice(100, 100 + CART_ITEMS)) {
+      const res = await call('POST', '/api/cart/items', {
+        token: shopperToken,
+        body: { product_id: product.id, quantity: 1 },
+      });
+      if (res.status >= 300) throw new Error(`cart add failed: ${res.status} ${res.text}`);
+    }
+    const baseline = await baselineOf();
+
+    const rng = prng(7);
+    const sorts = ['newest', 'price_asc', 'price_desc', 'popular', 'rating'];
+    const searches = [
+      ...ANIMALS.map((a) => a.toLowerCase()),
+      ...ANIMALS.flatMap((a) => COLOURS.map((c) => `${a} ${c}`)),
+    ];
+    const productId = () => rng.int(2, SCALE.products);
+    const endpoints = [
+      ['product list', () => `/api/products?page=${rng.int(1, SCALE.products / 20)}&limit=20&sort=${rng.pick(sorts)}`],
+      ['product detail', () => `/api/products/${productId()}`],
+      ['product search', () => `/api/products/search?q=${encodeURIComponent(rng.pick(searches))}`],
+      ['review list', () => `/api/reviews/product/${productId()}?page=1&limit=10`],
+      ['review stats', () => `/api/reviews/product/${productId()}/stats`],
+      ['cart (signed in)', () => '/api/cart', { authorization: `Bearer ${shopperToken}` }],
+      ['admin dashboard', () => '/api/admin/dashboard', { authorization: `Bearer ${adminToken}` }],
+    ];
+    const results = [];
+    for (const [name, nextPath, headers] of endpoints) {
+      const m = await measure(SERVER_PORT, nextPath, headers);
+      const ratio = Math.round((m.rps / baseline.rps) * 1000) / 1000;
+      results.push({ name, db: kind, rps: m.rps, p99_ms: m.p99_ms, ratio, non2xx: m.non2xx, errors: m.errors });
+      log(
+        `${kind}: ${name.padEnd(18)} ${String(m.rps).padStart(6)} req/s  p99 ${m.p99_ms} ms  ratio ${ratio}${m.non2xx ? `  non-2xx ${m.non2xx}` : ''}`,
+      );
+    }
+    const checkout = await checkoutContention(kind, data, database);
+    return { endpoints: results, checkout };
+  } finally {
+    await server.stop();
+  }
+}
+
+/** 200 buyers, each signed in with a cart of one unit, order the same product at once; only 50 units exist. */
+async function checkoutContention(kind, data, database) {
+  const product = data.products[0];
+  const buyers = data.users.slice(0, BUYERS);
+  const tokens = [];
+  for (let i = 0; i < buyers.length; i += 20) {
+    const batch = buyers.slice(i, i + 20);
+    tokens.push(
+      ...(await Promise.all(batch.map((b, j) => signIn(b.email, PASSWORD, `10.8.${(i + j) >> 8}.${(i + j) & 255}`)))),
+    );
+  }
+  const addressOf = new Map(data.addresses.map((a) => [a.user_id, a.id]));
+  const started = performance.now();
+  const replies = await Promise.all(
+    buyers.map((buyer, i) =>
+      call('POST', '/api/orders', {
+        token: tokens[i],
+        body: {
+          address_id: addressOf.get(buyer.id),
+          payment_method: 'Transfer Bank',
+          items: [{ product_id: product.id, quantity: 1, price: product.price }],
+          shipping: { courier: 'jne', service: 'REG' },
+        },
+      }),
+    ),
+  );
+  const ms = Math.round(performance.now() - started);
+  const statuses = replies.map((r) => r.status);
+  const stock = (await call('GET', `/api/products/${product.id}`)).json().data.stock;
+  const [{ n }] = await database.query(
+    `select count(*) as n from order_items where product_id = ${product.id} and order_id > ${SCALE.orders}`,
+  );
+  const result = {
+    db: kind,
+    buyers: BUYERS,
+    units: UNITS,
+    orders: Number(n),
+    created_201: statuses.filter((s) => s === 201).length,
+    refused_409: statuses.filter((s) => s === 409).length,
+    final_stock: stock,
+    errors_5xx: statuses.filter((s) => s >= 500).length,
+    ms,
+  };
+  log(`${kind}: checkout ${JSON.stringify(result)}`);
+  return result;
+}
+
+function machine() {
+  const cpus = os.cpus();
+  return {
+    cpu: cpus[0]?.model ?? 'unknown',
+    cores: cpus.length,
+    memory_gb: Math.round(os.totalmem() / 2 ** 30),
+    os: `${os.type()} ${os.release()}`,
+    node: process.version,
+    connections: CONNECTIONS,
+    duration_s: DURATION,
+    warmup_s: WARMUP,
+    scale: SCALE,
+  };
+}
+
+async function main() {
+  if (!process.env.BENCH_SKIP_BUILD) {
+    log('building the production bundle');
+    if (spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' }).status !== 0) process.exit(1);
+  }
+  const web = analyseWebBuild(path.join(ROOT, 'apps/web/dist'));
+  log(
+    `web: home ${web.home_js_gzip_kb} KB JS + ${web.home_css_gzip_kb} KB CSS (gzip); admin chunks on home: ${web.admin_chunks_on_home}`,
+  );
+  mkdirSync(WORK, { recursive: true });
+  const passwordHash = await argon2.hash(PASSWORD, {
+    type: argon2.argon2id,
+    memoryCost: 19_456,
+    timeCost: 2,
+    parallelism: 1,
+  });
+
+  let baseline;
+  const baselineOf = async () => {
+    if (baseline) return baseline;
+    const page = await call('GET', '/api/products?page=1&limit=20');
+    const bodyFile = path.join(WORK, 'baseline-body.json');
+    writeFileSync(bodyFile, page.text);
+    const server = startBaseline(bodyFile);
+    await server.ready;
+    const m = await measure(BASELINE_PORT, () => '/');
+    await server.stop();
+    baseline = { rps: m.rps, p99_ms: m.p99_ms, body_bytes: Buffer.byteLength(page.text) };
+    log(
+      `baseline (node:http, fixed ${baseline.body_bytes}-byte page of 20 products): ${baseline.rps} req/s  p99 ${baseline.p99_ms} ms`,
+    );
+    return baseline;
+  };
+
+  const kinds = ['sqlite', ...(process.env.BENCH_DATABASE_URL ? ['postgres'] : [])].filter(
+    (k) => !process.env.BENCH_ONLY || process.env.BENCH_ONLY === k,
+  );
+  if (!process.env.BENCH_DATABASE_URL) log('BENCH_DATABASE_URL is not set: PostgreSQL is skipped');
+  const endpoints = [];
+  const checkout = [];
+  for (const kind of kinds) {
+    const result = await benchDatabase(kind, passwordHash, baselineOf);
+    endpoints.push(...result.endpoints);
+    checkout.push(result.checkout);
+  }
+
+  const results = {
+    date: new Date().toISOString(),
+    machine: machine(),
+    budget: BUDGET,
+    baseline,
+    endpoints,
+    checkout,
+    web: {
+      home_js_gzip_kb: web.home_js_gzip_kb,
+      home_css_gzip_kb: web.home_css_gzip_kb,
+      admin_chunks_on_home: web.admin_chunks_on_home,
+      admin_modules_in_shop_chunks: web.admin_modules_in_shop_chunks.length,
+    },
+  };
+  const failures = checkBudget(results);
+  results.meets_budget = failures.length === 0;
+  results.failures = failures;
+  const markdown = renderMarkdown(results);
+  console.log(`\n${markdown}`);
+  if (!process.env.BENCH_NO_WRITE) {
+    const dir = path.join(ROOT, 'bench/results');
+    mkdirSync(dir, { recursive: true });
+    const day = results.date.slice(0, 10);
+    writeFileSync(path.join(dir, `${day}.json`), `${JSON.stringify(results, null, 2)}\n`);
+    writeFileSync(path.join(dir, `${day}.md`), markdown);
+    log(`wrote bench/results/${day}.json and .md`);
+  }
+  if (failures.length) {
+    console.log(`Over budget:\n- ${failures.join('\n- ')}`);
+    process.exitCode = 1;
+  }
+}
+
+function checkBudget(results) {
+  const failures = [];
+  for (const e of results.endpoints) {
+    const budget = BUDGET[e.db];
+    if (e.ratio < budget.ratio) failures.push(`${e.db} ${e.name}: ratio ${e.ratio} < ${budget.ratio}`);
+    if (e.p99_ms >= budget.p99) failures.push(`${e.db} ${e.name}: p99 ${e.p99_ms} ms ≥ ${budget.p99} ms`);
+    if (e.non2xx || e.errors) failures.push(`${e.db} ${e.name}: ${e.non2xx} non-2xx replies, ${e.errors} errors`);
+  }
+  for (const c of results.checkout) {
+    if (c.orders !== c.units || c.final_stock !== 0 || c.errors_5xx !== 0)
+      failures.push(`${c.db} checkout: ${c.orders} orders, stock ${c.final_stock}, ${c.errors_5xx} 5xx`);
+  }
+  if (results.web.home_js_gzip_kb > BUDGET.homeJsKb) failures.push(`web: home JS ${results.web.home_js_gzip_kb} KB`);
+  if (results.web.admin_chunks_on_home || results.web.admin_modules_in_shop_chunks)
+    failures.push('web: admin code in shop chunks');
+  return failures;
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
