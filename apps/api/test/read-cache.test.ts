@@ -1,0 +1,203 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ReadCache } from '../src/lib/read-cache.js';
+import { send, signInAdmin, signUp, type SignedIn } from './support/accounts.js';
+import { makeProduct } from './support/catalog.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
+
+const ADMIN = { email: 'owner@cache.boneka.test', password: 'Owner-Cache-2026' };
+
+describe('ReadCache', () => {
+  it('serves an entry until a write bumps the generation, and drops what was read before the write', () => {
+    const cache = new ReadCache({ ttlMs: 60_000, maxSize: 100 });
+    const before = cache.generation;
+    cache.set('a', 1, before);
+    expect(cache.get('a')).toBe(1);
+    cache.bump();
+    expect(cache.get('a')).toBeUndefined();
+    cache.set('b', 2, before); // read under the old generation: refused
+    expect(cache.get('b')).toBeUndefined();
+  });
+
+  it('expires entries after the TTL and keeps within its size bound, oldest out first', () => {
+    let now = 0;
+    const cache = new ReadCache({ ttlMs: 1000, maxSize: 10, now: () => now });
+    cache.set('a', 'A', cache.generation, 4);
+    cache.set('b', 'B', cache.generation, 4);
+    cache.set('c', 'C', cache.generation, 4); // 12 > 10: 'a' goes
+    expect([cache.get('a'), cache.get('b'), cache.get('c')]).toEqual([undefined, 'B', 'C']);
+    cache.set('huge', 'H', cache.generation, 11); // larger than the bound: never stored
+    expect(cache.get('huge')).toBeUndefined();
+    now = 1000;
+    expect(cache.get('b')).toBeUndefined();
+  });
+
+  it('computes a missing value once for concurrent callers; a failure is not cached', async () => {
+    const cache = new ReadCache({ ttlMs: 60_000, maxSize: 100 });
+    let calls = 0;
+    const slow = () => new Promise<number>((resolve) => setTimeout(() => resolve(++calls), 10));
+    const values = await Promise.all([cache.getOrCompute('k', slow), cache.getOrCompute('k', slow)]);
+    expect(values).toEqual([1, 1]);
+    expect(calls).toBe(1);
+    await expect(cache.getOrCompute('bad', () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
+    expect(await cache.getOrCompute('bad', async () => 'fine')).toBe('fine');
+  });
+
+  it('with a TTL of 0 it stores nothing', async () => {
+    const cache = new ReadCache({ ttlMs: 0, maxSize: 100 });
+    cache.set('a', 1, cache.generation);
+    expect(cache.get('a')).toBeUndefined();
+    let calls = 0;
+    await cache.getOrCompute('k', async () => ++calls);
+    await cache.getOrCompute('k', async () => ++calls);
+    expect(calls).toBe(2);
+  });
+});
+
+describe('cached replies through the app', () => {
+  let t: TestApp;
+  let admin: SignedIn;
+  let shopper: SignedIn;
+  let other: SignedIn;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    await t.services.auth.ensureAdmin(ADMIN.email, ADMIN.password);
+    admin = await signInAdmin(t.app, ADMIN.email, ADMIN.password);
+    shopper = await signUp(t.app, t.dataDir);
+    other = await signUp(t.app, t.dataDir);
+  });
+  afterAll(() => t?.close());
+
+  const get = (url: string, headers: Record<string, string> = {}, token?: string) =>
+    send(t.app, { method: 'GET', url, headers, token });
+
+  it('public catalogue reads carry an ETag; a matching If-None-Match gets 304 with no body', async () => {
+    const product = await makeProduct(t.services, { price: 150_000 });
+    const first = await get(`/api/products/${product.product_id}`);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe('public, no-cache');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+
+    const again = await get(`/api/products/${product.product_id}`, { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const hit = await get(`/api/products/${product.product_id}`);
+    expect(hit.body).toBe(first.body);
+    expect(hit.headers.etag).toBe(etag);
+    expect(hit.headers['content-type']).toContain('application/json');
+    expect(hit.headers['content-security-policy']).toContain("object-src 'none'");
+  });
+
+  it('an admin change is served at once, with a new ETag', async () => {
+    const product = await makeProduct(t.services, { price: 150_000 });
+    const url = `/api/products/${product.product_id}`;
+    const before = await get(url);
+    const changed = await send(t.app, {
+      method: 'PUT',
+      url,
+      token: admin.accessToken,
+      payload: { name: product.name, description: product.description, price: 99_000, stock: product.stock },
+    });
+    expect(changed.statusCode).toBe(200);
+    const after = await get(url, { 'if-none-match': String(before.headers.etag) });
+    expect(after.statusCode).toBe(200);
+    expect(after.json().data.price).toBe(99_000);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+  });
+
+  it('a write made by any path (here the service, as the seed does) invalidates the cached list', async () => {
+    const total = async () => (await get('/api/products?page=1&limit=5')).json().pagination.total as number;
+    const before = await total();
+    await makeProduct(t.services);
+    expect(await total()).toBe(before + 1);
+  });
+
+  it('a change made outside the app shows once the TTL has passed', async () => {
+    const product = await makeProduct(t.services, { price: 120_000 });
+    const url = `/api/products/${product.product_id}`;
+    expect((await get(url)).json().data.price).toBe(120_000);
+    // Straight into the database, past the app (and its write tracking), as SQL by hand would.
+    await t.services.database.db
+      .withoutPlugins()
+      .updateTable('products')
+      .set({ price: 1_000 })
+      .where('id', '=', product.product_id)
+      .execute();
+    expect((await get(url)).json().data.price).toBe(120_000);
+    t.clock.advance(61_000);
+    expect((await get(url)).json().data.price).toBe(1_000);
+  });
+
+  it('only 200 replies are cached: a missing product stays 404 and no-store', async () => {
+    for (let i = 0; i < 2; i++) {
+      const res = await get('/api/products/987654');
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers.etag).toBeUndefined();
+    }
+  });
+
+  it('a request with a token never reads the public cache: a bad token is still refused', async () => {
+    const product = await makeProduct(t.services);
+    const url = `/api/reviews/product/${product.product_id}?page=1&limit=10`;
+    expect((await get(url)).statusCode).toBe(200);
+    const forged = await get(url, {}, 'not-a-real-token-at-all');
+    expect(forged.statusCode).toBe(401);
+    const signedIn = await get(url, {}, shopper.accessToken);
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.headers.etag).toBeUndefined();
+    expect(signedIn.headers['cache-control']).toBe('no-store');
+  });
+
+  it("carts are cached per user: each sees their own, changes show at once, and browsers don't store them", async () => {
+    const product = await makeProduct(t.services, { stock: 5 });
+    expect((await get('/api/cart', {}, shopper.accessToken)).json().data.items).toHaveLength(0);
+    const added = await send(t.app, {
+      method: 'POST',
+      url: '/api/cart/items',
+      token: shopper.accessToken,
+      payload: { product_id: product.product_id, quantity: 2 },
+    });
+    expect(added.statusCode).toBeLessThan(300);
+    const mine = await get('/api/cart', {}, shopper.accessToken);
+    expect(mine.json().data.items).toHaveLength(1);
+    expect(mine.headers['cache-control']).toBe('no-store');
+    expect(mine.headers.etag).toBeUndefined();
+    expect((await get('/api/cart', {}, other.accessToken)).json().data.items).toHaveLength(0);
+    expect((await get('/api/cart')).statusCode).toBe(401);
+  });
+
+  it('the dashboard is shared by admins only: a customer is refused even when it is cached', async () => {
+    const first = await get('/api/admin/dashboard', {}, admin.accessToken);
+    expect(first.statusCode).toBe(200);
+    expect((await get('/api/admin/dashboard', {}, admin.accessToken)).body).toBe(first.body);
+    expect((await get('/api/admin/dashboard', {}, shopper.accessToken)).statusCode).toBe(403);
+    expect((await get('/api/admin/dashboard')).statusCode).toBe(401);
+    await makeProduct(t.services);
+    const after = (await get('/api/admin/dashboard', {}, admin.accessToken)).json().data;
+    expect(after.totalProducts.value).toBe(first.json().data.totalProducts.value + 1);
+  });
+});
+
+describe('READ_CACHE_SECONDS=0', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ READ_CACHE_SECONDS: '0' });
+  });
+  afterAll(() => t?.close());
+
+  it('turns the cache off: no ETag, every read from the database', async () => {
+    const product = await makeProduct(t.services, { price: 120_000 });
+    const url = `/api/products/${product.product_id}`;
+    const first = await send(t.app, { method: 'GET', url });
+    expect(first.headers.etag).toBeUndefined();
+    await t.services.database.db
+      .withoutPlugins()
+      .updateTable('products')
+      .set({ price: 1_000 })
+      .where('id', '=', product.product_id)
+      .execute();
+    expect((await send(t.app, { method: 'GET', url })).json().data.price).toBe(1_000);
+  });
+});
