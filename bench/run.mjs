@@ -9,7 +9,7 @@ import Sqlite from 'better-sqlite3';
 import pg from 'pg';
 import { fork, spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { analyseWebBuild } from '../scripts/web-budget.mjs';
@@ -89,7 +89,7 @@ function startBaseline(bodyFile) {
 }
 
 /** One autocannon run: a warm-up (discarded), then the measured run; each request gets a fresh random path. */
-async function measure(port, nextPath, headers = {}) {
+async function measure(port, nextPath, headers = {}, warmup = WARMUP) {
   const run = (duration) =>
     autocannon({
       url: `http://127.0.0.1:${port}`,
@@ -98,7 +98,7 @@ async function measure(port, nextPath, headers = {}) {
       headers,
       requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: nextPath() }) }],
     });
-  if (WARMUP > 0) await run(WARMUP);
+  if (warmup > 0) await run(warmup);
   const result = await run(DURATION);
   return {
     rps: Math.round(result.requests.average),
@@ -208,7 +208,6 @@ async function benchDatabase(kind, passwordHash, baselineOf) {
       });
       if (res.status >= 300) throw new Error(`cart add failed: ${res.status} ${res.text}`);
     }
-    const baseline = await baselineOf();
 
     const rng = prng(7);
     const sorts = ['newest', 'price_asc', 'price_desc', 'popular', 'rating'];
@@ -228,9 +227,19 @@ async function benchDatabase(kind, passwordHash, baselineOf) {
     ];
     const results = [];
     for (const [name, nextPath, headers] of endpoints) {
+      const baseline = await baselineOf();
       const m = await measure(SERVER_PORT, nextPath, headers);
       const ratio = Math.round((m.rps / baseline.rps) * 1000) / 1000;
-      results.push({ name, db: kind, rps: m.rps, p99_ms: m.p99_ms, ratio, non2xx: m.non2xx, errors: m.errors });
+      results.push({
+        name,
+        db: kind,
+        rps: m.rps,
+        p99_ms: m.p99_ms,
+        ratio,
+        baseline_rps: baseline.rps,
+        non2xx: m.non2xx,
+        errors: m.errors,
+      });
       log(
         `${kind}: ${name.padEnd(18)} ${String(m.rps).padStart(6)} req/s  p99 ${m.p99_ms} ms  ratio ${ratio}${m.non2xx ? `  non-2xx ${m.non2xx}` : ''}`,
       );
@@ -321,21 +330,23 @@ async function main() {
     parallelism: 1,
   });
 
-  let baseline;
+  const baselines = [];
+  let bodyFile;
+  /** The bare node:http server, measured just before each endpoint so that both see the same machine. */
   const baselineOf = async () => {
-    if (baseline) return baseline;
-    const page = await call('GET', '/api/products?page=1&limit=20');
-    const bodyFile = path.join(WORK, 'baseline-body.json');
-    writeFileSync(bodyFile, page.text);
+    if (!bodyFile) {
+      const page = await call('GET', '/api/products?page=1&limit=20');
+      bodyFile = path.join(WORK, 'baseline-body.json');
+      writeFileSync(bodyFile, page.text);
+    }
     const server = startBaseline(bodyFile);
     await server.ready;
-    const m = await measure(BASELINE_PORT, () => '/');
+    const m = await measure(BASELINE_PORT, () => '/', {}, 3);
     await server.stop();
-    baseline = { rps: m.rps, p99_ms: m.p99_ms, body_bytes: Buffer.byteLength(page.text) };
-    log(
-      `baseline (node:http, fixed ${baseline.body_bytes}-byte page of 20 products): ${baseline.rps} req/s  p99 ${baseline.p99_ms} ms`,
-    );
-    return baseline;
+    const result = { rps: m.rps, p99_ms: m.p99_ms };
+    baselines.push(result);
+    log(`baseline (bare node:http, fixed 20-product page): ${result.rps} req/s  p99 ${result.p99_ms} ms`);
+    return result;
   };
 
   const kinds = ['sqlite', ...(process.env.BENCH_DATABASE_URL ? ['postgres'] : [])].filter(
@@ -350,11 +361,19 @@ async function main() {
     checkout.push(result.checkout);
   }
 
+  const median = (values) => values.slice().sort((a, b) => a - b)[Math.floor(values.length / 2)];
   const results = {
     date: new Date().toISOString(),
     machine: machine(),
     budget: BUDGET,
-    baseline,
+    baseline: {
+      rps: median(baselines.map((b) => b.rps)),
+      p99_ms: median(baselines.map((b) => b.p99_ms)),
+      body_bytes: statSync(bodyFile).size,
+      runs: baselines.length,
+      min_rps: Math.min(...baselines.map((b) => b.rps)),
+      max_rps: Math.max(...baselines.map((b) => b.rps)),
+    },
     endpoints,
     checkout,
     web: {

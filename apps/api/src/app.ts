@@ -16,7 +16,7 @@ import type { AppConfig } from './config.js';
 import { openDatabase, ping, type DatabaseHandle } from './db/database.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { outboxMailer, smtpMailer, type Mailer } from './lib/mailer.js';
-import { localStorage } from './lib/storage.js';
+import { localStorage, s3Storage } from './lib/storage.js';
 import { broadcastCacheBumps } from './lib/cache-broadcast.js';
 import { ReadCache } from './lib/read-cache.js';
 import { memoryThrottleStore, redisThrottleStore, Throttle } from './lib/throttle.js';
@@ -96,7 +96,7 @@ export function createServices(options: AppOptions, log: AuthLog) {
     (config.smtpUrl
       ? smtpMailer(config.smtpUrl, config.mailFrom)
       : outboxMailer(path.join(config.dataDir, 'mail'), config.mailFrom));
-  const storage = localStorage(path.join(config.dataDir, 'uploads'));
+  const storage = config.s3 ? s3Storage(config.s3) : localStorage(path.join(config.dataDir, 'uploads'));
   const throttle = new Throttle(
     config.redisUrl ? redisThrottleStore(config.redisUrl) : memoryThrottleStore(() => clock.now().getTime()),
   );
@@ -204,11 +204,14 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   registerErrorHandler(app);
 
   registerSecurityHeaders(app, { hsts: config.env === 'production' });
-  await app.register(cors, {
-    origin: (origin, callback) =>
-      callback(null, origin !== undefined && origin !== 'null' && config.corsOrigins.includes(origin)),
-    credentials: false,
-  });
+  // Same origin only unless CORS_ORIGINS lists others: then, and only then, the CORS hook runs on each request.
+  if (config.corsOrigins.length > 0) {
+    await app.register(cors, {
+      origin: (origin, callback) =>
+        callback(null, origin !== undefined && origin !== 'null' && config.corsOrigins.includes(origin)),
+      credentials: false,
+    });
+  }
   await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 20, parts: 25 } });
   await app.register(swagger, {
     openapi: { info: { title: 'Boneka Shop API', version: '1.0.0' } },

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import type { S3Options } from './lib/storage.js';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -30,6 +31,11 @@ const EnvSchema = z.object({
     .regex(/^rediss?:\/\//, 'must be a redis:// URL')
     .optional(),
   STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   SHOP_ORIGIN_DISTRICT: z.coerce.number().int().positive().default(327301),
   RAJAONGKIR_API_KEY: z.string().optional(),
   RAJAONGKIR_BASE_URL: z.url().optional(),
@@ -60,6 +66,8 @@ export interface AppConfig {
   trustProxy: boolean;
   logLevel: Env['LOG_LEVEL'];
   webDist: string | undefined;
+  /** Where uploads live: DATA_DIR/uploads, or an S3-compatible bucket shared by several instances. */
+  s3: S3Options | undefined;
   /** How long catalogue reads and the dashboard may be served from memory between writes; 0 = never. */
   readCacheSeconds: number;
 }
@@ -92,7 +100,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   if ((env.ADMIN_EMAIL && !env.ADMIN_PASSWORD) || (!env.ADMIN_EMAIL && env.ADMIN_PASSWORD)) {
     problems.push('ADMIN_EMAIL and ADMIN_PASSWORD: set both or neither');
   }
-  if (env.STORAGE === 's3') problems.push('STORAGE: s3 is not available in this version; use local');
+  if (env.STORAGE === 's3') {
+    for (const name of ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+      if (!env[name]) problems.push(`${name}: required when STORAGE=s3`);
+    }
+  }
   if (problems.length) throw new ConfigError(problems);
 
   const dataDir = path.resolve(env.DATA_DIR);
@@ -122,6 +134,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
     webDist: env.WEB_DIST,
+    s3:
+      env.STORAGE === 's3'
+        ? {
+            endpoint: env.S3_ENDPOINT!,
+            bucket: env.S3_BUCKET!,
+            region: env.S3_REGION,
+            accessKeyId: env.S3_ACCESS_KEY_ID!,
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
+          }
+        : undefined,
     readCacheSeconds: env.READ_CACHE_SECONDS,
   };
 }

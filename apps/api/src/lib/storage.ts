@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -39,6 +39,88 @@ export function localStorage(root: string): Storage {
     },
     async remove(key) {
       if (STORED_KEY.test(key)) await rm(fileOf(key), { force: true });
+    },
+  };
+}
+
+export interface S3Options {
+  /** An S3-compatible endpoint (AWS, MinIO, R2, …); objects are addressed path-style: <endpoint>/<bucket>/<key>. */
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+}
+
+const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
+const hmac = (key: string | Buffer, data: string) => createHmac('sha256', key).update(data).digest();
+
+/**
+ * Object storage for several instances: the same keys as on disk, kept in one S3-compatible bucket, each
+ * request signed with AWS Signature Version 4. The app still serves /uploads itself (its content type,
+ * `nosniff`, and proofs only to their owner), so the bucket stays private.
+ */
+export function s3Storage(options: S3Options): Storage {
+  const base = new URL(options.endpoint);
+  const prefix = base.pathname.replace(/\/$/, '');
+
+  async function send(method: 'PUT' | 'GET' | 'DELETE', key: string, body?: Buffer): Promise<Response> {
+    if (!STORED_KEY.test(key)) throw new Error('Invalid storage key');
+    const url = new URL(`${prefix}/${options.bucket}/${key}`, base);
+    const amzDate = new Date().toISOString().replace(/[-:]|\.\d{3}/g, '');
+    const day = amzDate.slice(0, 8);
+    const payloadHash = sha256(body ?? '');
+    const headers: Record<string, string> = {
+      host: url.host,
+      'x-amz-content-sha256': payloadHash,
+      'x-amz-date': amzDate,
+      ...(body ? { 'content-type': 'application/octet-stream' } : {}),
+    };
+    const names = Object.keys(headers).sort();
+    const canonical = [
+      method,
+      url.pathname,
+      '',
+      ...names.map((name) => `${name}:${headers[name]}`),
+      '',
+      names.join(';'),
+      payloadHash,
+    ].join('\n');
+    const scope = `${day}/${options.region}/s3/aws4_request`;
+    const toSign = ['AWS4-HMAC-SHA256', amzDate, scope, sha256(canonical)].join('\n');
+    const signingKey = hmac(hmac(hmac(hmac(`AWS4${options.secretAccessKey}`, day), options.region), 's3'), 'aws4_request');
+    const signature = createHmac('sha256', signingKey).update(toSign).digest('hex');
+    const { host: _host, ...sent } = headers;
+    return fetch(url, {
+      method,
+      headers: {
+        ...sent,
+        authorization: `AWS4-HMAC-SHA256 Credential=${options.accessKeyId}/${scope}, SignedHeaders=${names.join(';')}, Signature=${signature}`,
+      },
+      body,
+    });
+  }
+  const fail = async (what: string, res: Response) =>
+    new Error(`object storage: ${what} answered ${res.status} ${(await res.text()).slice(0, 200)}`);
+
+  return {
+    async put(bucket, data, extension) {
+      const key = `${bucket}/${randomBytes(16).toString('hex')}.${extension}`;
+      const res = await send('PUT', key, data);
+      if (!res.ok) throw await fail('PUT', res);
+      return key;
+    },
+    async get(key) {
+      if (!STORED_KEY.test(key)) return null;
+      const res = await send('GET', key);
+      if (res.status === 404) return null;
+      if (!res.ok) throw await fail('GET', res);
+      return Buffer.from(await res.arrayBuffer());
+    },
+    async remove(key) {
+      if (!STORED_KEY.test(key)) return;
+      const res = await send('DELETE', key);
+      if (!res.ok && res.status !== 404) throw await fail('DELETE', res);
     },
   };
 }

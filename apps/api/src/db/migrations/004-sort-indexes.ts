@@ -9,6 +9,21 @@ import type { Migration } from './helpers.js';
 export function sortIndexes(): Migration {
   return {
     async up(db: Kysely<unknown>) {
+      // PostgreSQL does not add the row id to an index as SQLite does: the id is spelled out.
+      await db.schema.dropIndex('products_active_created').execute();
+      await db.schema
+        .createIndex('products_active_created')
+        .on('products')
+        .columns(['is_active', 'created_at', 'id'])
+        .execute();
+      await db.schema.dropIndex('reviews_product_created').execute();
+      await db.schema
+        .createIndex('reviews_product_created')
+        .on('reviews')
+        .columns(['product_id', 'created_at', 'id'])
+        .execute();
+      // The dashboard's 30- and 60-day windows.
+      await db.schema.createIndex('orders_created').on('orders').column('created_at').execute();
       await db.schema.dropIndex('products_active_price').execute();
       await db.schema
         .createIndex('products_active_price')

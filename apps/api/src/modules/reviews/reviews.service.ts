@@ -99,7 +99,7 @@ export function reviewsService(db: Db, repo: ReviewsRepo, catalog: CatalogServic
 
   return {
     async listForProduct(productId: number, query: ListQuery, viewerId: number | null) {
-      await catalog.get(productId);
+      const product = await catalog.get(productId);
       const [rows, total] = await Promise.all([
         repo.listForProduct(productId, {
           rating: query.rating,
@@ -107,7 +107,8 @@ export function reviewsService(db: Db, repo: ReviewsRepo, catalog: CatalogServic
           limit: query.limit,
           offset: (query.page - 1) * query.limit,
         }),
-        repo.countForProduct(productId, query.rating),
+        // Unfiltered, the count is the product row's own (kept in each review's transaction).
+        query.rating === undefined ? product.review_count : repo.countForProduct(productId, query.rating),
       ]);
       return { reviews: await present(rows, viewerId), pagination: { page: query.page, limit: query.limit, total } };
     },
