@@ -107,7 +107,12 @@ async function postgres() {
   for (const [name, text, params] of [...QUERIES.map(([n, t, p]) => [n, toPg(t), p]), SEARCH_PG]) {
     const explained = await client.query({ text: `explain ${text}`, values: params(0) });
     const plan = explained.rows
-      .map((r) => r['QUERY PLAN'].replace(/\s+\(cost=[^)]*\)/, '').replace(/^\s*->\s*/, '').trim())
+      .map((r) =>
+        r['QUERY PLAN']
+          .replace(/\s+\(cost=[^)]*\)/, '')
+          .replace(/^\s*->\s*/, '')
+          .trim(),
+      )
       .join(' → ');
     const started = performance.now();
     for (let i = 0; i < RUNS; i++) await client.query({ name: `q${rows.length}`, text, values: params(i) });

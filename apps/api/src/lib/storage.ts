@@ -56,6 +56,49 @@ const sha256 = (data: string | Buffer) => createHash('sha256').update(data).dige
 const hmac = (key: string | Buffer, data: string) => createHmac('sha256', key).update(data).digest();
 
 /**
+ * AWS Signature Version 4 for one S3 request: returns the headers to send, `authorization` included.
+ * Every header given is signed, with `host`, `x-amz-content-sha256` and `x-amz-date`.
+ */
+export function signV4(
+  credentials: Pick<S3Options, 'region' | 'accessKeyId' | 'secretAccessKey'>,
+  request: { method: string; url: URL; headers: Record<string, string>; payloadHash: string; date: Date },
+): Record<string, string> {
+  const amzDate = request.date.toISOString().replace(/[-:]|\.\d{3}/g, '');
+  const day = amzDate.slice(0, 8);
+  const headers: Record<string, string> = {
+    ...Object.fromEntries(Object.entries(request.headers).map(([k, v]) => [k.toLowerCase(), v.trim()])),
+    host: request.url.host,
+    'x-amz-content-sha256': request.payloadHash,
+    'x-amz-date': amzDate,
+  };
+  const names = Object.keys(headers).sort();
+  const query = [...request.url.searchParams]
+    .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`)
+    .sort()
+    .join('&');
+  const canonical = [
+    request.method,
+    request.url.pathname,
+    query,
+    ...names.map((name) => `${name}:${headers[name]}`),
+    '',
+    names.join(';'),
+    request.payloadHash,
+  ].join('\n');
+  const scope = `${day}/${credentials.region}/s3/aws4_request`;
+  const toSign = ['AWS4-HMAC-SHA256', amzDate, scope, sha256(canonical)].join('\n');
+  const signingKey = hmac(
+    hmac(hmac(hmac(`AWS4${credentials.secretAccessKey}`, day), credentials.region), 's3'),
+    'aws4_request',
+  );
+  const signature = createHmac('sha256', signingKey).update(toSign).digest('hex');
+  return {
+    ...headers,
+    authorization: `AWS4-HMAC-SHA256 Credential=${credentials.accessKeyId}/${scope}, SignedHeaders=${names.join(';')}, Signature=${signature}`,
+  };
+}
+
+/**
  * Object storage for several instances: the same keys as on disk, kept in one S3-compatible bucket, each
  * request signed with AWS Signature Version 4. The app still serves /uploads itself (its content type,
  * `nosniff`, and proofs only to their owner), so the bucket stays private.
@@ -67,38 +110,15 @@ export function s3Storage(options: S3Options): Storage {
   async function send(method: 'PUT' | 'GET' | 'DELETE', key: string, body?: Buffer): Promise<Response> {
     if (!STORED_KEY.test(key)) throw new Error('Invalid storage key');
     const url = new URL(`${prefix}/${options.bucket}/${key}`, base);
-    const amzDate = new Date().toISOString().replace(/[-:]|\.\d{3}/g, '');
-    const day = amzDate.slice(0, 8);
-    const payloadHash = sha256(body ?? '');
-    const headers: Record<string, string> = {
-      host: url.host,
-      'x-amz-content-sha256': payloadHash,
-      'x-amz-date': amzDate,
-      ...(body ? { 'content-type': 'application/octet-stream' } : {}),
-    };
-    const names = Object.keys(headers).sort();
-    const canonical = [
+    const headers = signV4(options, {
       method,
-      url.pathname,
-      '',
-      ...names.map((name) => `${name}:${headers[name]}`),
-      '',
-      names.join(';'),
-      payloadHash,
-    ].join('\n');
-    const scope = `${day}/${options.region}/s3/aws4_request`;
-    const toSign = ['AWS4-HMAC-SHA256', amzDate, scope, sha256(canonical)].join('\n');
-    const signingKey = hmac(hmac(hmac(hmac(`AWS4${options.secretAccessKey}`, day), options.region), 's3'), 'aws4_request');
-    const signature = createHmac('sha256', signingKey).update(toSign).digest('hex');
-    const { host: _host, ...sent } = headers;
-    return fetch(url, {
-      method,
-      headers: {
-        ...sent,
-        authorization: `AWS4-HMAC-SHA256 Credential=${options.accessKeyId}/${scope}, SignedHeaders=${names.join(';')}, Signature=${signature}`,
-      },
-      body,
+      url,
+      headers: body ? { 'content-type': 'application/octet-stream' } : {},
+      payloadHash: sha256(body ?? ''),
+      date: new Date(),
     });
+    delete headers.host; // fetch sends it from the URL
+    return fetch(url, { method, headers, body });
   }
   const fail = async (what: string, res: Response) =>
     new Error(`object storage: ${what} answered ${res.status} ${(await res.text()).slice(0, 200)}`);
