@@ -1,9 +1,9 @@
 // What the shop's first page costs and whether admin code leaks into shop chunks, read from the production build:
 // Vite's manifest (entry, lazy routes, static imports, CSS) and the chunk report (modules in each chunk) that
 // apps/web/vite.config.ts writes beside it.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 
 export const HOME_JS_BUDGET_KB = 120;
 /** Admin code: the admin routes and layout, admin-only components, the dashboard and audit features, chart.js. */
@@ -59,4 +59,17 @@ export function analyseWebBuild(dist) {
     shop_routes: shopRoutes.length,
     admin_modules_in_shop_chunks: adminModulesIn(shopFiles),
   };
+}
+
+/** The .gz and .br twins the server sends instead of a file must hold exactly that file. */
+export function compressedTwinsThatDiffer(dist) {
+  const differ = [];
+  for (const entry of readdirSync(dist, { recursive: true })) {
+    const name = String(entry);
+    const twin = name.endsWith('.gz') ? gunzipSync : name.endsWith('.br') ? brotliDecompressSync : undefined;
+    if (!twin) continue;
+    const original = readFileSync(path.join(dist, name.slice(0, -3)));
+    if (!twin(readFileSync(path.join(dist, name))).equals(original)) differ.push(name);
+  }
+  return differ;
 }

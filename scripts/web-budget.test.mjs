@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { analyseWebBuild, isAdminModule } from './web-budget.mjs';
+import { gzipSync } from 'node:zlib';
+import { analyseWebBuild, compressedTwinsThatDiffer, isAdminModule } from './web-budget.mjs';
 
 const dirs = [];
 afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
@@ -102,5 +103,13 @@ describe('web budget', () => {
     ]) {
       expect(isAdminModule(id), id).toBe(false);
     }
+  });
+
+  it('sees a pre-compressed twin that does not hold its file', () => {
+    const dist = fakeBuild();
+    writeFileSync(path.join(dist, 'assets/index.css.gz'), gzipSync('body{}'));
+    expect(compressedTwinsThatDiffer(dist)).toEqual([]);
+    writeFileSync(path.join(dist, 'assets/index.css.gz'), gzipSync('body{color:red}'));
+    expect(compressedTwinsThatDiffer(dist)).toEqual([path.join('assets', 'index.css.gz')]);
   });
 });

@@ -2,6 +2,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const webRoot = decodeURIComponent(new URL('.', import.meta.url).pathname);
@@ -18,26 +19,20 @@ function buildReport(): Plugin {
       const report: Record<string, { modules: string[] }> = {};
       const relative = (id: string) => path.relative(webRoot, id.split('?')[0]!).replaceAll(path.sep, '/');
       for (const [fileName, output] of Object.entries(bundle)) {
-        if (output.type === 'chunk')
-          report[fileName] = {
-            modules: output.moduleIds.map(relative),
-            sizes: Object.fromEntries(
-              Object.entries(output.modules).map(([id, m]) => [relative(id), m.renderedLength]),
-            ),
-          } as never;
+        if (output.type === 'chunk') report[fileName] = { modules: output.moduleIds.map(relative) };
       }
       this.emitFile({ type: 'asset', fileName: '.vite/chunks.json', source: JSON.stringify(report, null, 1) });
-      for (const [fileName, output] of Object.entries(bundle)) {
+    },
+    // Compressed from the files as written: Vite still rewrites chunks (its preload helper) after generateBundle.
+    writeBundle(options, bundle) {
+      const outDir = options.dir ?? path.join(webRoot, 'dist');
+      for (const fileName of Object.keys(bundle)) {
         if (!/\.(js|css|svg|html)$/.test(fileName)) continue;
-        const source = output.type === 'chunk' ? output.code : output.source;
-        const data = typeof source === 'string' ? Buffer.from(source) : Buffer.from(source);
+        const file = path.join(outDir, fileName);
+        const data = readFileSync(file);
         if (data.length < 1024) continue;
-        this.emitFile({ type: 'asset', fileName: `${fileName}.gz`, source: gzipSync(data, { level: 9 }) });
-        this.emitFile({
-          type: 'asset',
-          fileName: `${fileName}.br`,
-          source: brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        });
+        writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
+        writeFileSync(`${file}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
       }
     },
   };
@@ -45,22 +40,10 @@ function buildReport(): Plugin {
 
 const apiTarget = 'http://127.0.0.1:8080';
 
-export default defineConfig(({ command }) => ({
+export default defineConfig({
   plugins: [react(), tailwindcss(), buildReport()],
   resolve: {
-    alias: [
-      { find: '@', replacement: path.join(webRoot, 'src') },
-      // React Router's package exports only its development build (dev-only warnings and checks);
-      // the production build it ships beside it is smaller.
-      ...(command === 'build'
-        ? [
-            {
-              find: /^react-router$/,
-              replacement: path.join(webRoot, '../../node_modules/react-router/dist/production/index.mjs'),
-            },
-          ]
-        : []),
-    ],
+    alias: { '@': path.join(webRoot, 'src') },
   },
   server: {
     proxy: {
@@ -94,4 +77,4 @@ export default defineConfig(({ command }) => ({
       },
     },
   },
-}));
+});

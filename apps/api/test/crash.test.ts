@@ -1,46 +1,24 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { apiDir, startServerProcess, tsx } from './support/processes.js';
 import { usingPostgres } from './support/test-app.js';
 
-const apiDir = path.resolve(import.meta.dirname, '..');
-const tsx = path.resolve(apiDir, '../../node_modules/.bin/tsx');
 const ADMIN = { email: 'owner@boneka.test', password: 'Pemilik-Toko-2026' };
 const running: ChildProcess[] = [];
 
 async function start(dataDir: string): Promise<{ url: string; proc: ChildProcess }> {
-  const proc = spawn(tsx, ['src/server.ts'], {
-    cwd: apiDir,
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: '0',
-      LOG_LEVEL: 'error',
-      WEB_DIST: path.join(dataDir, 'none'),
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-    },
+  const server = await startServerProcess({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'error',
+    WEB_DIST: path.join(dataDir, 'none'),
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
   });
-  running.push(proc);
-  let output = '';
-  proc.stdout!.on('data', (c: Buffer) => (output += c.toString()));
-  proc.stderr!.on('data', (c: Buffer) => (output += c.toString()));
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setInterval(() => {
-      const match = /open at (http:\/\/[\d.]+:\d+)/.exec(output);
-      if (match) {
-        clearInterval(timer);
-        resolve(match[1]!);
-      }
-    }, 50);
-    proc.on('exit', (code) => {
-      clearInterval(timer);
-      reject(new Error(`server exited (${code}): ${output}`));
-    });
-  });
-  return { url, proc };
+  running.push(server.proc);
+  return server;
 }
 
 async function call(

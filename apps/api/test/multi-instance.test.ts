@@ -1,31 +1,17 @@
-import { Redis } from 'ioredis';
 import pg from 'pg';
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { redisAnswers, startServerProcess, TEST_REDIS_URL } from './support/processes.js';
 import { usingPostgres } from './support/test-app.js';
 
-const apiDir = path.resolve(import.meta.dirname, '..');
-const tsx = path.resolve(apiDir, '../../node_modules/.bin/tsx');
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const REDIS_URL = TEST_REDIS_URL;
 const ADMIN = { email: 'owner@multi.boneka.test', password: 'Pemilik-Multi-2026' };
 
-async function redisAnswers(): Promise<boolean> {
-  const probe = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
-
-const enabled = usingPostgres() && (await redisAnswers());
+const enabled = usingPostgres() && (await redisAnswers(REDIS_URL));
 if (usingPostgres() && !enabled)
   console.warn(`Redis is not answering at ${REDIS_URL}: the two-instance test is skipped.`);
 
@@ -38,43 +24,22 @@ interface Instance {
 /** One more `npm start`-like process on the shared database and Redis, with a DATA_DIR of its own. */
 async function startInstance(databaseUrl: string): Promise<Instance> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'boneka-multi-'));
-  const child = spawn(tsx, ['src/server.ts'], {
-    cwd: apiDir,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      DATABASE_URL: databaseUrl,
-      REDIS_URL,
-      JWT_SECRET: 'multi-instance-secret-0123456789abcdef',
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      SEED_DEMO: 'false',
-      DATA_DIR: dataDir,
-      PORT: '0',
-      LOG_LEVEL: 'warn',
-      // As behind a load balancer; each run signs in from an address of its own, so that Redis's
-      // per-address login counter (kept 15 minutes) does not carry over from one run to the next.
-      TRUST_PROXY: 'true',
-      WEB_DIST: path.join(dataDir, 'none'),
-    },
+  const server = await startServerProcess({
+    NODE_ENV: 'production',
+    DATABASE_URL: databaseUrl,
+    REDIS_URL,
+    JWT_SECRET: 'multi-instance-secret-0123456789abcdef',
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    SEED_DEMO: 'false',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    // As behind a load balancer; each run signs in from an address of its own, so that Redis's
+    // per-address login counter (kept 15 minutes) does not carry over from one run to the next.
+    TRUST_PROXY: 'true',
+    WEB_DIST: path.join(dataDir, 'none'),
   });
-  let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setInterval(() => {
-      const match = /open at (http:\/\/[\d.]+:\d+)/.exec(output);
-      if (match) {
-        clearInterval(timer);
-        resolve(match[1]!);
-      }
-    }, 50);
-    child.on('exit', (code) => {
-      clearInterval(timer);
-      reject(new Error(`instance exited with ${code}: ${output}`));
-    });
-  });
-  return { url, process: child, dataDir };
+  return { url: server.url, process: server.proc, dataDir };
 }
 
 const clientIp = `10.${randomBytes(3).join('.')}`;

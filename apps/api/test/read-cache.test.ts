@@ -6,6 +6,10 @@ import { createTestApp, type TestApp } from './support/test-app.js';
 
 const ADMIN = { email: 'owner@cache.boneka.test', password: 'Owner-Cache-2026' };
 
+/** Straight into the database, past the app and its write tracking, as SQL typed by hand would. */
+const setPriceBehindTheApp = (t: TestApp, productId: number, price: number) =>
+  t.services.database.db.withoutPlugins().updateTable('products').set({ price }).where('id', '=', productId).execute();
+
 describe('ReadCache', () => {
   it('serves an entry until a write bumps the generation, and drops what was read before the write', () => {
     const cache = new ReadCache({ ttlMs: 60_000, maxSize: 100 });
@@ -117,13 +121,7 @@ describe('cached replies through the app', () => {
     const product = await makeProduct(t.services, { price: 120_000 });
     const url = `/api/products/${product.product_id}`;
     expect((await get(url)).json().data.price).toBe(120_000);
-    // Straight into the database, past the app (and its write tracking), as SQL by hand would.
-    await t.services.database.db
-      .withoutPlugins()
-      .updateTable('products')
-      .set({ price: 1_000 })
-      .where('id', '=', product.product_id)
-      .execute();
+    await setPriceBehindTheApp(t, product.product_id, 1_000);
     expect((await get(url)).json().data.price).toBe(120_000);
     t.clock.advance(61_000);
     expect((await get(url)).json().data.price).toBe(1_000);
@@ -192,12 +190,7 @@ describe('READ_CACHE_SECONDS=0', () => {
     const url = `/api/products/${product.product_id}`;
     const first = await send(t.app, { method: 'GET', url });
     expect(first.headers.etag).toBeUndefined();
-    await t.services.database.db
-      .withoutPlugins()
-      .updateTable('products')
-      .set({ price: 1_000 })
-      .where('id', '=', product.product_id)
-      .execute();
+    await setPriceBehindTheApp(t, product.product_id, 1_000);
     expect((await send(t.app, { method: 'GET', url })).json().data.price).toBe(1_000);
   });
 });

@@ -1,46 +1,30 @@
 import Sqlite from 'better-sqlite3';
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiDir, startServerProcess, tsx } from './support/processes.js';
 import { usingPostgres } from './support/test-app.js';
-
-const apiDir = path.resolve(import.meta.dirname, '..');
-const tsx = path.resolve(apiDir, '../../node_modules/.bin/tsx');
 
 /** The real server process: `server.ts` as `npm start` runs it, on a temp DATA_DIR and a free port. */
 describe.runIf(!usingPostgres())('server process (embedded SQLite)', () => {
   let dataDir: string;
   let server: ChildProcess;
   let baseUrl: string;
-  let output = '';
+  let output: () => string;
 
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'boneka-proc-'));
-    server = spawn(tsx, ['src/server.ts'], {
-      cwd: apiDir,
-      env: {
-        ...process.env,
-        DATA_DIR: dataDir,
-        PORT: '0',
-        LOG_LEVEL: 'warn',
-        WEB_DIST: path.join(dataDir, 'none'),
-        NODE_ENV: 'development',
-      },
+    const started = await startServerProcess({
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      WEB_DIST: path.join(dataDir, 'none'),
+      NODE_ENV: 'development',
     });
-    server.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    server.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    baseUrl = await new Promise<string>((resolve, reject) => {
-      const timer = setInterval(() => {
-        const match = /open at (http:\/\/[\d.]+:\d+)/.exec(output);
-        if (match) {
-          clearInterval(timer);
-          resolve(match[1]!);
-        }
-      }, 50);
-      server.on('exit', (code) => reject(new Error(`server exited with ${code}: ${output}`)));
-    });
+    server = started.proc;
+    baseUrl = started.url;
+    output = started.output;
   }, 60_000);
 
   afterAll(() => {
@@ -49,8 +33,8 @@ describe.runIf(!usingPostgres())('server process (embedded SQLite)', () => {
   });
 
   it('prints where it listens and how to sign in as the demo admin', async () => {
-    expect(output).toContain('Admin sign-in: admin@boneka.local');
-    expect(output).toContain(path.join(dataDir, 'demo-credentials.json'));
+    expect(output()).toContain('Admin sign-in: admin@boneka.local');
+    expect(output()).toContain(path.join(dataDir, 'demo-credentials.json'));
     expect((await fetch(`${baseUrl}/readyz`)).status).toBe(200);
   });
 

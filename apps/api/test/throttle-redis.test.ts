@@ -1,21 +1,9 @@
-import { Redis } from 'ioredis';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { redisThrottleStore, Throttle } from '../src/lib/throttle.js';
+import { redisAnswers, TEST_REDIS_URL } from './support/processes.js';
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-async function redisAnswers(): Promise<boolean> {
-  const probe = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
+const REDIS_URL = TEST_REDIS_URL;
 
 const available = await redisAnswers();
 if (!available) console.warn(`Redis is not answering at ${REDIS_URL}: the shared-throttle test is skipped.`);

@@ -17,6 +17,8 @@ export async function registerWeb(app: FastifyInstance, webDist: string | undefi
       index: false,
       // The build writes a .br and .gz twin of each script and stylesheet: sent as they are, never compressed per request.
       preCompressed: true,
+      // The Cache-Control below is the only one: hashed assets for a year, everything else revalidated.
+      cacheControl: false,
       setHeaders(res, filePath) {
         res.setHeader(
           'cache-control',

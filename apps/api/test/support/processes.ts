@@ -1,0 +1,50 @@
+import { Redis } from 'ioredis';
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+
+export const apiDir = path.resolve(import.meta.dirname, '../..');
+export const tsx = path.resolve(apiDir, '../../node_modules/.bin/tsx');
+
+export interface ServerProcess {
+  url: string;
+  proc: ChildProcess;
+  /** Everything the process printed so far. */
+  output(): string;
+}
+
+/** `src/server.ts` as `npm start` runs it, with `env` on top of the test's; resolves once it prints where it listens. */
+export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const proc = spawn(tsx, ['src/server.ts'], { cwd: apiDir, env: { ...process.env, PORT: '0', ...env } });
+  let output = '';
+  proc.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  proc.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setInterval(() => {
+      const match = /open at (http:\/\/[\d.]+:\d+)/.exec(output);
+      if (match) {
+        clearInterval(timer);
+        resolve(match[1]!);
+      }
+    }, 50);
+    proc.on('exit', (code) => {
+      clearInterval(timer);
+      reject(new Error(`server exited (${code}): ${output}`));
+    });
+  });
+  return { url, proc, output: () => output };
+}
+
+export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+/** Whether a Redis server answers (tests that need one are skipped, with a warning, when none does). */
+export async function redisAnswers(url = TEST_REDIS_URL): Promise<boolean> {
+  const probe = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  try {
+    await probe.connect();
+    return (await probe.ping()) === 'PONG';
+  } catch {
+    return false;
+  } finally {
+    probe.disconnect();
+  }
+}
