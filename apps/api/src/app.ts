@@ -104,7 +104,7 @@ export function createServices(options: AppOptions, log: AuthLog) {
   // Catalogue reads, carts and the dashboard served from memory until the next write (docs/performance.md).
   const readCache = new ReadCache({
     ttlMs: config.readCacheSeconds * 1000,
-    maxSize: 64 * 1024 * 1024,
+    maxSize: config.readCacheMb * 1024 * 1024,
     now: () => clock.now().getTime(),
   });
   database.onWrite(() => readCache.bump());

@@ -44,6 +44,7 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   READ_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  READ_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(128),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -70,6 +71,8 @@ export interface AppConfig {
   s3: S3Options | undefined;
   /** How long catalogue reads and the dashboard may be served from memory between writes; 0 = never. */
   readCacheSeconds: number;
+  /** The most memory the read cache's replies may take. */
+  readCacheMb: number;
 }
 
 export class ConfigError extends Error {
@@ -145,5 +148,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
           }
         : undefined,
     readCacheSeconds: env.READ_CACHE_SECONDS,
+    readCacheMb: env.READ_CACHE_MB,
   };
 }
