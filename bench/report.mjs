@@ -13,9 +13,9 @@ export function renderMarkdown(r) {
   );
   lines.push(
     `Baseline: a bare \`node:http\` server answering a fixed ${fmt(r.baseline.body_bytes)}-byte page of 20 products, ` +
-      `measured just before each endpoint (${r.baseline.runs} runs): median **${fmt(r.baseline.rps)} req/s** ` +
+      `measured in 2 s slices alternating with each endpoint's (${r.baseline.runs} endpoints): median **${fmt(r.baseline.rps)} req/s** ` +
       `(${fmt(r.baseline.min_rps)}–${fmt(r.baseline.max_rps)}), p99 ${r.baseline.p99_ms} ms. ` +
-      'Each ratio divides the endpoint by the baseline run just before it.',
+      'Each ratio divides the endpoint by the baseline slices interleaved with it.',
     '',
   );
   lines.push(

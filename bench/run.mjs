@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run bench`: the production build on the scale data set, on SQLite and (with BENCH_DATABASE_URL) PostgreSQL,
 // measured with autocannon against a bare node:http server in the same run. Writes bench/results/<date>.{json,md}.
-// Options: BENCH_DURATION (seconds, default 10), BENCH_WARMUP (default 10), BENCH_ONLY=sqlite|postgres,
+// Options: BENCH_DURATION (seconds measured per endpoint, default 10, in 2 s slices alternating with the
+// baseline), BENCH_WARMUP (default 10), BENCH_ONLY=sqlite|postgres,
 // BENCH_NO_WRITE=1 (print only), BENCH_SKIP_BUILD=1.
 import argon2 from 'argon2';
 import autocannon from 'autocannon';
@@ -88,23 +89,49 @@ function startBaseline(bodyFile) {
   };
 }
 
-/** One autocannon run: a warm-up (discarded), then the measured run; each request gets a fresh random path. */
-async function measure(port, nextPath, headers = {}, warmup = WARMUP) {
-  const run = (duration) =>
-    autocannon({
-      url: `http://127.0.0.1:${port}`,
-      connections: CONNECTIONS,
-      duration,
-      headers,
-      requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: nextPath() }) }],
-    });
-  if (warmup > 0) await run(warmup);
-  const result = await run(DURATION);
+const SLICE = 2;
+
+/** One autocannon run of `duration` seconds; each request gets a fresh random path. */
+function load(port, nextPath, headers, duration) {
+  return autocannon({
+    url: `http://127.0.0.1:${port}`,
+    connections: CONNECTIONS,
+    duration,
+    headers,
+    requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: nextPath() }) }],
+  });
+}
+
+/**
+ * An endpoint against the bare baseline, in the same minute: after the endpoint's warm-up, 2-second slices of
+ * baseline and endpoint alternate until each has run DURATION seconds, so that a machine that speeds up or slows
+ * down (this one is shared) does so for both. Requests/s are totals over all slices; p99 is the worst slice's.
+ */
+async function measurePaired(nextPath, headers) {
+  await load(SERVER_PORT, nextPath, headers, WARMUP);
+  await load(BASELINE_PORT, () => '/', {}, 1);
+  const sum = {
+    app: { requests: 0, seconds: 0, p99: 0, non2xx: 0, errors: 0 },
+    base: { requests: 0, seconds: 0, p99: 0 },
+  };
+  for (let done = 0; done < DURATION; done += SLICE) {
+    const base = await load(BASELINE_PORT, () => '/', {}, SLICE);
+    const app = await load(SERVER_PORT, nextPath, headers, SLICE);
+    sum.base.requests += base.requests.total;
+    sum.base.seconds += base.duration;
+    sum.base.p99 = Math.max(sum.base.p99, base.latency.p99);
+    sum.app.requests += app.requests.total;
+    sum.app.seconds += app.duration;
+    sum.app.p99 = Math.max(sum.app.p99, app.latency.p99);
+    sum.app.non2xx += app.non2xx;
+    sum.app.errors += app.errors + app.timeouts;
+  }
   return {
-    rps: Math.round(result.requests.average),
-    p99_ms: result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
+    rps: Math.round(sum.app.requests / sum.app.seconds),
+    p99_ms: sum.app.p99,
+    non2xx: sum.app.non2xx,
+    errors: sum.app.errors,
+    baseline: { rps: Math.round(sum.base.requests / sum.base.seconds), p99_ms: sum.base.p99 },
   };
 }
 
@@ -179,7 +206,7 @@ async function prepareDatabase(kind) {
   };
 }
 
-async function benchDatabase(kind, passwordHash, baselineOf) {
+async function benchDatabase(kind, passwordHash, baselineReady, baselines) {
   log(`${kind}: preparing a fresh database`);
   const database = await prepareDatabase(kind);
   let server = startServer(database.env);
@@ -226,9 +253,12 @@ async function benchDatabase(kind, passwordHash, baselineOf) {
       ['admin dashboard', () => '/api/admin/dashboard', { authorization: `Bearer ${adminToken}` }],
     ];
     const results = [];
+    await baselineReady();
     for (const [name, nextPath, headers] of endpoints) {
-      const baseline = await baselineOf();
-      const m = await measure(SERVER_PORT, nextPath, headers);
+      const m = await measurePaired(nextPath, headers);
+      const baseline = m.baseline;
+      baselines.push(baseline);
+      log(`baseline (bare node:http, fixed 20-product page): ${baseline.rps} req/s  p99 ${baseline.p99_ms} ms`);
       const ratio = Math.round((m.rps / baseline.rps) * 1000) / 1000;
       results.push({
         name,
@@ -332,21 +362,15 @@ async function main() {
 
   const baselines = [];
   let bodyFile;
-  /** The bare node:http server, measured just before each endpoint so that both see the same machine. */
-  const baselineOf = async () => {
-    if (!bodyFile) {
-      const page = await call('GET', '/api/products?page=1&limit=20');
-      bodyFile = path.join(WORK, 'baseline-body.json');
-      writeFileSync(bodyFile, page.text);
-    }
-    const server = startBaseline(bodyFile);
-    await server.ready;
-    const m = await measure(BASELINE_PORT, () => '/', {}, 3);
-    await server.stop();
-    const result = { rps: m.rps, p99_ms: m.p99_ms };
-    baselines.push(result);
-    log(`baseline (bare node:http, fixed 20-product page): ${result.rps} req/s  p99 ${result.p99_ms} ms`);
-    return result;
+  let baselineServer;
+  /** The bare node:http server answering the real first page of 20 products, started once. */
+  const baselineReady = async () => {
+    if (baselineServer) return;
+    const page = await call('GET', '/api/products?page=1&limit=20');
+    bodyFile = path.join(WORK, 'baseline-body.json');
+    writeFileSync(bodyFile, page.text);
+    baselineServer = startBaseline(bodyFile);
+    await baselineServer.ready;
   };
 
   const kinds = ['sqlite', ...(process.env.BENCH_DATABASE_URL ? ['postgres'] : [])].filter(
@@ -356,11 +380,12 @@ async function main() {
   const endpoints = [];
   const checkout = [];
   for (const kind of kinds) {
-    const result = await benchDatabase(kind, passwordHash, baselineOf);
+    const result = await benchDatabase(kind, passwordHash, baselineReady, baselines);
     endpoints.push(...result.endpoints);
     checkout.push(result.checkout);
   }
 
+  await baselineServer?.stop();
   const median = (values) => values.slice().sort((a, b) => a - b)[Math.floor(values.length / 2)];
   const results = {
     date: new Date().toISOString(),
