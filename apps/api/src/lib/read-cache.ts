@@ -2,9 +2,9 @@
  * A bounded in-memory cache for reads that every writer invalidates at once.
  *
  * Each entry remembers the data generation it was read under; any write to the database bumps the generation
- * (see `writeTracker` in db/database.ts), so an entry never outlives a change made through this process.
- * Other instances learn of writes through `onRemoteBump` (Redis pub/sub when REDIS_URL is set); the TTL bounds
- * what a lost message could leave behind. A value being computed is shared by concurrent callers (single flight).
+ * (see `WriteTracker` in db/database.ts), so an entry never outlives a change made through this process.
+ * Other instances learn of writes through `bumpFromRemote` (Redis pub/sub when REDIS_URL is set); the TTL bounds
+ * what a lost message could leave behind.
  */
 export interface ReadCacheOptions {
   /** How long an entry may be served, in ms; 0 turns the cache off. */
@@ -25,7 +25,6 @@ export class ReadCache {
   private generationValue = 0;
   private totalSize = 0;
   private readonly entries = new Map<string, Entry<unknown>>();
-  private readonly pending = new Map<string, Promise<unknown>>();
   private readonly listeners: Array<() => void> = [];
   private readonly now: () => number;
 
@@ -87,32 +86,8 @@ export class ReadCache {
     this.totalSize -= entry.size;
   }
 
-  /** The cached value, or `compute()` once for all concurrent callers. */
-  async getOrCompute<T>(key: string, compute: () => Promise<T>): Promise<T> {
-    if (!this.enabled) return compute();
-    const hit = this.get<T>(key);
-    if (hit !== undefined) return hit;
-    const inFlight = this.pending.get(key) as Promise<T> | undefined;
-    if (inFlight) return inFlight;
-    const generation = this.generationValue;
-    const promise = compute().then(
-      (value) => {
-        if (this.pending.get(key) === promise) this.pending.delete(key);
-        this.set(key, value, generation);
-        return value;
-      },
-      (error: unknown) => {
-        if (this.pending.get(key) === promise) this.pending.delete(key);
-        throw error;
-      },
-    );
-    this.pending.set(key, promise);
-    return promise;
-  }
-
   clear(): void {
     this.entries.clear();
-    this.pending.clear();
     this.totalSize = 0;
   }
 }
