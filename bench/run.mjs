@@ -13,7 +13,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { analyseWebBuild } from '../scripts/web-budget.mjs';
+import { analyseWebBuild, HOME_JS_BUDGET_KB } from '../scripts/web-budget.mjs';
 import { ANIMALS, COLOURS, SCALE, buildScaleData, prng, writePostgres, writeSqlite } from './scale-data.mjs';
 import { renderMarkdown } from './report.mjs';
 
@@ -29,7 +29,7 @@ const ADMIN = { email: 'owner@bench.boneka.test', password: 'Bench-Pemilik-2026'
 const BUDGET = {
   sqlite: { ratio: 0.5, p99: 25 },
   postgres: { ratio: 0.25, p99: 50 },
-  homeJsKb: 120,
+  homeJsKb: HOME_JS_BUDGET_KB,
 };
 const BUYERS = 200;
 const UNITS = 50;

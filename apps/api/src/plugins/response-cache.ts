@@ -29,7 +29,13 @@ interface CachedReply {
   etag?: string;
 }
 
-export const PUBLIC_CACHE_CONTROL = 'public, no-cache';
+const PUBLIC_CACHE_CONTROL = 'public, no-cache';
+
+/** Labels a public reply with its ETag; true when the browser already holds it (If-None-Match matches). */
+function revalidated(req: FastifyRequest, reply: FastifyReply, etag: string): boolean {
+  reply.header('etag', etag).header('cache-control', PUBLIC_CACHE_CONTROL);
+  return req.headers['if-none-match'] === etag;
+}
 
 function keyOf(req: FastifyRequest, mode: CacheMode): string | undefined {
   if (mode === 'public') return req.headers.authorization ? undefined : `p:${req.url}`;
@@ -47,12 +53,9 @@ function lookup(cache: ReadCache, req: FastifyRequest, reply: FastifyReply, mode
     req.cacheGeneration = cache.generation;
     return false;
   }
-  if (hit.etag) {
-    reply.header('etag', hit.etag).header('cache-control', PUBLIC_CACHE_CONTROL);
-    if (req.headers['if-none-match'] === hit.etag) {
-      void reply.code(304).send();
-      return true;
-    }
+  if (hit.etag && revalidated(req, reply, hit.etag)) {
+    void reply.code(304).send();
+    return true;
   }
   void reply.header('content-type', hit.contentType).send(hit.body);
   return true;
@@ -77,9 +80,7 @@ export function registerResponseCache(app: FastifyInstance, cache: ReadCache) {
     const etag = isPublic ? `"${createHash('sha1').update(payload).digest('base64url')}"` : undefined;
     const entry: CachedReply = { body: payload, contentType: String(reply.getHeader('content-type')), etag };
     cache.set(key, entry, req.cacheGeneration!, payload.length + key.length);
-    if (!etag) return done(null, payload);
-    reply.header('etag', etag).header('cache-control', PUBLIC_CACHE_CONTROL);
-    if (req.headers['if-none-match'] === etag) {
+    if (etag && revalidated(req, reply, etag)) {
       reply.code(304);
       return done(null, '');
     }
