@@ -16,6 +16,8 @@ import type { AppConfig } from './config.js';
 import { openDatabase, ping, type DatabaseHandle } from './db/database.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { outboxMailer, smtpMailer, type Mailer } from './lib/mailer.js';
+import { ensurePrivateDir } from './lib/private-files.js';
+import { uploadQuota } from './lib/multipart.js';
 import { localStorage, s3Storage } from './lib/storage.js';
 import { broadcastCacheBumps } from './lib/cache-broadcast.js';
 import { ReadCache } from './lib/read-cache.js';
@@ -32,6 +34,7 @@ import { auditService } from './modules/audit/audit.service.js';
 import { authRepo } from './modules/auth/auth.repo.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { authService, type AuthLog } from './modules/auth/auth.service.js';
+import { deviceTokens } from './modules/auth/devices.js';
 import { otpHasher } from './modules/auth/otp.js';
 import { accessTokens } from './modules/auth/tokens.js';
 import { cartRepo } from './modules/cart/cart.repo.js';
@@ -56,9 +59,10 @@ import { locationsRoutes } from './modules/locations/locations.routes.js';
 import { locationsService } from './modules/locations/locations.service.js';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
 import { makeAuthenticate, makeOptionalAuth, makeRequireAdmin } from './plugins/authenticate.js';
-import { frameworkErrorReply, registerErrorHandler } from './plugins/error-handler.js';
+import { clientErrorHandler, frameworkErrorReply, registerErrorHandler } from './plugins/error-handler.js';
 import { registerResponseCache } from './plugins/response-cache.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
+import { CLIENT_LIMITS, registerSlowBodyGuard, serverTimeouts, type ClientLimits } from './plugins/slow-clients.js';
 import { registerWeb } from './plugins/web.js';
 
 /** One access line per request, when it ends, instead of Fastify's two (a measured share of every request). */
@@ -79,6 +83,8 @@ export interface AppOptions {
   database?: DatabaseHandle;
   /** Where log lines go (stdout by default); tests read them. */
   logStream?: NodeJS.WritableStream;
+  /** Timeouts and the slowest body accepted (plugins/slow-clients.ts); tests shorten them. */
+  clientLimits?: ClientLimits;
 }
 
 export const defaultWebDist = () => path.resolve(fileURLToPath(new URL('.', import.meta.url)), '../../web/dist');
@@ -87,6 +93,7 @@ export const defaultWebDist = () => path.resolve(fileURLToPath(new URL('.', impo
 export function createServices(options: AppOptions, log: AuthLog) {
   const { config } = options;
   const clock = options.clock ?? systemClock;
+  ensurePrivateDir(config.dataDir);
   const database =
     options.database ??
     openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'shop.db') });
@@ -107,7 +114,7 @@ export function createServices(options: AppOptions, log: AuthLog) {
     maxSize: config.readCacheMb * 1024 * 1024,
     now: () => clock.now().getTime(),
   });
-  database.onWrite(() => readCache.bump());
+  database.onWrite((phase) => (phase === 'start' ? readCache.writeStarted() : readCache.writeEnded()));
   const closeBroadcast =
     config.redisUrl && readCache.enabled
       ? broadcastCacheBumps(readCache, config.redisUrl, (error) =>
@@ -117,9 +124,11 @@ export function createServices(options: AppOptions, log: AuthLog) {
 
   const audit = auditService(auditRepo(db), clock);
   const locations = locationsService(locationsRepo(db));
-  const addresses = addressesService(db, addressesRepo(db), locations, clock);
+  const addresses = addressesService(db, addressesRepo(db, database.dialect), locations, clock);
   const auth = authService({
+    db,
     repo: authRepo(db),
+    devices: deviceTokens(config.jwtSecret),
     storage,
     tokens,
     otp: otpHasher(config.jwtSecret),
@@ -132,7 +141,9 @@ export function createServices(options: AppOptions, log: AuthLog) {
   });
   const catalog = catalogService(db, catalogRepo(db, database.dialect), storage, audit, clock);
   const reviews = reviewsService(db, reviewsRepo(db), catalog, storage, clock);
-  const cart = cartService(db, cartRepo(db), catalog, clock);
+  const cart = cartService(db, cartRepo(db), catalog, clock, {
+    maxUnitsPerLine: config.orderLimits.maxUnitsPerLine,
+  });
   const vouchers = vouchersService(vouchersRepo(db));
   const shipping = shippingService({
     locations,
@@ -151,6 +162,8 @@ export function createServices(options: AppOptions, log: AuthLog) {
     storage,
     audit,
     clock,
+    throttle,
+    limits: config.orderLimits,
   });
   const admin = adminService(adminRepo(db, database.dialect), clock);
   return {
@@ -180,7 +193,10 @@ export type Services = ReturnType<typeof createServices>;
 
 export async function buildApp(options: AppOptions): Promise<{ app: FastifyInstance; services: Services }> {
   const { config } = options;
+  const clientLimits = options.clientLimits ?? CLIENT_LIMITS;
   const app = Fastify({
+    ...serverTimeouts(clientLimits),
+    clientErrorHandler,
     logger:
       config.logLevel === 'silent'
         ? false
@@ -195,6 +211,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
       void (reply as unknown as FastifyReply).code(status).send(body);
     },
   }).withTypeProvider<ZodTypeProvider>();
+  registerSlowBodyGuard(app, clientLimits);
   const services = createServices(options, app.log);
   const { database } = services;
 
@@ -213,6 +230,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     });
   }
   await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 20, parts: 25 } });
+  app.decorate('uploadQuota', uploadQuota(services.throttle));
   await app.register(swagger, {
     openapi: { info: { title: 'Boneka Shop API', version: '1.0.0' } },
     transform: jsonSchemaTransform,
@@ -241,7 +259,9 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   });
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 
-  await app.register(authRoutes(services.auth, authenticate), { prefix: '/auth' });
+  await app.register(authRoutes(services.auth, authenticate, { secureCookies: config.env === 'production' }), {
+    prefix: '/auth',
+  });
   await app.register(addressesRoutes(services.addresses, authenticate), { prefix: '/auth' });
   await app.register(locationsRoutes(services.locations), { prefix: '/auth' });
   await app.register(uploadsRoutes(services.storage), { prefix: '/uploads' });
@@ -264,6 +284,15 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   }, EXPIRY_SWEEP_MS);
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));
+  // Review photos that no review used within their TTL: files and rows (API4).
+  const UPLOAD_SWEEP_MS = 30 * 60_000;
+  const uploadSweep = setInterval(() => {
+    services.reviews
+      .sweepUnattachedUploads()
+      .catch((error: unknown) => app.log.error({ err: error }, 'unused upload sweep failed'));
+  }, UPLOAD_SWEEP_MS);
+  uploadSweep.unref();
+  app.addHook('onClose', async () => clearInterval(uploadSweep));
 
   await registerWeb(app, config.webDist ?? defaultWebDist());
 

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { Password } from '@boneka/shared';
 import type { S3Options } from './lib/storage.js';
 
 const bool = z
@@ -19,7 +20,8 @@ const EnvSchema = z.object({
     .optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ADMIN_EMAIL: z.email().optional(),
-  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  // The same rule as every customer's password (PASSWORD_MAX, the commonest refused), and 8+ for the owner.
+  ADMIN_PASSWORD: Password.refine((p) => p.length >= 8, 'must be at least 8 characters').optional(),
   SEED_DEMO: bool.optional(),
   SMTP_URL: z
     .string()
@@ -45,6 +47,12 @@ const EnvSchema = z.object({
   WEB_DIST: z.string().optional(),
   READ_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   READ_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(128),
+  ORDER_MAX_UNITS_PER_LINE: z.coerce.number().int().min(1).max(10_000).default(20),
+  ORDER_MAX_UNITS: z.coerce.number().int().min(1).max(100_000).default(50),
+  ORDER_MAX_OPEN_UNPAID: z.coerce.number().int().min(1).max(10_000).default(3),
+  ORDER_MAX_OPEN_UNPAID_RUPIAH: z.coerce.number().int().min(1).max(1_000_000_000_000).default(10_000_000),
+  ORDER_CREATES_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
+  COD_CONFIRM_HOURS: z.coerce.number().int().min(1).max(720).default(48),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -73,6 +81,18 @@ export interface AppConfig {
   readCacheSeconds: number;
   /** The most memory the read cache's replies may take. */
   readCacheMb: number;
+  /** What one customer may hold without paying (OWASP API6: an unpaid order keeps its stock away from others). */
+  orderLimits: OrderLimits;
+}
+
+export interface OrderLimits {
+  maxUnitsPerLine: number;
+  maxUnits: number;
+  maxOpenUnpaid: number;
+  maxOpenUnpaidRupiah: number;
+  createsPerHour: number;
+  /** A COD order the shop has not started processing by then is cancelled and its stock returned. */
+  codConfirmHours: number;
 }
 
 export class ConfigError extends Error {
@@ -149,5 +169,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
         : undefined,
     readCacheSeconds: env.READ_CACHE_SECONDS,
     readCacheMb: env.READ_CACHE_MB,
+    orderLimits: {
+      maxUnitsPerLine: env.ORDER_MAX_UNITS_PER_LINE,
+      maxUnits: env.ORDER_MAX_UNITS,
+      maxOpenUnpaid: env.ORDER_MAX_OPEN_UNPAID,
+      maxOpenUnpaidRupiah: env.ORDER_MAX_OPEN_UNPAID_RUPIAH,
+      createsPerHour: env.ORDER_CREATES_PER_HOUR,
+      codConfirmHours: env.COD_CONFIRM_HOURS,
+    },
   };
 }

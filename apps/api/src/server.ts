@@ -3,6 +3,8 @@ import { ConfigError, loadConfig } from './config.js';
 import { bootstrapAccounts, prepareDatabase } from './startup.js';
 
 async function main() {
+  // Whatever the server creates without an explicit mode (new folders, files of libraries) is owner-only too.
+  process.umask(0o077);
   let config;
   try {
     config = loadConfig();

@@ -16,6 +16,10 @@ async function start(dataDir: string): Promise<{ url: string; proc: ChildProcess
     WEB_DIST: path.join(dataDir, 'none'),
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
+    // The burst is 30 orders from one customer: above the shop's caps on open orders and orders per hour.
+    ORDER_MAX_OPEN_UNPAID: '100',
+    ORDER_MAX_OPEN_UNPAID_RUPIAH: '1000000000000',
+    ORDER_CREATES_PER_HOUR: '100',
   });
   running.push(server.proc);
   return server;

@@ -8,7 +8,7 @@ const ADMIN = { email: 'owner@cache.boneka.test', password: 'Owner-Cache-2026' }
 
 /** Straight into the database, past the app and its write tracking, as SQL typed by hand would. */
 const setPriceBehindTheApp = (t: TestApp, productId: number, price: number) =>
-  t.services.database.db.withoutPlugins().updateTable('products').set({ price }).where('id', '=', productId).execute();
+  t.behindTheApp((db) => db.updateTable('products').set({ price }).where('id', '=', productId).execute());
 
 describe('ReadCache', () => {
   it('serves an entry until a write bumps the generation, and drops what was read before the write', () => {

@@ -235,7 +235,12 @@ describe('resend-otp', () => {
     const statuses: number[] = [];
     let retryAfter: string | undefined;
     for (let i = 0; i < 6; i += 1) {
-      const res = await send(t.app, { method: 'POST', url: '/auth/resend-otp', payload: { email } });
+      const res = await send(t.app, {
+        method: 'POST',
+        url: '/auth/resend-otp',
+        payload: { email },
+        remoteAddress: '192.0.2.150',
+      });
       statuses.push(res.statusCode);
       retryAfter = res.headers['retry-after'] as string | undefined;
     }

@@ -1,5 +1,6 @@
 export * from './money.js';
 export * from './limits.js';
+export * from './text.js';
 export * from './schemas/common.js';
 export * from './schemas/auth.js';
 export * from './schemas/address.js';

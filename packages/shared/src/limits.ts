@@ -11,3 +11,18 @@ export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_DAYS = 30;
 export const LOW_STOCK_MAX = 9;
 export const REDIRECT_AFTER_LOGIN_MS = 1500;
+
+/**
+ * Files one user may upload per hour, per route (API4). Each file is at most IMAGE_MAX_BYTES, so this also bounds
+ * the bytes (and the decoding work) one account can push: 30 review photos are at most 150 MB an hour.
+ * A shopper needs a few avatars and payment proofs; review photos allow six full reviews an hour; the admin
+ * enters a catalogue in bulk.
+ */
+export const UPLOADS_PER_HOUR = { avatar: 20, proof: 20, review: 30, product: 120 } as const;
+export type UploadKind = keyof typeof UPLOADS_PER_HOUR;
+/** Uploads one user may be sending to one server at once: each holds up to five files of IMAGE_MAX_BYTES in memory. */
+export const UPLOADS_IN_FLIGHT_PER_USER = 2;
+/** Review photos a user may hold that no review uses yet (two full reviews' worth). */
+export const REVIEW_PENDING_IMAGES_MAX = 10;
+/** Review photos still unused after this long are deleted (file and row). */
+export const UNATTACHED_UPLOAD_TTL_HOURS = 24;

@@ -1,5 +1,4 @@
 import Sqlite from 'better-sqlite3';
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import {
   Kysely,
@@ -10,7 +9,12 @@ import {
   sql,
   ValueNode,
   type KyselyPlugin,
+  type CompiledQuery,
+  type DatabaseConnection,
+  type Dialect as KyselyDialect,
+  type Driver,
   type PluginTransformQueryArgs,
+  type TransactionSettings,
   type PluginTransformResultArgs,
   type QueryResult,
   type RootOperationNode,
@@ -18,6 +22,7 @@ import {
   type UnknownRow,
 } from 'kysely';
 import pg from 'pg';
+import { ensurePrivateDir, ensurePrivateFile } from '../lib/private-files.js';
 import type { Database } from './schema.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -29,37 +34,118 @@ export interface DatabaseHandle {
   dialect: Dialect;
   /** The SQLite file (embedded mode), for backups. */
   sqliteFile?: string;
-  /** Calls `listener` around every statement that may change data (the read caches drop what they hold). */
-  onWrite(listener: () => void): void;
+  /**
+   * Calls `listener` when a statement that may change data starts, and again once its change is committed
+   * (the read caches drop what they hold and store nothing read in between).
+   */
+  onWrite(listener: WriteListener): void;
   close(): Promise<void>;
 }
 
 const READ_ONLY_RAW = /^\s*(select|with|pragma|explain|show)\b/i;
 
-/** Tells its listeners of every query that is not a read, before it runs and again once it has run. */
-class WriteTracker implements KyselyPlugin {
-  readonly listeners: Array<() => void> = [];
-  private readonly running = new WeakSet<object>();
-  private notify() {
-    for (const listener of this.listeners) listener();
-  }
-  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
-    const node = args.node;
-    const readOnly =
-      node.kind === 'SelectQueryNode' || (node.kind === 'RawNode' && READ_ONLY_RAW.test(node.sqlFragments[0] ?? ''));
-    if (!readOnly && this.listeners.length > 0) {
-      this.running.add(args.queryId);
-      this.notify();
+export type WritePhase = 'start' | 'end';
+export type WriteListener = (phase: WritePhase) => void;
+
+const isReadOnly = ({ query }: CompiledQuery) =>
+  query.kind === 'SelectQueryNode' || (query.kind === 'RawNode' && READ_ONLY_RAW.test(query.sqlFragments[0] ?? ''));
+
+/** A connection that tells the tracker when a write starts and when it is committed (or rolled back). */
+class TrackedConnection implements DatabaseConnection {
+  inTransaction = false;
+  wroteInTransaction = false;
+  constructor(
+    readonly inner: DatabaseConnection,
+    private readonly tracker: WriteTracker,
+  ) {}
+  async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
+    if (isReadOnly(compiled) || this.tracker.listeners.length === 0) return this.inner.executeQuery<R>(compiled);
+    if (this.inTransaction) {
+      // Inside a transaction the change becomes visible to others only at commit: the write ends there.
+      if (!this.wroteInTransaction) {
+        this.wroteInTransaction = true;
+        this.tracker.notify('start');
+      }
+      return this.inner.executeQuery<R>(compiled);
     }
-    return node;
-  }
-  async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-    if (this.running.has(args.queryId)) {
-      this.running.delete(args.queryId);
-      this.notify();
+    this.tracker.notify('start');
+    try {
+      return await this.inner.executeQuery<R>(compiled);
+    } finally {
+      this.tracker.notify('end');
     }
-    return args.result;
   }
+  streamQuery<R>(compiled: CompiledQuery, chunkSize?: number): AsyncIterableIterator<QueryResult<R>> {
+    return this.inner.streamQuery<R>(compiled, chunkSize);
+  }
+  finishTransaction() {
+    const wrote = this.wroteInTransaction;
+    this.inTransaction = false;
+    this.wroteInTransaction = false;
+    if (wrote) this.tracker.notify('end');
+  }
+}
+
+/**
+ * Tells its listeners when a statement that may change data starts, and when its change is visible to every
+ * other connection: after the statement, or after the commit of the transaction it ran in (issue 17: on
+ * PostgreSQL a read on another pool connection between an order's update and its commit saw the old stock).
+ */
+class WriteTracker {
+  readonly listeners: WriteListener[] = [];
+  notify(phase: WritePhase) {
+    for (const listener of this.listeners) listener(phase);
+  }
+}
+
+class TrackingDriver implements Driver {
+  constructor(
+    private readonly inner: Driver,
+    private readonly tracker: WriteTracker,
+  ) {}
+  init() {
+    return this.inner.init();
+  }
+  async acquireConnection(): Promise<DatabaseConnection> {
+    return new TrackedConnection(await this.inner.acquireConnection(), this.tracker);
+  }
+  async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings) {
+    const tracked = connection as TrackedConnection;
+    await this.inner.beginTransaction(tracked.inner, settings);
+    tracked.inTransaction = true;
+  }
+  async commitTransaction(connection: DatabaseConnection) {
+    const tracked = connection as TrackedConnection;
+    try {
+      await this.inner.commitTransaction(tracked.inner);
+    } finally {
+      tracked.finishTransaction();
+    }
+  }
+  async rollbackTransaction(connection: DatabaseConnection) {
+    const tracked = connection as TrackedConnection;
+    try {
+      await this.inner.rollbackTransaction(tracked.inner);
+    } finally {
+      tracked.finishTransaction();
+    }
+  }
+  releaseConnection(connection: DatabaseConnection) {
+    return this.inner.releaseConnection((connection as TrackedConnection).inner);
+  }
+  destroy() {
+    return this.inner.destroy();
+  }
+}
+
+/** The dialect with its driver wrapped by the write tracker. */
+function tracked(dialect: KyselyDialect, tracker: WriteTracker): KyselyDialect {
+  return {
+    createAdapter: () => dialect.createAdapter(),
+    createQueryCompiler: () => dialect.createQueryCompiler(),
+    createIntrospector: (db) => dialect.createIntrospector(db),
+    createDriver: () => new TrackingDriver(dialect.createDriver(), tracker),
+  };
 }
 
 /**
@@ -131,7 +217,7 @@ export function openDatabase(options: OpenDatabaseOptions): DatabaseHandle {
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
     });
     const tracker = new WriteTracker();
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [tracker] });
+    const db = new Kysely<Database>({ dialect: tracked(new PostgresDialect({ pool }), tracker) });
     return {
       db,
       dialect: 'postgres',
@@ -140,7 +226,11 @@ export function openDatabase(options: OpenDatabaseOptions): DatabaseHandle {
     };
   }
   const file = options.sqliteFile ?? ':memory:';
-  if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
+  if (file !== ':memory:') {
+    // SQLite gives -wal and -shm the database file's mode, so an owner-only shop.db keeps all three private.
+    ensurePrivateDir(path.dirname(file));
+    ensurePrivateFile(file, `${file}-wal`, `${file}-shm`);
+  }
   const sqlite = new Sqlite(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = FULL');
@@ -151,8 +241,8 @@ export function openDatabase(options: OpenDatabaseOptions): DatabaseHandle {
   sqlite.pragma('cache_size = -32768');
   const tracker = new WriteTracker();
   const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
-    plugins: [new SqliteBooleanPlugin(), tracker],
+    dialect: tracked(new SqliteDialect({ database: withStatementCache(sqlite) }), tracker),
+    plugins: [new SqliteBooleanPlugin()],
   });
   return {
     db,

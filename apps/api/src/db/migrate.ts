@@ -1,9 +1,12 @@
-import { Migrator, type Migration as KyselyMigration, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Migration as KyselyMigration, type MigrationProvider } from 'kysely';
 import type { DatabaseHandle } from './database.js';
 import { accounts } from './migrations/001-accounts.js';
 import { catalog } from './migrations/002-catalog.js';
 import { orders } from './migrations/003-orders.js';
 import { sortIndexes } from './migrations/004-sort-indexes.js';
+import { orderLimits } from './migrations/005-order-limits.js';
+import { uploadQuotas } from './migrations/006-upload-quotas.js';
+import { raceGuards } from './migrations/007-race-guards.js';
 
 /** Numbered, forward-only. Append; never edit a migration that has shipped. */
 function allMigrations(handle: DatabaseHandle): Record<string, KyselyMigration> {
@@ -12,12 +15,21 @@ function allMigrations(handle: DatabaseHandle): Record<string, KyselyMigration> 
     '002-catalog': catalog(handle.dialect),
     '003-orders': orders(handle.dialect),
     '004-sort-indexes': sortIndexes(),
+    '005-order-limits': orderLimits(handle.dialect),
+    '006-upload-quotas': uploadQuotas(handle.dialect),
+    '007-race-guards': raceGuards(handle.dialect),
   };
 }
 
 export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]> {
   const provider: MigrationProvider = { getMigrations: async () => allMigrations(handle) };
-  const migrator = new Migrator({ db: handle.db, provider });
+  // Kysely looks for its own tables in every schema it can see: on a PostgreSQL database shared with other
+  // schemas (tests, other apps) it would find theirs and skip creating ours. Name our schema.
+  const migrationTableSchema =
+    handle.dialect === 'postgres'
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(handle.db)).rows[0]?.schema
+      : undefined;
+  const migrator = new Migrator({ db: handle.db, provider, migrationTableSchema });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);

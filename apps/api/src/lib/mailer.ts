@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, readdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import { ensurePrivateDir } from './private-files.js';
 
 export interface Mail {
   to: string;
@@ -23,7 +24,7 @@ const encodeHeader = (value: string) =>
  * sending order (a zero-padded sequence that continues across restarts).
  */
 export function outboxMailer(dir: string, from: string): Mailer {
-  mkdirSync(dir, { recursive: true });
+  ensurePrivateDir(dir);
   let sequence = readdirSync(dir)
     .map((name) => Number.parseInt(name.slice(0, 10), 10))
     .filter(Number.isFinite)

@@ -2,7 +2,8 @@
  * A bounded in-memory cache for reads that every writer invalidates at once.
  *
  * Each entry remembers the data generation it was read under; any write to the database bumps the generation
- * (see `WriteTracker` in db/database.ts), so an entry never outlives a change made through this process.
+ * when it starts and again once it is committed (see `WriteTracker` in db/database.ts), and nothing read while a
+ * write is in flight is stored, so an entry never outlives a change made through this process.
  * Other instances learn of writes through `bumpFromRemote` (Redis pub/sub when REDIS_URL is set); the TTL bounds
  * what a lost message could leave behind.
  */
@@ -23,6 +24,7 @@ interface Entry<T> {
 
 export class ReadCache {
   private generationValue = 0;
+  private writesInFlight = 0;
   private totalSize = 0;
   private readonly entries = new Map<string, Entry<unknown>>();
   private readonly listeners: Array<() => void> = [];
@@ -39,6 +41,18 @@ export class ReadCache {
   /** The current data generation: capture it before reading, store with it after. */
   get generation(): number {
     return this.generationValue;
+  }
+
+  /** A write began: what is held may be about to change, and nothing read until it is committed is stored. */
+  writeStarted(): void {
+    this.writesInFlight++;
+    this.bumpFromRemote();
+  }
+
+  /** A write was committed (or rolled back): drop everything, here and (through the listeners) elsewhere. */
+  writeEnded(): void {
+    this.writesInFlight = Math.max(0, this.writesInFlight - 1);
+    this.bump();
   }
 
   /** Something changed: every entry read before now is stale. Tells the listeners (other instances). */
@@ -69,7 +83,8 @@ export class ReadCache {
 
   /** Stores a value read under `generation`; it is dropped if a write happened since. */
   set<T>(key: string, value: T, generation: number, size = 1): void {
-    if (!this.enabled || generation !== this.generationValue || size > this.options.maxSize) return;
+    if (!this.enabled || generation !== this.generationValue || this.writesInFlight > 0) return;
+    if (size > this.options.maxSize) return;
     const previous = this.entries.get(key);
     if (previous) this.delete(key, previous);
     // Maps iterate in insertion order: the oldest entries go first.

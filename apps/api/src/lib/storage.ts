@@ -2,6 +2,7 @@ import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { ensurePrivateDir, PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from './private-files.js';
 
 export type Bucket = 'avatars' | 'products' | 'reviews' | 'proofs';
 /** Buckets anyone may read through /uploads; payment proofs are served only by the orders module. */
@@ -16,8 +17,11 @@ export interface Storage {
   remove(key: string): Promise<void>;
 }
 
+const BUCKETS: readonly Bucket[] = ['avatars', 'products', 'reviews', 'proofs'];
+
+/** Files under DATA_DIR/uploads, owner-only like the rest of DATA_DIR (the app serves them, never the web server). */
 export function localStorage(root: string): Storage {
-  mkdirSync(root, { recursive: true });
+  for (const dir of [root, ...BUCKETS.map((bucket) => path.join(root, bucket))]) ensurePrivateDir(dir);
   const fileOf = (key: string) => {
     if (!STORED_KEY.test(key)) throw new Error('Invalid storage key');
     return path.join(root, key);
@@ -25,8 +29,8 @@ export function localStorage(root: string): Storage {
   return {
     async put(bucket, data, extension) {
       const key = `${bucket}/${randomBytes(16).toString('hex')}.${extension}`;
-      mkdirSync(path.join(root, bucket), { recursive: true });
-      await writeFile(fileOf(key), data, { flag: 'wx', mode: 0o640 });
+      mkdirSync(path.join(root, bucket), { recursive: true, mode: PRIVATE_DIR_MODE });
+      await writeFile(fileOf(key), data, { flag: 'wx', mode: PRIVATE_FILE_MODE });
       return key;
     },
     async get(key) {

@@ -1,4 +1,7 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { ConnectionError, FastifyError, FastifyInstance } from 'fastify';
+import { STATUS_CODES, type ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
+import type { Duplex } from 'node:stream';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type ErrorDetail } from '../lib/errors.js';
 
@@ -22,6 +25,56 @@ const FRAMEWORK_ERRORS: Record<string, { status: number; code: string; message: 
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'INVALID_JSON', message: 'The request body is empty.' },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'BAD_REQUEST', message: 'The request length is wrong.' },
 };
+
+/** What Node itself refuses before any route runs: broken HTTP, headers too large, a request too slow. */
+interface ClientError {
+  status: number;
+  code: string;
+  message: string;
+}
+const CLIENT_ERRORS: Record<string, ClientError> = {
+  ERR_HTTP_REQUEST_TIMEOUT: {
+    status: 408,
+    code: 'REQUEST_TIMEOUT',
+    message: 'The request took too long to arrive. Please check your connection and try again.',
+  },
+  HPE_HEADER_OVERFLOW: { status: 431, code: 'HEADERS_TOO_LARGE', message: 'The request headers are too large.' },
+};
+const CLIENT_ERROR_DEFAULT: ClientError = {
+  status: 400,
+  code: 'BAD_REQUEST',
+  message: 'The request could not be understood.',
+};
+
+/**
+ * Answers on the bare socket, the only way left when Node's HTTP parser (or the slow-body guard) gives up on a
+ * request, and closes it. Nothing is written when a reply has begun already: the client would read garbage.
+ */
+export function closeWithError(socket: Duplex, { status, code, message }: ClientError): void {
+  const started = (socket as Duplex & { _httpMessage?: ServerResponse | null })._httpMessage?.headersSent;
+  if (socket.writable && !started) {
+    const body = JSON.stringify({ success: false, code, message });
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
+        'Content-Type: application/json; charset=utf-8\r\n' +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+        'Cache-Control: no-store\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n' +
+        body,
+    );
+  }
+  socket.destroy();
+}
+
+/** Fastify's `clientErrorHandler`: Node's 400, 408 and 431 in the one error envelope instead of its own text. */
+export function clientErrorHandler(this: FastifyInstance, error: ConnectionError, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const known = (error.code && CLIENT_ERRORS[error.code]) || CLIENT_ERROR_DEFAULT;
+  this.log.debug({ err: error }, 'client error');
+  closeWithError(socket, known);
+}
+
+/** 408 for a request body that arrives too slowly (plugins/slow-clients.ts), as Node answers its own timeouts. */
+export const closeAsTimedOut = (socket: Duplex) => closeWithError(socket, CLIENT_ERRORS.ERR_HTTP_REQUEST_TIMEOUT!);
 
 const isForeignKeyViolation = (error: { code?: unknown }) =>
   error.code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || error.code === '23503';

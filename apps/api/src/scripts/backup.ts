@@ -2,6 +2,7 @@ import Sqlite from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../config.js';
+import { ensurePrivateFile, PRIVATE_DIR_MODE } from '../lib/private-files.js';
 
 /** Online backup of the embedded database (safe while the shop runs), checked with PRAGMA integrity_check. */
 const config = loadConfig();
@@ -12,7 +13,9 @@ if (config.databaseUrl) {
 const source = path.join(config.dataDir, 'shop.db');
 const target =
   process.argv[2] ?? path.join(config.dataDir, 'backups', `shop-${new Date().toISOString().replace(/[:.]/g, '-')}.db`);
-mkdirSync(path.dirname(target), { recursive: true });
+// A copy of the database is as private as the database: owner-only, whatever the umask.
+mkdirSync(path.dirname(target), { recursive: true, mode: PRIVATE_DIR_MODE });
+ensurePrivateFile(target);
 const db = new Sqlite(source, { fileMustExist: true });
 try {
   await db.backup(target);

@@ -15,6 +15,8 @@ export interface TestApp {
   services: Services;
   clock: ManualClock;
   dataDir: string;
+  /** Runs `fn` on a connection of its own that the app knows nothing of, as SQL typed by hand would. */
+  behindTheApp<T>(fn: (db: DatabaseHandle['db']) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -31,9 +33,16 @@ async function withAdminClient<T>(fn: (client: pg.Client) => Promise<T>): Promis
 }
 
 /** A database of its own: a SQLite file in a temp folder, or a fresh PostgreSQL schema. */
-async function openTestDatabase(dataDir: string): Promise<{ handle: DatabaseHandle; drop(): Promise<void> }> {
+async function openTestDatabase(
+  dataDir: string,
+): Promise<{ handle: DatabaseHandle; another(): DatabaseHandle; drop(): Promise<void> }> {
   if (!usingPostgres()) {
-    return { handle: openDatabase({ sqliteFile: path.join(dataDir, 'shop.db') }), drop: async () => undefined };
+    const sqliteFile = path.join(dataDir, 'shop.db');
+    return {
+      handle: openDatabase({ sqliteFile }),
+      another: () => openDatabase({ sqliteFile }),
+      drop: async () => undefined,
+    };
   }
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
@@ -41,6 +50,7 @@ async function openTestDatabase(dataDir: string): Promise<{ handle: DatabaseHand
   await withAdminClient((c) => c.query(`create schema ${schema}`));
   return {
     handle: openDatabase({ databaseUrl: url, pgSchema: schema, poolSize: 5 }),
+    another: () => openDatabase({ databaseUrl: url, pgSchema: schema, poolSize: 1 }),
     drop: () => withAdminClient((c) => c.query(`drop schema ${schema} cascade`)).then(() => undefined),
   };
 }
@@ -57,6 +67,10 @@ export async function createTestApp(
     JWT_SECRET: 'test-secret-that-is-long-enough-0123456789',
     SEED_DEMO: 'false',
     WEB_DIST: path.join(dataDir, 'no-web'),
+    // Most files place many orders from one account; order-limits.test.ts sets the shop's own caps.
+    ORDER_MAX_OPEN_UNPAID: '10000',
+    ORDER_MAX_OPEN_UNPAID_RUPIAH: '1000000000000',
+    ORDER_CREATES_PER_HOUR: '100000',
     ...env,
   });
   const clock = new ManualClock(new Date('2026-11-21T08:00:00.000Z'));
@@ -68,6 +82,14 @@ export async function createTestApp(
     services,
     clock,
     dataDir,
+    async behindTheApp(fn) {
+      const other = database.another();
+      try {
+        return await fn(other.db);
+      } finally {
+        await other.close();
+      }
+    },
     async close() {
       await app.close();
       await database.drop();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText } from './common.js';
+import { optionalText, singleLineText } from './common.js';
 
 const locationId = (what: string) =>
   z.coerce
@@ -9,20 +9,14 @@ const locationId = (what: string) =>
     .max(99_999_999, { error: `Please select a ${what}` });
 
 export const AddressBody = z.object({
-  label: z.string().trim().min(1, 'Label is required').max(50),
-  recipientName: z.string().trim().min(1, 'Recipient name is required').max(100),
-  phoneNumber: z
-    .string()
-    .trim()
-    .regex(/^\+?[0-9][0-9 -]{6,18}$/, 'Enter a valid phone number'),
-  streetAddress: z.string().trim().min(5, 'Street address is too short').max(300),
+  label: singleLineText(50).min(1, 'Label is required'),
+  recipientName: singleLineText(100).min(1, 'Recipient name is required'),
+  phoneNumber: singleLineText(30).regex(/^\+?[0-9][0-9 -]{6,18}$/, 'Enter a valid phone number'),
+  streetAddress: singleLineText(300).min(5, 'Street address is too short'),
   province: locationId('province'),
   city: locationId('city'),
   district: locationId('district'),
-  postalCode: z
-    .string()
-    .trim()
-    .regex(/^[0-9]{5}$/, 'Postal code has 5 digits'),
+  postalCode: singleLineText(10).regex(/^[0-9]{5}$/, 'Postal code has 5 digits'),
   notes: optionalText(300),
   isDefault: z.boolean().optional().default(false),
 });

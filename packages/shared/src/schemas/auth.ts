@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { OTP_LENGTH, PASSWORD_MAX, PASSWORD_MIN } from '../limits.js';
-import { optionalText } from './common.js';
+import { optionalText, singleLineText } from './common.js';
 import { Address } from './address.js';
 
 /** The commonest passwords (NCSC / SecLists top list, those of 6+ characters). */
@@ -71,34 +71,29 @@ export const Password = z
   .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`)
   .refine((p) => !isCommonPassword(p), 'This password is too common. Choose another one');
 
-export const Email = z.string().trim().toLowerCase().pipe(z.email('Enter a valid e-mail address').max(254));
-export const PhoneNumber = z
-  .string()
-  .trim()
+export const Email = singleLineText(254).toLowerCase().pipe(z.email('Enter a valid e-mail address').max(254));
+export const PhoneNumber = singleLineText(30)
   .regex(/^\+?[0-9][0-9 -]{6,18}$/, 'Enter a valid phone number')
   .optional()
   .nullable()
   .or(z.literal('').transform(() => null))
   .transform((v) => (v ? v : null));
-export const Username = z
-  .string()
-  .trim()
+export const Username = singleLineText(30)
   .min(3, 'Username must be at least 3 characters')
-  .max(30)
   .regex(/^[a-zA-Z0-9._]+$/, 'Username may contain letters, digits, dots and underscores');
 
 export const RegisterBody = z.object({
   username: Username.optional(),
   email: Email,
   password: Password,
-  firstName: z.string().trim().min(1, 'First name is required').max(60),
+  firstName: singleLineText(60).min(1, 'First name is required'),
   lastName: optionalText(60),
   phoneNumber: PhoneNumber,
 });
 export type RegisterBody = z.input<typeof RegisterBody>;
 
 export const LoginBody = z.object({
-  username: z.string().trim().min(1, 'Username is required').max(254),
+  username: singleLineText(254).min(1, 'Username is required'),
   password: z.string().min(1, 'Password is required').max(PASSWORD_MAX),
 });
 export type LoginBody = z.input<typeof LoginBody>;
@@ -111,7 +106,7 @@ export const RefreshTokenBody = z.object({ refreshToken: z.string().min(1).max(2
 export const LogoutBody = z.object({ refreshToken: z.string().max(200).optional() });
 
 export const UpdateProfileBody = z.object({
-  firstName: z.string().trim().min(1, 'First name is required').max(60),
+  firstName: singleLineText(60).min(1, 'First name is required'),
   lastName: optionalText(60),
   phoneNumber: PhoneNumber,
 });

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 
-export const Quantity = z.coerce
+/**
+ * A JSON number of whole units. The spec's client sends numbers, so nothing is coerced: `true`, `"0x1"` or
+ * `" 1e0 "` would otherwise count as 1 (issue 17).
+ */
+export const Quantity = z
   .number({ error: 'Jumlah harus angka' })
   .int('Jumlah harus bilangan bulat')
   .min(1, 'Jumlah minimal 1')

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { optionalText } from './common.js';
+import { formatRupiah } from '../money.js';
+import { optionalMultiLineText, singleLineText } from './common.js';
+
+/**
+ * The dearest product the shop sells. Far above any doll, and with the order caps it keeps every total well
+ * inside what both databases store (issue 17: 1 000 000 000 × 3 overflowed a 32-bit column).
+ */
+export const PRODUCT_PRICE_MAX = 100_000_000;
 
 export const PRODUCT_SORTS = ['newest', 'price_asc', 'price_desc', 'rating', 'popular', 'name'] as const;
 export const ProductSort = z.enum(PRODUCT_SORTS);
@@ -50,22 +57,23 @@ export const ProductSearchResponse = z.object({ success: z.literal(true), data: 
 
 /** Admin create/update (JSON or multipart text fields). Price is whole Rupiah; the server rounds nothing. */
 /** A required whole number from JSON or a form field; a blank field is missing, never 0. */
-const requiredWhole = (missing: string, whole: string, negative: string, max: number) =>
+const requiredWhole = (missing: string, whole: string, negative: string, max: number, tooLarge?: string) =>
   z.preprocess(
     (v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v),
-    z.coerce.number({ error: missing }).int(whole).min(0, negative).max(max),
+    z.coerce.number({ error: missing }).int(whole).min(0, negative).max(max, tooLarge),
   );
 
 export const ProductBody = z.object({
-  name: z.string().trim().min(1, 'Nama produk wajib diisi').max(120),
-  description: optionalText(2000),
+  name: singleLineText(120).min(1, 'Nama produk wajib diisi'),
+  description: optionalMultiLineText(2000),
   price: requiredWhole(
     'Harga wajib diisi',
     'Harga harus bilangan bulat Rupiah',
     'Harga tidak boleh negatif',
-    1_000_000_000,
+    PRODUCT_PRICE_MAX,
+    `Harga maksimal ${formatRupiah(PRODUCT_PRICE_MAX)}`,
   ),
   stock: requiredWhole('Stok wajib diisi', 'Stok harus bilangan bulat', 'Stok tidak boleh negatif', 1_000_000),
-  image_url: z.string().trim().max(500).optional().nullable(),
+  image_url: singleLineText(500).optional().nullable(),
 });
 export type ProductBody = z.input<typeof ProductBody>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../orders.js';
 import { Quantity } from './cart.js';
+import { multiLineText, optionalMultiLineText, optionalText, singleLineText } from './common.js';
 
 export const ShippingOption = z.object({
   code: z.string(),
@@ -27,12 +28,7 @@ export const ShippingQuoteResponse = z.object({
 export const CreateOrderBody = z.object({
   address_id: z.coerce.number().int().positive().max(2_147_483_647),
   payment_method: z.enum(PAYMENT_METHODS, { error: 'Please select a payment method' }),
-  notes: z
-    .string()
-    .trim()
-    .max(500)
-    .nullish()
-    .transform((v) => (v ? v : null)),
+  notes: optionalMultiLineText(500),
   items: z
     .array(
       z.object({
@@ -45,13 +41,10 @@ export const CreateOrderBody = z.object({
     .min(1, 'No products in order')
     .max(50),
   shipping: z.object(
-    { courier: z.string().trim().min(1).max(20), service: z.string().trim().min(1).max(40) },
+    { courier: singleLineText(20).min(1), service: singleLineText(40).min(1) },
     { error: 'Please select a shipping option' },
   ),
-  voucher_code: z
-    .string()
-    .trim()
-    .max(32)
+  voucher_code: singleLineText(32)
     .nullish()
     .transform((v) => (v ? v.toUpperCase() : null)),
   /** What the summary showed; checked against the server's numbers. */
@@ -107,7 +100,10 @@ export const Order = z.object({
   tracking_number: z.string().nullable(),
   notes: z.string().nullable(),
   shipping_address: ShippingAddress,
+  /** Transfer and e-wallet: cancelled unless paid (a proof uploaded) by then. */
   expires_at: z.string().nullable(),
+  /** COD while `confirmed`: cancelled unless the shop starts processing it by then. */
+  confirm_by: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
   user: z.object({ first_name: z.string(), last_name: z.string().nullable(), email: z.string() }),
@@ -132,17 +128,12 @@ export const TokenParam = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{22,
 
 export const UpdateOrderStatusBody = z.object({
   status: z.enum(['processing', 'shipped', 'delivered']),
-  tracking_number: z
-    .string()
-    .trim()
-    .max(50)
-    .nullish()
-    .transform((v) => (v ? v : null)),
+  tracking_number: optionalText(50),
 });
 export const UpdatePaymentStatusBody = z.object({
   payment_status: z.enum(['paid', 'failed']),
-  payment_method: z.string().max(60).nullish(),
-  note: z.string().trim().max(300).nullish(),
+  payment_method: singleLineText(60).nullish(),
+  note: multiLineText(300).nullish(),
 });
 export const AdminOrderListQuery = z.object({
   filter: z.enum(['all', 'unpaid', 'needs_verification', 'paid']).default('all'),

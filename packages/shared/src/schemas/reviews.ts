@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Pagination } from './catalog.js';
+import { multiLineText, optionalText } from './common.js';
 
 export const REVIEW_SORTS = ['recent', 'rating_high', 'rating_low', 'helpful'] as const;
 export const REVIEW_MAX_IMAGES = 5;
@@ -21,13 +22,8 @@ const ReviewImageUrl = z.string().regex(/^\/uploads\/reviews\/[a-f0-9]{32}\.webp
 
 const reviewFields = {
   rating: z.coerce.number({ error: 'Please select a rating' }).int().min(1, 'Please select a rating').max(5),
-  title: z
-    .string()
-    .trim()
-    .max(REVIEW_TITLE_MAX)
-    .nullish()
-    .transform((v) => (v ? v : null)),
-  comment: z.string().trim().min(REVIEW_COMMENT_MIN, 'Please write a review with at least 10 characters').max(2000),
+  title: optionalText(REVIEW_TITLE_MAX),
+  comment: multiLineText(2000).min(REVIEW_COMMENT_MIN, 'Please write a review with at least 10 characters'),
   images: z
     .array(ReviewImageUrl)
     .max(REVIEW_MAX_IMAGES, 'Maximum 5 images per review')
@@ -88,6 +84,11 @@ export const CanReviewResponse = z.object({
   success: z.literal(true),
   data: z.object({ canReview: z.boolean(), reason: z.string().nullable(), orderId: z.number().int().nullable() }),
 });
+/**
+ * The vote the client wants to end with. Sent, the call is idempotent (a double tap or a retry counts once);
+ * left out, the call flips the caller's current vote, as older clients expect.
+ */
+export const HelpfulBody = z.object({ voted_helpful: z.boolean().optional() }).nullish();
 export const HelpfulResponse = z.object({
   success: z.literal(true),
   data: z.object({ helpful_count: z.number().int(), voted_helpful: z.boolean() }),

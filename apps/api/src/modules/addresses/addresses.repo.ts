@@ -1,4 +1,4 @@
-import type { Db, Executor } from '../../db/database.js';
+import type { Db, Dialect, Executor } from '../../db/database.js';
 import type { AddressesTable } from '../../db/schema.js';
 import type { Insertable, Updateable } from 'kysely';
 
@@ -13,8 +13,18 @@ const withNames = (db: Executor) =>
 
 export type AddressWithNames = Awaited<ReturnType<ReturnType<typeof withNames>['executeTakeFirstOrThrow']>>;
 
-export function addressesRepo(db: Db) {
+export function addressesRepo(db: Db, dialect: Dialect) {
   return {
+    /**
+     * Holds the customer's row until `trx` ends, so that their address changes run one after another: on PostgreSQL
+     * two transactions would otherwise both count 49 addresses, or both clear the default and set their own. On
+     * SQLite the shop's one connection runs one transaction at a time already.
+     */
+    async lockOwner(userId: number, trx: Executor): Promise<void> {
+      if (dialect === 'postgres') {
+        await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+      }
+    },
     listForUser(userId: number, ex: Executor = db) {
       return withNames(ex)
         .where('addresses.user_id', '=', userId)

@@ -1,7 +1,9 @@
+import type { Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { Address, AddressBody } from '@boneka/shared';
 import type { Clock } from '../../lib/clock.js';
-import { toBool, type Db } from '../../db/database.js';
+import { toBool, type Db, type Executor } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
 import { notFound, AppError } from '../../lib/errors.js';
 import type { LocationsService } from '../locations/locations.service.js';
 import type { AddressesRepo, AddressWithNames } from './addresses.repo.js';
@@ -42,12 +44,23 @@ const columns = (input: AddressInput) => ({
   notes: input.notes,
 });
 
-/** A customer's delivery addresses: only the owner sees or changes them, and exactly one is the default. */
+/**
+ * A customer's delivery addresses: only the owner sees or changes them, and exactly one is the default. Every change
+ * runs with the owner's row locked and reads what it decides on inside that lock, so parallel requests keep the cap
+ * and the one default.
+ */
 export function addressesService(db: Db, repo: AddressesRepo, locations: LocationsService, clock: Clock) {
-  async function load(userId: number, id: number) {
-    const row = await repo.findForUser(userId, id);
+  async function load(userId: number, id: number, ex?: Executor) {
+    const row = await repo.findForUser(userId, id, ex);
     if (!row) throw notFound('Address');
     return toAddress(row);
+  }
+
+  function asOwner<T>(userId: number, change: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+    return db.transaction().execute(async (trx) => {
+      await repo.lockOwner(userId, trx);
+      return change(trx);
+    });
   }
 
   return {
@@ -58,7 +71,7 @@ export function addressesService(db: Db, repo: AddressesRepo, locations: Locatio
     async create(userId: number, input: AddressInput): Promise<Address> {
       await locations.assertChain(input.province, input.city, input.district);
       const now = clock.now().toISOString();
-      const id = await db.transaction().execute(async (trx) => {
+      const id = await asOwner(userId, async (trx) => {
         const count = await repo.countForUser(userId, trx);
         if (count >= MAX_ADDRESSES) {
           throw new AppError(422, 'TOO_MANY_ADDRESSES', `You can keep at most ${MAX_ADDRESSES} addresses.`);
@@ -73,10 +86,11 @@ export function addressesService(db: Db, repo: AddressesRepo, locations: Locatio
       return load(userId, id);
     },
     async update(userId: number, id: number, input: AddressInput): Promise<Address> {
-      const current = await load(userId, id);
+      await load(userId, id); // another customer's address is a 404 whatever the body says
       await locations.assertChain(input.province, input.city, input.district);
       const now = clock.now().toISOString();
-      await db.transaction().execute(async (trx) => {
+      await asOwner(userId, async (trx) => {
+        const current = await load(userId, id, trx);
         // Unticking the box on the default address keeps it the default: a customer always has one.
         const makeDefault = input.isDefault || current.is_default;
         if (input.isDefault && !current.is_default) await repo.clearDefault(userId, trx);
@@ -85,8 +99,8 @@ export function addressesService(db: Db, repo: AddressesRepo, locations: Locatio
       return load(userId, id);
     },
     async remove(userId: number, id: number): Promise<void> {
-      const current = await load(userId, id);
-      await db.transaction().execute(async (trx) => {
+      await asOwner(userId, async (trx) => {
+        const current = await load(userId, id, trx);
         await repo.remove(userId, id, trx);
         if (current.is_default) {
           const next = await repo.oldestForUser(userId, trx);

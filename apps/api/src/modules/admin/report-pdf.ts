@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { formatRupiah } from '@boneka/shared';
+import { collapseToOneLine, formatRupiah } from '@boneka/shared';
 
 export interface ReportData {
   date: Date;
@@ -17,6 +17,7 @@ interface Column {
 
 const MARGIN = 40;
 const ROW = 18;
+const ELLIPSIS = '…';
 const PAYMENT_LABELS: Record<string, string> = {
   unpaid: 'Belum Bayar',
   paid: 'Sudah Bayar',
@@ -31,6 +32,27 @@ const STATUS_LABELS: Record<string, string> = {
   delivered: 'Selesai',
   cancelled: 'Dibatalkan',
 };
+
+/**
+ * A cell's text as one line that fits `width` in the document's current font: line breaks, tabs and other controls
+ * become single spaces and bidi controls go (rows written before the schemas refused them), and whatever is too wide
+ * ends in an ellipsis, so one value never spills over the rows below it or onto another page.
+ */
+function fitCell(doc: PDFKit.PDFDocument, text: string, width: number): string {
+  const line = collapseToOneLine(text);
+  if (doc.widthOfString(line) <= width) return line;
+  // Helvetica's narrowest glyphs are 2 pt wide at the table's size: what lies past 2 characters a point never shows.
+  const chars = Array.from(line.slice(0, Math.ceil(width) * 2));
+  const clipped = (length: number) => `${chars.slice(0, length).join('').trimEnd()}${ELLIPSIS}`;
+  let fits = 0;
+  let tooLong = chars.length;
+  while (tooLong - fits > 1) {
+    const middle = Math.floor((fits + tooLong) / 2);
+    if (doc.widthOfString(clipped(middle)) <= width) fits = middle;
+    else tooLong = middle;
+  }
+  return clipped(fits);
+}
 
 export const reportDate = (date: Date) =>
   new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Jakarta' }).format(
@@ -122,16 +144,12 @@ export function renderReport(data: ReportData): Promise<Buffer> {
       let x = MARGIN;
       row.forEach((cell, i) => {
         const column = columns[i]!;
-        doc
-          .fillColor('#222')
-          .font('Helvetica')
-          .fontSize(9)
-          .text(cell, x + 4, y + 5, {
-            width: column.width - 8,
-            align: column.align ?? 'left',
-            lineBreak: false,
-            ellipsis: true,
-          });
+        doc.fillColor('#222').font('Helvetica').fontSize(9);
+        doc.text(fitCell(doc, cell, column.width - 8), x + 4, y + 5, {
+          width: column.width - 8,
+          align: column.align ?? 'left',
+          lineBreak: false,
+        });
         x += column.width;
       });
       doc.y = y + ROW;
@@ -158,10 +176,11 @@ export function renderReport(data: ReportData): Promise<Buffer> {
     'Daftar Pesanan',
     [
       { header: '#', width: 28 },
-      { header: 'No. Order', width: 118 },
+      // Wide enough for the widest order number, BNK-YYYYMMDD-WWWWWW.
+      { header: 'No. Order', width: 124 },
       { header: 'Customer', width: 110 },
       { header: 'Status Bayar', width: 80 },
-      { header: 'Status Pesanan', width: 84 },
+      { header: 'Status Pesanan', width: 78 },
       { header: 'Total', width: 95, align: 'right' },
     ],
     data.orders.map((o, i) => [

@@ -89,6 +89,15 @@ export function authRepo(db: Db) {
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
     },
+    /** Ends every session of the user (a new password or role). */
+    revokeAllFamilies(userId: number, now: string, ex: Executor = db) {
+      return ex
+        .updateTable('refresh_tokens')
+        .set({ revoked_at: now })
+        .where('user_id', '=', userId)
+        .where('revoked_at', 'is', null)
+        .execute();
+    },
     revokeFamily(familyId: string, now: string, ex: Executor = db) {
       return ex
         .updateTable('refresh_tokens')

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AuthTokensResponse,
@@ -17,12 +17,26 @@ import {
 } from '@boneka/shared';
 import { readSingleFile } from '../../lib/multipart.js';
 import type { Authenticate } from '../../plugins/authenticate.js';
-import type { AuthService, RequestContext } from './auth.service.js';
+import type { AuthService, RequestContext, SignedIn } from './auth.service.js';
+import { DEVICE_COOKIE, deviceCookieHeader, readCookie } from './devices.js';
 
-const context = (req: FastifyRequest): RequestContext => ({ ip: req.ip, requestId: req.id });
+const context = (req: FastifyRequest): RequestContext => ({
+  ip: req.ip,
+  requestId: req.id,
+  device: readCookie(req.headers.cookie, DEVICE_COOKIE),
+});
 const tags = ['auth'];
 
-export function authRoutes(service: AuthService, authenticate: Authenticate): FastifyPluginAsyncZod {
+export function authRoutes(
+  service: AuthService,
+  authenticate: Authenticate,
+  options: { secureCookies: boolean },
+): FastifyPluginAsyncZod {
+  /** The tokens go in the body (the spec's client keeps them); the device mark goes in an HttpOnly cookie. */
+  const signedIn = (reply: FastifyReply, { device, ...rest }: SignedIn) => {
+    void reply.header('set-cookie', deviceCookieHeader(device, options.secureCookies));
+    return rest;
+  };
   return async (app) => {
     app.post(
       '/register',
@@ -38,19 +52,23 @@ export function authRoutes(service: AuthService, authenticate: Authenticate): Fa
       },
     );
 
-    app.post('/login', { schema: { tags, body: LoginBody, response: { 200: AuthTokensResponse } } }, async (req) => ({
-      success: true as const,
-      message: 'Login successful! Redirecting...',
-      ...(await service.login(req.body, context(req))),
-    }));
+    app.post(
+      '/login',
+      { schema: { tags, body: LoginBody, response: { 200: AuthTokensResponse } } },
+      async (req, reply) => ({
+        success: true as const,
+        message: 'Login successful! Redirecting...',
+        ...signedIn(reply, await service.login(req.body, context(req))),
+      }),
+    );
 
     app.post(
       '/verify-email',
       { schema: { tags, body: VerifyEmailBody, response: { 200: AuthTokensResponse } } },
-      async (req) => ({
+      async (req, reply) => ({
         success: true as const,
         message: 'Email verified successfully! Redirecting...',
-        ...(await service.verifyEmail(req.body.email, req.body.otp, context(req))),
+        ...signedIn(reply, await service.verifyEmail(req.body.email, req.body.otp, context(req))),
       }),
     );
 
@@ -97,7 +115,7 @@ export function authRoutes(service: AuthService, authenticate: Authenticate): Fa
         schema: { tags, consumes: ['multipart/form-data'], response: { 200: UserResponse } },
       },
       async (req) => {
-        const data = await readSingleFile(req, 'profileImage');
+        const data = await readSingleFile(req, 'profileImage', 'avatar');
         return {
           success: true as const,
           message: 'Profile image updated successfully!',

@@ -29,27 +29,35 @@ export function cartRepo(db: Db) {
         .where('id', '=', id)
         .executeTakeFirst();
     },
-    findCartItemByProduct(userId: number, productId: number, ex: Executor = db) {
-      return ex
-        .selectFrom('cart_items')
-        .selectAll()
-        .where('user_id', '=', userId)
-        .where('product_id', '=', productId)
-        .executeTakeFirst();
-    },
-    async insertCartItem(
+    /**
+     * Adds `quantity` to the customer's line of the product, creating it, in one statement: parallel adds neither
+     * collide on the unique line nor lose each other's units. Nothing changes, and undefined comes back, when the
+     * line would pass `max`.
+     */
+    async addToLine(
       userId: number,
       productId: number,
       quantity: number,
+      max: number,
       at: string,
       ex: Executor = db,
-    ): Promise<number> {
+    ): Promise<number | undefined> {
+      if (quantity > max) return undefined;
       const row = await ex
         .insertInto('cart_items')
         .values({ user_id: userId, product_id: productId, quantity, created_at: at, updated_at: at })
+        .onConflict((oc) =>
+          oc
+            .columns(['user_id', 'product_id'])
+            .doUpdateSet((eb) => ({
+              quantity: eb('cart_items.quantity', '+', eb.ref('excluded.quantity')),
+              updated_at: eb.ref('excluded.updated_at'),
+            }))
+            .where((eb) => eb(eb('cart_items.quantity', '+', eb.ref('excluded.quantity')), '<=', max)),
+        )
         .returning('id')
-        .executeTakeFirstOrThrow();
-      return row.id;
+        .executeTakeFirst();
+      return row?.id;
     },
     async setQuantity(id: number, quantity: number, at: string, ex: Executor = db) {
       await ex.updateTable('cart_items').set({ quantity, updated_at: at }).where('id', '=', id).execute();

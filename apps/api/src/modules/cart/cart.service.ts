@@ -36,9 +36,29 @@ const insufficientStock = (name: string, available: number) =>
     },
   );
 
-/** One cart and one wishlist per customer; quantities are positive and never above the stock. */
-export function cartService(db: Db, repo: CartRepo, catalog: CatalogService, clock: Clock) {
+/** More units of one product than one order may hold (issue 17); the checkout answers the same. */
+export const lineLimitError = (name: string, productId: number, limit: number) =>
+  new AppError(422, 'ORDER_LINE_LIMIT', `Maksimal ${limit} unit ${name} per pesanan.`, {
+    body: { product_id: productId, limit },
+  });
+
+export interface CartLimits {
+  /** The most units of one product in a cart line, the same as in one order. */
+  maxUnitsPerLine: number;
+}
+
+/**
+ * One cart and one wishlist per customer; quantities are positive and never above the stock or the per-order
+ * cap of one product.
+ */
+export function cartService(db: Db, repo: CartRepo, catalog: CatalogService, clock: Clock, limits: CartLimits) {
   const now = () => clock.now().toISOString();
+  const mostOf = (product: Product) => Math.min(product.stock, limits.maxUnitsPerLine);
+  /** Names the tighter of the two bounds a refused quantity passed. */
+  const tooMany = (product: Product) =>
+    product.stock <= limits.maxUnitsPerLine
+      ? insufficientStock(product.name, product.stock)
+      : lineLimitError(product.name, product.product_id, limits.maxUnitsPerLine);
 
   async function cart(userId: number): Promise<Cart> {
     const rows = await repo.listCart(userId);
@@ -57,19 +77,16 @@ export function cartService(db: Db, repo: CartRepo, catalog: CatalogService, clo
     return found;
   }
 
-  /** Adds to the product's cart line (creating it), never past the stock; returns the line's id. */
-  async function putInCart(trx: Executor, userId: number, product: Product, quantity: number): Promise<number> {
-    const existing = await repo.findCartItemByProduct(userId, product.product_id, trx);
-    const wanted = (existing?.quantity ?? 0) + quantity;
-    if (wanted > product.stock) throw insufficientStock(product.name, product.stock);
-    if (!existing) return repo.insertCartItem(userId, product.product_id, wanted, now(), trx);
-    await repo.setQuantity(existing.id, wanted, now(), trx);
-    return existing.id;
+  /** Adds to the product's cart line (creating it), never past its bounds; returns the line's id. */
+  async function putInCart(ex: Executor, userId: number, product: Product, quantity: number): Promise<number> {
+    const id = await repo.addToLine(userId, product.product_id, quantity, mostOf(product), now(), ex);
+    if (id === undefined) throw tooMany(product);
+    return id;
   }
 
   async function add(userId: number, productId: number, quantity: number): Promise<{ item: CartItem; name: string }> {
     const product = await catalog.get(productId);
-    const id = await db.transaction().execute((trx) => putInCart(trx, userId, product, quantity));
+    const id = await putInCart(db, userId, product, quantity);
     return { item: await item(userId, id), name: product.name };
   }
 
@@ -81,7 +98,7 @@ export function cartService(db: Db, repo: CartRepo, catalog: CatalogService, clo
       const current = await repo.findCartItem(userId, id);
       if (!current) throw notFound('Cart item');
       const product = await catalog.get(current.product_id);
-      if (quantity > product.stock) throw insufficientStock(product.name, product.stock);
+      if (quantity > mostOf(product)) throw tooMany(product);
       await repo.setQuantity(id, quantity, now());
       return item(userId, id);
     },
@@ -91,10 +108,14 @@ export function cartService(db: Db, repo: CartRepo, catalog: CatalogService, clo
     clear: (userId: number) => repo.clearCart(userId),
     /** Drops the ordered products from the cart, inside the order's transaction. */
     removeOrdered: (userId: number, productIds: number[], ex: Executor) => repo.removeProducts(userId, productIds, ex),
-    /** Checks requested quantities against the current stock (the checkout repeats this in its transaction). */
+    /**
+     * Checks requested quantities against the current stock and the per-order cap of one product (the checkout
+     * repeats this in its transaction).
+     */
     async validate(lines: { product_id: number; quantity: number }[]) {
       const merged = new Map<number, number>();
       for (const line of lines) merged.set(line.product_id, (merged.get(line.product_id) ?? 0) + line.quantity);
+      const cap = limits.maxUnitsPerLine;
       const items = await Promise.all(
         [...merged].map(async ([productId, requested]) => {
           const product = await catalog.get(productId).catch(() => null);
@@ -104,15 +125,24 @@ export function cartService(db: Db, repo: CartRepo, catalog: CatalogService, clo
             name: product?.name ?? null,
             requested,
             available,
-            ok: product !== null && requested <= available,
+            ok: product !== null && requested <= available && requested <= cap,
           };
         }),
       );
-      const problems = items.filter((i) => !i.ok);
-      const message = problems.length
-        ? `Stok tidak mencukupi untuk: ${problems.map((p) => `${p.name ?? `produk #${p.product_id}`} (tersisa ${p.available})`).join(', ')}`
-        : 'Semua item tersedia.';
-      return { valid: problems.length === 0, message, items };
+      const named = (i: (typeof items)[number]) => i.name ?? `produk #${i.product_id}`;
+      const short = items.filter((i) => i.requested > i.available || i.name === null);
+      const overCap = items.filter((i) => !short.includes(i) && !i.ok);
+      const sentences = [
+        short.length
+          ? `Stok tidak mencukupi untuk: ${short.map((p) => `${named(p)} (tersisa ${p.available})`).join(', ')}`
+          : '',
+        overCap.length ? `Maksimal ${cap} unit per produk dalam satu pesanan: ${overCap.map(named).join(', ')}` : '',
+      ].filter(Boolean);
+      return {
+        valid: sentences.length === 0,
+        message: sentences.length ? sentences.join('. ') : 'Semua item tersedia.',
+        items,
+      };
     },
 
     async wishlist(userId: number): Promise<WishlistItem[]> {
@@ -141,13 +171,16 @@ export function cartService(db: Db, repo: CartRepo, catalog: CatalogService, clo
       });
       return `${product.name} dipindahkan ke wishlist.`;
     },
-    /** Wishlist → cart in one transaction, within stock. */
+    /**
+     * Wishlist → cart in one transaction, within the line's bounds. The wishlist item is taken first: of parallel
+     * moves one takes it (the others wait on its row, then find it gone), so the cart grows once.
+     */
     async moveToCart(userId: number, productId: number, quantity: number): Promise<string> {
       if (!(await repo.findWishlistItem(userId, productId))) throw notFound('Wishlist item');
       const product = await catalog.get(productId);
       await db.transaction().execute(async (trx) => {
+        if (!(await repo.removeWishlistItem(userId, productId, trx))) throw notFound('Wishlist item');
         await putInCart(trx, userId, product, quantity);
-        await repo.removeWishlistItem(userId, productId, trx);
       });
       return `${product.name} berhasil ditambahkan ke keranjang!`;
     },

@@ -34,7 +34,7 @@ function parseProduct(raw: unknown) {
 /** JSON or multipart (fields + optional `image`), the two shapes the admin forms send. */
 async function readProductRequest(req: FastifyRequest) {
   if (req.isMultipart()) {
-    const form = await readMultipartForm(req, ['image']);
+    const form = await readMultipartForm(req, ['image'], { kind: 'product' });
     return {
       input: parseProduct(form.fields),
       image: form.files[0]?.data,

@@ -99,10 +99,13 @@ export function ordersRepo(db: Db) {
     async insertHistory(row: Insertable<OrderHistoryTable>, ex: Executor) {
       await ex.insertInto('order_history').values(row).execute();
     },
-    /** Changes the order only if it is still in the state the caller saw (no lost updates, no double effects). */
+    /**
+     * Changes the order only if it is still in the state the caller saw (no lost updates, no double effects). The
+     * proof is part of that state: two racing uploads, or a confirmation racing a new upload, take effect once.
+     */
     async updateIfState(
       id: number,
-      expected: Pick<OrderRow, 'status' | 'payment_status'>,
+      expected: Pick<OrderRow, 'status' | 'payment_status' | 'payment_proof'>,
       changes: Updateable<OrdersTable>,
       ex: Executor,
     ): Promise<boolean> {
@@ -112,8 +115,43 @@ export function ordersRepo(db: Db) {
         .where('id', '=', id)
         .where('status', '=', expected.status)
         .where('payment_status', '=', expected.payment_status)
+        .where((eb) =>
+          expected.payment_proof === null
+            ? eb('payment_proof', 'is', null)
+            : eb('payment_proof', '=', expected.payment_proof),
+        )
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
+    },
+    /**
+     * Holds the customer's row until the transaction ends, so that one customer's orders are placed one at a time
+     * and the open-order caps cannot be passed by parallel requests (a no-op update locks on both dialects).
+     */
+    async lockCustomer(userId: number, ex: Executor) {
+      await ex
+        .updateTable('users')
+        .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+        .where('id', '=', userId)
+        .execute();
+    },
+    /**
+     * The customer's orders that hold stock while the shop has no money for them: not cancelled or delivered, and
+     * payment unpaid or failed. A proof waiting for a decision still counts (it may be any picture), COD orders
+     * count until delivered (the parcel may be refused at the door); paid and refunded orders do not.
+     */
+    async openUnpaidOf(userId: number, ex: Executor): Promise<{ count: number; total: number }> {
+      const row = await ex
+        .selectFrom('orders')
+        .select((eb) => [
+          eb.fn.countAll<number>().as('count'),
+          eb.fn.coalesce(eb.fn.sum<number>('total_amount'), eb.lit(0)).as('total'),
+        ])
+        .where('user_id', '=', userId)
+        .where('status', 'not in', ['cancelled', 'delivered'])
+        .where('payment_status', 'in', ['unpaid', 'failed'])
+        .executeTakeFirstOrThrow();
+      // PostgreSQL sums a bigint column as numeric, which node-pg reads as a string.
+      return { count: Number(row.count), total: Number(row.total) };
     },
     expiredCandidates(before: string) {
       return db
@@ -123,6 +161,17 @@ export function ordersRepo(db: Db) {
         .where('payment_status', 'in', ['unpaid', 'failed'])
         .where('payment_proof', 'is', null)
         .where('expires_at', '<=', before)
+        .limit(500)
+        .execute();
+    },
+    /** COD orders placed before `placedBefore` that the shop has not started processing. */
+    unprocessedCodCandidates(placedBefore: string) {
+      return db
+        .selectFrom('orders')
+        .select('id')
+        .where('status', '=', 'confirmed')
+        .where('payment_status', '=', 'unpaid')
+        .where('created_at', '<=', placedBefore)
         .limit(500)
         .execute();
     },

@@ -94,7 +94,7 @@ export function ordersRoutes(
       },
       async (req, reply) => {
         reply.headers(noReferrer);
-        const data = await readSingleFile(req, 'paymentProof');
+        const data = await readSingleFile(req, 'paymentProof', 'proof');
         return {
           success: true as const,
           message: 'Payment proof uploaded successfully',

@@ -18,15 +18,17 @@ import {
   type PaymentStatus,
   type ShippingOption,
 } from '@boneka/shared';
+import type { OrderLimits } from '../../config.js';
 import type { Db, Executor } from '../../db/database.js';
 import type { OrderRow } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
 import { reencodeImage } from '../../lib/images.js';
 import type { Storage } from '../../lib/storage.js';
+import type { Throttle } from '../../lib/throttle.js';
 import type { AddressesService } from '../addresses/addresses.service.js';
 import type { AuditService } from '../audit/audit.service.js';
-import type { CartService } from '../cart/cart.service.js';
+import { lineLimitError, type CartService } from '../cart/cart.service.js';
 import { publicUrl, type CatalogService } from '../catalog/catalog.service.js';
 import type { VouchersService } from '../checkout/vouchers.service.js';
 import type { OrdersRepo, OrderWithUser, AdminFilter } from './orders.repo.js';
@@ -56,6 +58,8 @@ export interface OrdersServiceDeps {
   storage: Storage;
   audit: AuditService;
   clock: Clock;
+  throttle: Throttle;
+  limits: OrderLimits;
 }
 
 const orderNumber = (now: Date) => {
@@ -73,11 +77,17 @@ const stateOf = (row: OrderRow): OrderState => ({
 });
 
 const refused = (message: string) => conflict('INVALID_TRANSITION', message);
+const HOUR_MS = 3600_000;
 
 /** Orders: created in one transaction, moved only along the state machine of packages/shared, each move recorded. */
 export function ordersService(deps: OrdersServiceDeps) {
-  const { db, repo, catalog, storage, audit, clock } = deps;
+  const { db, repo, catalog, storage, audit, clock, limits } = deps;
   const nowIso = () => clock.now().toISOString();
+  /** When a COD order still waiting for the shop lapses; null once the shop has moved it on. */
+  const confirmBy = (r: OrderRow) =>
+    isCod(r.payment_method) && r.status === 'confirmed' && r.payment_status === 'unpaid'
+      ? new Date(Date.parse(r.created_at) + limits.codConfirmHours * HOUR_MS).toISOString()
+      : null;
 
   async function present(rows: OrderWithUser[]): Promise<Order[]> {
     const ids = rows.map((r) => r.id);
@@ -111,6 +121,7 @@ export function ordersService(deps: OrdersServiceDeps) {
         postal_code: r.ship_postal_code,
       },
       expires_at: r.expires_at,
+      confirm_by: confirmBy(r),
       created_at: r.created_at,
       updated_at: r.updated_at,
       user: { first_name: r.first_name, last_name: r.last_name, email: r.email },
@@ -189,7 +200,15 @@ export function ordersService(deps: OrdersServiceDeps) {
         actorUserId: actor.userId,
         action: `order.${event}`,
         target: `order:${row.id}`,
-        details: { before: { status: row.status, payment_status: row.payment_status }, after: to },
+        details: {
+          before: {
+            status: row.status,
+            payment_status: row.payment_status,
+            // A detached proof stays in storage; this names it (see setPaymentStatus).
+            ...('payment_proof' in to ? { payment_proof: row.payment_proof } : {}),
+          },
+          after: to,
+        },
         ip: actor.ip,
         requestId: actor.requestId,
       });
@@ -202,6 +221,52 @@ export function ordersService(deps: OrdersServiceDeps) {
 
   const requestHash = (userId: number, input: CreateInput) =>
     createHash('sha256').update(JSON.stringify({ userId, input })).digest('hex');
+
+  /** A customer places at most `createsPerHour` orders an hour (attempts count; a replayed key does not). */
+  async function throttleCreation(userId: number) {
+    const quota = await deps.throttle.consume(`orders:create:${userId}`, {
+      limit: limits.createsPerHour,
+      windowMs: HOUR_MS,
+    });
+    if (quota.allowed) return;
+    const minutes = Math.ceil(quota.retryAfterSeconds / 60);
+    throw new AppError(
+      429,
+      'TOO_MANY_ORDERS',
+      `Terlalu banyak pesanan dalam satu jam. Coba lagi dalam ${minutes} menit.`,
+      {
+        headers: { 'retry-after': String(quota.retryAfterSeconds) },
+        body: { retry_after: quota.retryAfterSeconds },
+      },
+    );
+  }
+
+  /**
+   * OWASP API6: unpaid orders keep their stock from everyone else (COD ones until the shop acts), so one customer
+   * may hold only a few, worth only so much. Runs in the order's transaction with the customer's row locked.
+   */
+  async function checkOpenOrders(userId: number, total: number, trx: Executor) {
+    await repo.lockCustomer(userId, trx);
+    const open = await repo.openUnpaidOf(userId, trx);
+    if (open.count >= limits.maxOpenUnpaid) {
+      throw new AppError(
+        422,
+        'OPEN_ORDERS_LIMIT',
+        `Kamu sudah punya ${open.count} pesanan yang belum dibayar (maksimal ${limits.maxOpenUnpaid} pesanan). ` +
+          'Selesaikan pembayaran atau batalkan salah satunya dulu.',
+        { body: { limit: limits.maxOpenUnpaid, open: open.count } },
+      );
+    }
+    if (open.total + total > limits.maxOpenUnpaidRupiah) {
+      throw new AppError(
+        422,
+        'OPEN_ORDERS_VALUE_LIMIT',
+        `Total pesanan yang belum dibayar paling banyak ${formatRupiah(limits.maxOpenUnpaidRupiah)}. ` +
+          'Selesaikan pembayaran pesanan sebelumnya atau kurangi isi pesanan ini.',
+        { body: { limit: limits.maxOpenUnpaidRupiah, open_total: open.total } },
+      );
+    }
+  }
 
   async function replay(userId: number, key: string, hash: string) {
     const existing = await repo.findIdempotencyKey(userId, key);
@@ -226,6 +291,16 @@ export function ordersService(deps: OrdersServiceDeps) {
         const existing = await repo.findIdempotencyKey(userId, idempotencyKey);
         if (existing) return replay(userId, idempotencyKey, hash);
       }
+      await throttleCreation(userId);
+      const units = input.items.reduce((sum, line) => sum + line.quantity, 0);
+      if (units > limits.maxUnits) {
+        throw new AppError(
+          422,
+          'ORDER_UNITS_LIMIT',
+          `Maksimal ${limits.maxUnits} barang dalam satu pesanan; pesanan ini berisi ${units}.`,
+          { body: { limit: limits.maxUnits, units } },
+        );
+      }
       const address = await deps.addresses.get(userId, input.address_id);
 
       const quantities = new Map<number, number>();
@@ -243,11 +318,12 @@ export function ordersService(deps: OrdersServiceDeps) {
             { body: { product_id: productId, price: product.price } },
           );
         }
-        if (quantity > product.stock) {
+        if (quantity > product.stock && product.stock <= limits.maxUnitsPerLine) {
           throw new AppError(409, 'INSUFFICIENT_STOCK', `Stok ${product.name} tersisa ${product.stock}.`, {
             body: { product_id: productId, available: product.stock },
           });
         }
+        if (quantity > limits.maxUnitsPerLine) throw lineLimitError(product.name, productId, limits.maxUnitsPerLine);
         lines.push({ product, quantity });
       }
       const subtotal = lines.reduce((sum, l) => sum + l.product.price * l.quantity, 0);
@@ -287,6 +363,7 @@ export function ordersService(deps: OrdersServiceDeps) {
       const created = await db.transaction().execute(async (trx) => {
         if (idempotencyKey && !(await repo.claimIdempotencyKey(userId, idempotencyKey, hash, now.toISOString(), trx)))
           return null;
+        await checkOpenOrders(userId, total, trx);
         for (const line of lines) {
           if (!(await catalog.takeStock(line.product.product_id, line.quantity, trx))) {
             throw new AppError(409, 'INSUFFICIENT_STOCK', `Stok ${line.product.name} tidak mencukupi.`, {
@@ -395,6 +472,9 @@ export function ordersService(deps: OrdersServiceDeps) {
         await storage.remove(key);
         throw error;
       }
+      // The replaced proof was never decided on and nothing names it any more (the history records events, not
+      // files). A failed delete leaves only an unreachable file behind, so the upload still succeeds.
+      if (row.payment_proof) await storage.remove(row.payment_proof).catch(() => undefined);
       return one((await repo.findById(row.id))!);
     },
     /** The proof picture, for its owner and for admins only. */
@@ -429,7 +509,8 @@ export function ordersService(deps: OrdersServiceDeps) {
         await transition(row, { payment_status: 'paid', status }, 'payment_confirmed', actor, note);
       } else {
         await transition(row, { payment_status: 'failed', payment_proof: null }, 'payment_rejected', actor, note);
-        // The rejected picture stays in storage: the history may be audited against it.
+        // The rejected picture stays in storage, named by this decision's audit entry, which may be checked
+        // against it later; a new upload does not remove it.
       }
       return one((await repo.findById(id))!);
     },
@@ -464,24 +545,40 @@ export function ordersService(deps: OrdersServiceDeps) {
       );
       return one((await repo.findById(id))!);
     },
-    /** Cancels unpaid transfer orders with no proof whose time ran out; their stock returns. */
+    /**
+     * Cancels, returning their stock, unpaid transfer orders with no proof whose time ran out and COD orders the
+     * shop has not started processing within `codConfirmHours` (without that, a COD order would hold its stock
+     * for ever). A move that lost a race with a person's is skipped.
+     */
     async expireUnpaid(): Promise<number> {
-      let expired = 0;
-      for (const candidate of await repo.expiredCandidates(nowIso())) {
-        const row = await repo.findById(candidate.id);
-        if (!row || row.payment_proof !== null) continue;
+      const lapse = async (id: number, event: string, note: string, applies: (row: OrderRow) => boolean) => {
+        const row = await repo.findById(id);
+        if (!row || !applies(row)) return 0;
         try {
-          await transition(
-            row,
-            { status: 'cancelled' },
-            'expired',
-            { userId: 0, role: 'system' },
-            `Tidak dibayar dalam ${UNPAID_ORDER_TTL_HOURS} jam`,
-          );
-          expired += 1;
+          await transition(row, { status: 'cancelled' }, event, { userId: 0, role: 'system' }, note);
+          return 1;
         } catch (error) {
           if (!(error instanceof AppError)) throw error;
+          return 0;
         }
+      };
+      let expired = 0;
+      for (const candidate of await repo.expiredCandidates(nowIso())) {
+        expired += await lapse(
+          candidate.id,
+          'expired',
+          `Tidak dibayar dalam ${UNPAID_ORDER_TTL_HOURS} jam`,
+          (row) => row.payment_proof === null,
+        );
+      }
+      const placedBefore = new Date(clock.now().getTime() - limits.codConfirmHours * HOUR_MS).toISOString();
+      for (const candidate of await repo.unprocessedCodCandidates(placedBefore)) {
+        expired += await lapse(
+          candidate.id,
+          'cod_lapsed',
+          `Tidak diproses toko dalam ${limits.codConfirmHours} jam`,
+          (row) => isCod(row.payment_method),
+        );
       }
       return expired;
     },

@@ -1,4 +1,6 @@
+import type { ExpressionBuilder } from 'kysely';
 import type { Db, Executor } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
 
 export type ReviewSort = 'recent' | 'rating_high' | 'rating_low' | 'helpful';
 
@@ -18,6 +20,21 @@ const withAuthor = (ex: Executor) =>
     ]);
 
 export type ReviewRow = Awaited<ReturnType<ReturnType<typeof withAuthor>['executeTakeFirstOrThrow']>>;
+
+/** No review uses this uploaded photo (yet). */
+const notInAReview = ({ not, exists, selectFrom }: ExpressionBuilder<Database, 'uploads'>) =>
+  not(
+    exists(
+      selectFrom('review_images').select('review_images.id').whereRef('review_images.image', '=', 'uploads.image'),
+    ),
+  );
+
+const adjustHelpful = (reviewId: number, by: 1 | -1, ex: Executor) =>
+  ex
+    .updateTable('reviews')
+    .set((eb) => ({ helpful_count: eb('helpful_count', '+', by) }))
+    .where('id', '=', reviewId)
+    .execute();
 
 export function reviewsRepo(db: Db) {
   return {
@@ -176,29 +193,60 @@ export function reviewsRepo(db: Db) {
       const takenSet = new Set(taken.map((t) => t.image));
       return new Set(owned.map((o) => o.image).filter((image) => !takenSet.has(image)));
     },
-    async recordUpload(image: string, ownerUserId: number, kind: string, at: string) {
-      await db.insertInto('uploads').values({ image, owner_user_id: ownerUserId, kind, created_at: at }).execute();
+    async recordUploads(keys: string[], ownerUserId: number, at: string) {
+      if (keys.length === 0) return;
+      await db
+        .insertInto('uploads')
+        .values(keys.map((image) => ({ image, owner_user_id: ownerUserId, kind: 'review', created_at: at })))
+        .execute();
     },
-    async toggleVote(reviewId: number, userId: number, at: string, ex: Executor): Promise<boolean> {
+    /** Review photos the user uploaded that no review uses (yet). */
+    async countPendingUploads(userId: number): Promise<number> {
+      const row = await db
+        .selectFrom('uploads')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('owner_user_id', '=', userId)
+        .where('kind', '=', 'review')
+        .where(notInAReview)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+    /**
+     * Deletes the rows of review photos uploaded before `before` that no review uses, in one statement (a photo
+     * attached meanwhile is kept), and answers their keys so that the files can go too.
+     */
+    async deleteStaleUploads(before: string): Promise<string[]> {
+      const rows = await db
+        .deleteFrom('uploads')
+        .where('kind', '=', 'review')
+        .where('created_at', '<', before)
+        .where(notInAReview)
+        .returning('image')
+        .execute();
+      return rows.map((r) => r.image);
+    },
+    /** Drops the rows of photos whose files are being deleted with (or from) their review. */
+    async forgetUploads(keys: string[], ex: Executor) {
+      if (keys.length) await ex.deleteFrom('uploads').where('image', 'in', keys).execute();
+    },
+    /** Adds the vote unless it is there already; the count moves only when a row was inserted. */
+    async addVote(reviewId: number, userId: number, at: string, ex: Executor): Promise<void> {
+      const inserted = await ex
+        .insertInto('review_votes')
+        .values({ review_id: reviewId, user_id: userId, created_at: at })
+        .onConflict((oc) => oc.columns(['review_id', 'user_id']).doNothing())
+        .executeTakeFirst();
+      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0) await adjustHelpful(reviewId, 1, ex);
+    },
+    /** Withdraws the vote if it is there; tells whether a row was deleted (and the count moved). */
+    async removeVote(reviewId: number, userId: number, ex: Executor): Promise<boolean> {
       const removed = await ex
         .deleteFrom('review_votes')
         .where('review_id', '=', reviewId)
         .where('user_id', '=', userId)
         .executeTakeFirst();
-      if (Number(removed.numDeletedRows) > 0) {
-        await ex
-          .updateTable('reviews')
-          .set((eb) => ({ helpful_count: eb('helpful_count', '-', 1) }))
-          .where('id', '=', reviewId)
-          .execute();
-        return false;
-      }
-      await ex.insertInto('review_votes').values({ review_id: reviewId, user_id: userId, created_at: at }).execute();
-      await ex
-        .updateTable('reviews')
-        .set((eb) => ({ helpful_count: eb('helpful_count', '+', 1) }))
-        .where('id', '=', reviewId)
-        .execute();
+      if (Number(removed.numDeletedRows) === 0) return false;
+      await adjustHelpful(reviewId, -1, ex);
       return true;
     },
     async helpfulCount(reviewId: number, ex: Executor): Promise<number> {

@@ -3,6 +3,7 @@ import {
   CanReviewQuery,
   CanReviewResponse,
   CreateReviewBody,
+  HelpfulBody,
   HelpfulResponse,
   IdParam,
   MessageResponse,
@@ -112,10 +113,13 @@ export function reviewsRoutes(
     );
     app.post(
       '/:id/helpful',
-      { onRequest: authenticate, schema: { tags, params: IdParam, response: { 200: HelpfulResponse } } },
+      {
+        onRequest: authenticate,
+        schema: { tags, params: IdParam, body: HelpfulBody, response: { 200: HelpfulResponse } },
+      },
       async (req) => ({
         success: true as const,
-        data: await service.toggleHelpful(req.auth.userId, req.params.id),
+        data: await service.voteHelpful(req.auth.userId, req.params.id, req.body?.voted_helpful),
       }),
     );
   };
@@ -130,14 +134,16 @@ export function reviewUploadRoutes(service: ReviewsService, authenticate: Authen
         schema: { tags, consumes: ['multipart/form-data'], response: { 200: UploadUrlsResponse } },
       },
       async (req) => {
-        const form = await readMultipartForm(req, ['images', 'images[]'], REVIEW_MAX_IMAGES + 1);
+        const form = await readMultipartForm(req, ['images', 'images[]'], {
+          kind: 'review',
+          maxFiles: REVIEW_MAX_IMAGES,
+          tooManyFiles: badRequest('TOO_MANY_IMAGES', 'Maximum 5 images per review', [
+            { path: 'images', message: 'At most 5 images' },
+          ]),
+          beforeFile: await service.pendingImageGuard(req.auth.userId),
+        });
         if (form.files.length === 0)
           throw badRequest('FILE_REQUIRED', 'Choose at least one image.', [{ path: 'images', message: 'Required' }]);
-        if (form.files.length > REVIEW_MAX_IMAGES) {
-          throw badRequest('TOO_MANY_IMAGES', 'Maximum 5 images per review', [
-            { path: 'images', message: 'At most 5 images' },
-          ]);
-        }
         return {
           success: true as const,
           data: {

@@ -1,5 +1,13 @@
 import type { z } from 'zod';
-import type { CreateReviewBody, Review, ReviewListQuery, ReviewStats, UpdateReviewBody } from '@boneka/shared';
+import {
+  REVIEW_PENDING_IMAGES_MAX,
+  UNATTACHED_UPLOAD_TTL_HOURS,
+  type CreateReviewBody,
+  type Review,
+  type ReviewListQuery,
+  type ReviewStats,
+  type UpdateReviewBody,
+} from '@boneka/shared';
 import { isUniqueViolation, type Db } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
@@ -180,7 +188,7 @@ export function reviewsService(db: Db, repo: ReviewsRepo, catalog: CatalogServic
     async update(userId: number, reviewId: number, input: UpdateInput): Promise<Review> {
       const current = await loadOwn(userId, reviewId);
       const images = await checkImages(userId, input.images, reviewId);
-      const previous = await repo.imagesOf(reviewId);
+      const dropped = (await repo.imagesOf(reviewId)).filter((key) => !images.includes(key));
       await db.transaction().execute(async (trx) => {
         await repo.update(
           reviewId,
@@ -188,9 +196,10 @@ export function reviewsService(db: Db, repo: ReviewsRepo, catalog: CatalogServic
           trx,
         );
         await repo.replaceImages(reviewId, images, trx);
+        await repo.forgetUploads(dropped, trx);
         await catalog.adjustRating(current.product_id, input.rating - current.rating, 0, trx);
       });
-      for (const key of previous) if (!images.includes(key)) await storage.remove(key);
+      for (const key of dropped) await storage.remove(key);
       return (await present([(await repo.find(reviewId))!], userId))[0]!;
     },
     async remove(userId: number, reviewId: number): Promise<void> {
@@ -198,29 +207,73 @@ export function reviewsService(db: Db, repo: ReviewsRepo, catalog: CatalogServic
       const images = await repo.imagesOf(reviewId);
       await db.transaction().execute(async (trx) => {
         await repo.remove(reviewId, trx);
+        await repo.forgetUploads(images, trx);
         await catalog.adjustRating(current.product_id, -current.rating, -1, trx);
       });
       for (const key of images) await storage.remove(key);
     },
-    async toggleHelpful(userId: number, reviewId: number) {
+    /**
+     * Sets the caller's helpful vote to `wanted`, or flips it when the client does not say. Each statement is
+     * atomic and the count moves only with a row that really changed, so parallel calls never collide: a flip
+     * that finds the vote just added by a parallel call leaves it, as the single vote the double tap meant.
+     */
+    async voteHelpful(userId: number, reviewId: number, wanted?: boolean) {
       const review = await repo.find(reviewId);
       if (!review) throw notFound('Review');
       if (review.user_id === userId) throw new AppError(422, 'OWN_REVIEW', 'You cannot vote for your own review.');
+      const at = clock.now().toISOString();
       return db.transaction().execute(async (trx) => {
-        const voted = await repo.toggleVote(reviewId, userId, clock.now().toISOString(), trx);
+        const flip = wanted === undefined;
+        const voted = flip ? !(await repo.removeVote(reviewId, userId, trx)) : wanted;
+        if (voted) await repo.addVote(reviewId, userId, at, trx);
+        else if (!flip) await repo.removeVote(reviewId, userId, trx);
         return { helpful_count: await repo.helpfulCount(reviewId, trx), voted_helpful: voted };
       });
     },
-    /** Stores up to five re-encoded pictures for a review the user is about to write. */
+    /**
+     * Refuses, before its bytes are read, a photo that would take the user past REVIEW_PENDING_IMAGES_MAX photos
+     * that no review uses. Uploads streaming in at once may each see the same room: UPLOADS_IN_FLIGHT_PER_USER
+     * bounds that overshoot, and the hourly quota the total.
+     */
+    async pendingImageGuard(userId: number): Promise<(index: number) => void> {
+      const room = REVIEW_PENDING_IMAGES_MAX - (await repo.countPendingUploads(userId));
+      const full = () =>
+        new AppError(
+          422,
+          'TOO_MANY_PENDING_IMAGES',
+          `You can keep at most ${REVIEW_PENDING_IMAGES_MAX} uploaded photos that are not in a review yet. Add them to a review first; unused photos are deleted after ${UNATTACHED_UPLOAD_TTL_HOURS} hours.`,
+        );
+      if (room <= 0) throw full();
+      return (index) => {
+        if (index >= room) throw full();
+      };
+    },
+    /** Stores up to five re-encoded pictures for a review the user is about to write: all of them, or none. */
     async uploadImages(userId: number, files: Buffer[]): Promise<string[]> {
-      const urls: string[] = [];
-      for (const data of files) {
-        const image = await reencodeImage(data, { width: 1200, height: 1200, fit: 'inside' });
-        const key = await storage.put('reviews', image, 'webp');
-        await repo.recordUpload(key, userId, 'review', clock.now().toISOString());
-        urls.push(publicUrl(key)!);
+      const images: Buffer[] = [];
+      for (const data of files) images.push(await reencodeImage(data, { width: 1200, height: 1200, fit: 'inside' }));
+      const keys: string[] = [];
+      try {
+        for (const image of images) keys.push(await storage.put('reviews', image, 'webp'));
+        await repo.recordUploads(keys, userId, clock.now().toISOString());
+      } catch (error) {
+        for (const key of keys) await storage.remove(key);
+        throw error;
       }
-      return urls;
+      return keys.map((key) => publicUrl(key)!);
+    },
+    /**
+     * Deletes review photos nobody put in a review within the TTL: the rows first (a photo attached meanwhile keeps
+     * its row), then their files; a file that cannot be removed does not stop the others.
+     */
+    async sweepUnattachedUploads(): Promise<number> {
+      const before = new Date(clock.now().getTime() - UNATTACHED_UPLOAD_TTL_HOURS * 3_600_000).toISOString();
+      const keys = await repo.deleteStaleUploads(before);
+      const failed = (await Promise.allSettled(keys.map((key) => storage.remove(key)))).filter(
+        (result) => result.status === 'rejected',
+      );
+      if (failed.length) throw new Error(`${failed.length} of ${keys.length} unused upload files could not be removed`);
+      return keys.length;
     },
   };
 }

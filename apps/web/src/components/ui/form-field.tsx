@@ -1,4 +1,6 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
+import { MULTI_LINE_TEXT_MESSAGE, SINGLE_LINE_TEXT_MESSAGE } from '@boneka/shared/text';
+import { useT, type MessageKey } from '@/lib/i18n/i18n';
 import { cn } from './cn';
 
 export const inputClass =
@@ -14,7 +16,15 @@ type FieldShellProps = {
   className?: string;
 };
 
+/** Messages of the shared schemas that a field shows in the page's language (the forms show the others as sent). */
+const SCHEMA_MESSAGES: Readonly<Record<string, MessageKey>> = {
+  [SINGLE_LINE_TEXT_MESSAGE]: 'form.singleLineText',
+  [MULTI_LINE_TEXT_MESSAGE]: 'form.multiLineText',
+};
+
 function FieldShell({ id, label, hint, error, optionalText, children, className }: FieldShellProps) {
+  const t = useT();
+  const translated = error !== undefined ? SCHEMA_MESSAGES[error] : undefined;
   return (
     <div className={cn('space-y-1.5', className)}>
       <label htmlFor={id} className="block text-sm font-semibold text-cocoa-700">
@@ -24,7 +34,7 @@ function FieldShell({ id, label, hint, error, optionalText, children, className 
       {children}
       {error ? (
         <p id={`${id}-error`} className="text-xs font-medium text-red-600">
-          {error}
+          {translated ? t(translated) : error}
         </p>
       ) : hint ? (
         <p id={`${id}-hint`} className="text-xs text-stone-500">

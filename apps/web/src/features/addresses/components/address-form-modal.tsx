@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { AddressBody, type Address } from '@boneka/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { SelectField, TextAreaField, TextField } from '@/components/ui/form-field';
+import { SelectField, TextField } from '@/components/ui/form-field';
 import { Modal } from '@/components/ui/modal';
 import { errorMessage } from '@/lib/api-client';
 import { applyServerFieldErrors } from '@/lib/form-errors';
@@ -148,11 +148,10 @@ function AddressFormDialog({ address, onClose, onSaved }: Omit<AddressFormModalP
           error={errors.phoneNumber?.message}
           {...register('phoneNumber')}
         />
-        <TextAreaField
+        <TextField
           label={t('addr.fieldStreet')}
           placeholder={t('addr.fieldStreetPlaceholder')}
-          autoComplete="street-address"
-          rows={2}
+          autoComplete="address-line1"
           error={errors.streetAddress?.message}
           {...register('streetAddress')}
         />

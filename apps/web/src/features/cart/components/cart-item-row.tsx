@@ -35,7 +35,7 @@ export function CartItemRow({ item, selected, onSelectedChange, onRemove, onResu
   const changeQuantity = (quantity: number) =>
     update.mutate(
       { cartItemId: item.cart_item_id, quantity },
-      { onError: (error) => onResult('error', withStockReason(error, t('cart.updateFailed'))) },
+      { onError: (error) => onResult('error', withStockReason(error, t('cart.updateFailed'), t)) },
     );
 
   // Awaited rather than per-call callbacks: the row leaves the list (unmounts) before the call settles.

@@ -37,7 +37,7 @@ export function ProductPurchase({ product }: ProductPurchaseProps) {
           if (thenToCart) void navigate(paths.cart.href());
           else setFlash({ tone: 'success', text: t('cart.added', { name: product.name }) });
         },
-        onError: (error) => setFlash({ tone: 'error', text: stockAwareMessage(error, t('cart.addFailed')) }),
+        onError: (error) => setFlash({ tone: 'error', text: stockAwareMessage(error, t('cart.addFailed'), t) }),
       },
     );
   };

@@ -33,7 +33,7 @@ function WishlistCard({ item, onResult }: { item: WishlistItem; onResult: (tone:
       await move.mutateAsync({ productId: item.product_id });
       onResult('success', t('wishlist.movedToCart', { name: product.name }));
     } catch (error) {
-      onResult('error', stockAwareMessage(error, t('wishlist.moveFailed')));
+      onResult('error', stockAwareMessage(error, t('wishlist.moveFailed'), t));
     }
   };
   const removeItem = async () => {

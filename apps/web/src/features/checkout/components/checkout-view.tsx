@@ -28,6 +28,7 @@ import { shippingQueryKey, useShippingOptions } from '../api/calculate-shipping'
 import { ORDER_CONFLICT_CODES, useCreateOrder } from '../api/create-order';
 import { CheckoutItems } from './checkout-items';
 import { CheckoutSummary } from './checkout-summary';
+import { orderLimitMessage } from './order-limit-message';
 import { PaymentMethods } from './payment-methods';
 import { ShippingOptions, shippingKey } from './shipping-options';
 
@@ -256,7 +257,8 @@ function CheckoutForm({
         await refreshFromServer();
         return;
       }
-      setMessage({ tone: 'error', text: errorMessage(error, t('checkout.createFailed')) });
+      const text = orderLimitMessage(error, t, lines) ?? errorMessage(error, t('checkout.createFailed'));
+      setMessage({ tone: 'error', text });
     }
   };
 

@@ -98,6 +98,11 @@ export function OrderDetail({ token, flash }: { token: string; flash?: Flash }) 
           {isCod(data.payment_method) && data.status !== 'cancelled' && data.payment_status !== 'paid' ? (
             <p className="mt-3 rounded-2xl bg-amber-50 px-4 py-3 text-xs font-medium text-amber-800">
               {t('orders.codNote', { total: formatRupiah(data.total_amount) })}
+              {data.confirm_by && data.status === 'confirmed' ? (
+                <span className="mt-1 block">
+                  {t('orders.codConfirmBy', { date: formatDateTime(data.confirm_by, language) })}
+                </span>
+              ) : null}
             </p>
           ) : null}
           <div className="mt-5">

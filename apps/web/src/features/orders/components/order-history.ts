@@ -9,7 +9,7 @@ export function historyLabel(entry: HistoryEntry): MessageKey {
   const paymentChanged = entry.from_payment_status !== entry.payment_status;
   if (entry.from_status === null) return 'orderEvent.created';
   if (statusChanged && entry.status === 'cancelled') {
-    if (entry.actor === 'system') return 'orderEvent.expired';
+    if (entry.actor === 'system') return entry.event === 'cod_lapsed' ? 'orderEvent.codLapsed' : 'orderEvent.expired';
     return entry.actor === 'admin' ? 'orderEvent.cancelledByShop' : 'orderEvent.cancelledByCustomer';
   }
   if (statusChanged && entry.status === 'delivered') return 'orderEvent.delivered';

@@ -44,6 +44,13 @@ export const id = {
   'checkout.createFailed': 'Failed to create order. Please try again.',
   'checkout.created': 'Order created successfully! Please upload payment proof.',
   'checkout.createdCod': 'Pesanan berhasil dibuat! Siapkan pembayaran tunai saat paket tiba.',
+  'checkout.limitLine': 'Maksimal {limit} unit {name} dalam satu pesanan. Kurangi jumlahnya.',
+  'checkout.limitUnits': 'Maksimal {limit} barang dalam satu pesanan. Bagi belanjaanmu menjadi beberapa pesanan.',
+  'checkout.limitOpenOrders':
+    'Kamu sudah punya {count} pesanan yang belum dibayar (maksimal {limit}). Selesaikan pembayaran atau batalkan salah satunya dulu.',
+  'checkout.limitOpenValue':
+    'Total pesanan yang belum dibayar paling banyak {amount}. Selesaikan pembayaran pesanan sebelumnya atau kurangi isi pesanan ini.',
+  'checkout.limitRate': 'Terlalu banyak pesanan dalam satu jam. Coba lagi dalam {minutes} menit.',
 
   'addrPicker.label': 'Kirim ke',
   'addrPicker.loading': 'Memuat alamat...',
@@ -105,6 +112,13 @@ export const en: Record<keyof typeof id, string> = {
   'checkout.createFailed': 'Failed to create order. Please try again.',
   'checkout.created': 'Order created successfully! Please upload payment proof.',
   'checkout.createdCod': 'Order created successfully! Have the cash ready when the parcel arrives.',
+  'checkout.limitLine': 'At most {limit} of {name} per order. Please lower the quantity.',
+  'checkout.limitUnits': 'At most {limit} items per order. Please split your shopping into several orders.',
+  'checkout.limitOpenOrders':
+    'You already have {count} unpaid orders (at most {limit}). Please pay for or cancel one of them first.',
+  'checkout.limitOpenValue':
+    'Unpaid orders may add up to {amount} at most. Please pay for an earlier order or make this one smaller.',
+  'checkout.limitRate': 'Too many orders within an hour. Please try again in {minutes} minutes.',
 
   'addrPicker.label': 'Ship to',
   'addrPicker.loading': 'Loading addresses...',

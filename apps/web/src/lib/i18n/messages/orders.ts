@@ -23,6 +23,7 @@ export const id = {
   'orderEvent.cancelledByCustomer': 'Cancelled by you',
   'orderEvent.cancelledByShop': 'Cancelled by the shop',
   'orderEvent.expired': 'Cancelled: not paid within 24 hours',
+  'orderEvent.codLapsed': 'Dibatalkan: toko tidak mengonfirmasi pesanan COD tepat waktu',
   'orderEvent.refunded': 'Payment refunded',
   'orderEvent.updated': 'Order updated',
 
@@ -72,6 +73,8 @@ export const id = {
   'orders.voucherDiscount': 'Voucher discount',
   'orders.paymentMethod': 'Payment method',
   'orders.codNote': 'Pay {total} in cash to the courier when the parcel arrives.',
+  'orders.codConfirmBy':
+    'Toko mengonfirmasi pesanan COD paling lambat {date}; jika tidak, pesanan dibatalkan otomatis.',
   'orders.paymentProof': 'Payment Proof',
   'orders.proofAlt': 'Payment proof for order {number}',
   'orders.proofLoading': 'Loading payment proof...',
@@ -140,6 +143,7 @@ export const en: Record<keyof typeof id, string> = {
   'orderEvent.cancelledByCustomer': 'Cancelled by you',
   'orderEvent.cancelledByShop': 'Cancelled by the shop',
   'orderEvent.expired': 'Cancelled: not paid within 24 hours',
+  'orderEvent.codLapsed': 'Cancelled: the shop did not confirm this COD order in time',
   'orderEvent.refunded': 'Payment refunded',
   'orderEvent.updated': 'Order updated',
 
@@ -189,6 +193,7 @@ export const en: Record<keyof typeof id, string> = {
   'orders.voucherDiscount': 'Voucher discount',
   'orders.paymentMethod': 'Payment method',
   'orders.codNote': 'Pay {total} in cash to the courier when the parcel arrives.',
+  'orders.codConfirmBy': 'The shop confirms COD orders by {date}; if it does not, the order is cancelled for you.',
   'orders.paymentProof': 'Payment Proof',
   'orders.proofAlt': 'Payment proof for order {number}',
   'orders.proofLoading': 'Loading payment proof...',

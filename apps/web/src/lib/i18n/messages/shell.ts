@@ -7,6 +7,8 @@ export const id = {
   'common.optional': '(opsional)',
   'common.cancel': 'Batal',
   'common.deleting': 'Menghapus...',
+  'form.singleLineText': 'Tulis dalam satu baris, tanpa tab atau karakter kontrol tersembunyi',
+  'form.multiLineText': 'Hapus karakter kontrol tersembunyi dari teks ini',
 
   'nav.openMenu': 'Buka menu',
   'nav.closeMenu': 'Tutup menu',
@@ -98,6 +100,8 @@ export const en: Record<keyof typeof id, string> = {
   'common.optional': '(optional)',
   'common.cancel': 'Cancel',
   'common.deleting': 'Deleting...',
+  'form.singleLineText': 'Write this on one line, without tabs or hidden control characters',
+  'form.multiLineText': 'Remove the hidden control characters from this text',
 
   'nav.openMenu': 'Open menu',
   'nav.closeMenu': 'Close menu',

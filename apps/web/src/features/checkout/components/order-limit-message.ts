@@ -1,0 +1,33 @@
+import type { CartItem } from '@boneka/shared';
+import { formatRupiah } from '@boneka/shared/money';
+import { isApiError } from '@/lib/api-client';
+import type { Translate } from '@/lib/i18n/i18n';
+
+const whole = (value: unknown) => (typeof value === 'number' && Number.isSafeInteger(value) ? value : null);
+
+/**
+ * The shop's order limits (issue 17) told in the shopper's language, from the numbers the server sent; null for
+ * any other error, or when a number is missing (the server's own sentence is shown then).
+ */
+export function orderLimitMessage(error: unknown, t: Translate, lines: CartItem[]): string | null {
+  if (!isApiError(error)) return null;
+  const limit = whole(error.body?.limit);
+  switch (error.code) {
+    case 'ORDER_LINE_LIMIT': {
+      const line = lines.find((item) => item.product_id === error.body?.product_id);
+      return limit === null || !line ? null : t('checkout.limitLine', { limit, name: line.product.name });
+    }
+    case 'ORDER_UNITS_LIMIT':
+      return limit === null ? null : t('checkout.limitUnits', { limit });
+    case 'OPEN_ORDERS_LIMIT':
+      return limit === null ? null : t('checkout.limitOpenOrders', { count: whole(error.body?.open) ?? limit, limit });
+    case 'OPEN_ORDERS_VALUE_LIMIT':
+      return limit === null ? null : t('checkout.limitOpenValue', { amount: formatRupiah(limit) });
+    case 'TOO_MANY_ORDERS': {
+      const seconds = whole(error.body?.retry_after);
+      return seconds === null ? null : t('checkout.limitRate', { minutes: Math.max(1, Math.ceil(seconds / 60)) });
+    }
+    default:
+      return null;
+  }
+}
