@@ -70,9 +70,12 @@ export function ProductReviews({ productId, onReviewsChanged }: ProductReviewsPr
       void navigate(paths.login.href());
       return;
     }
-    helpful.mutate(review.review_id, {
-      onError: () => setFlash({ tone: 'error', text: t('reviews.helpfulFailed') }),
-    });
+    helpful.mutate(
+      { reviewId: review.review_id, helpful: !review.voted_helpful },
+      {
+        onError: () => setFlash({ tone: 'error', text: t('reviews.helpfulFailed') }),
+      },
+    );
   };
 
   const chip = (active: boolean) =>
@@ -177,7 +180,7 @@ export function ProductReviews({ productId, onReviewsChanged }: ProductReviewsPr
                 isAuthor={myId !== null && review.user.user_id === myId}
                 onDelete={() => setToDelete(review)}
                 onHelpful={() => markHelpful(review)}
-                helpfulBusy={helpful.isPending && helpful.variables === review.review_id}
+                helpfulBusy={helpful.isPending && helpful.variables?.reviewId === review.review_id}
               />
             </li>
           ))}
