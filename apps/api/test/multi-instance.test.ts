@@ -101,8 +101,12 @@ describe.runIf(enabled)('two instances on one PostgreSQL database and one Redis'
     const refreshed = await call(b, 'POST', '/auth/refresh-token', { refreshToken });
     expect(refreshed.status).toBe(200);
     expect((await call(a, 'GET', '/auth/profile', undefined, refreshed.body.accessToken)).status).toBe(200);
-    // The old refresh token was rotated on B: A sees it as reused and refuses it.
+    // Rotation and revocation live in the database: signing out on B ends the session on A, old token and new.
+    expect((await call(b, 'POST', '/auth/logout', { refreshToken: refreshed.body.refreshToken })).status).toBe(200);
     expect((await call(a, 'POST', '/auth/refresh-token', { refreshToken })).status).toBe(401);
+    expect((await call(a, 'POST', '/auth/refresh-token', { refreshToken: refreshed.body.refreshToken })).status).toBe(
+      401,
+    );
   });
 
   it('a catalogue change made on one instance is seen at once on the other (cache invalidation over Redis)', async () => {
