@@ -4,11 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
 import { prepareDatabase } from '../src/startup.js';
 import { send, signUp } from './support/accounts.js';
 import { multipart, pngImage } from './support/images.js';
-import { createTestApp } from './support/test-app.js';
+import { createTestApp, testConfig } from './support/test-app.js';
 
 const modeOf = (file: string) => statSync(file).mode & 0o777;
 const octal = (mode: number) => `0${mode.toString(8)}`;
@@ -46,14 +45,7 @@ afterAll(() => {
 describe('item 7: the data folder is readable by its owner only', () => {
   it('SQLite: the folder is 0700 and shop.db, -wal and -shm are 0600 after the start and after writes', async () => {
     const dataDir = looseDataDir();
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'silent',
-      JWT_SECRET: 'test-secret-that-is-long-enough-0123456789',
-      SEED_DEMO: 'false',
-      WEB_DIST: path.join(dataDir, 'no-web'),
-    });
+    const config = testConfig(dataDir);
     const { app, services } = await buildApp({ config });
     try {
       await prepareDatabase(services);
@@ -90,14 +82,7 @@ describe('item 7: the data folder is readable by its owner only', () => {
     old.pragma('journal_mode = WAL');
     old.exec('create table leftover (x integer)');
     for (const file of [db, `${db}-wal`, `${db}-shm`]) if (existsSync(file)) chmodSync(file, 0o644);
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'silent',
-      JWT_SECRET: 'test-secret-that-is-long-enough-0123456789',
-      SEED_DEMO: 'false',
-      WEB_DIST: path.join(dataDir, 'no-web'),
-    });
+    const config = testConfig(dataDir);
     const { app, services } = await buildApp({ config });
     try {
       await prepareDatabase(services);

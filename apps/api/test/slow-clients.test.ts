@@ -1,18 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
-import { openDatabase } from '../src/db/database.js';
 import { CLIENT_LIMITS, type ClientLimits } from '../src/plugins/slow-clients.js';
-import { prepareDatabase } from '../src/startup.js';
-import { usingPostgres } from './support/test-app.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
 
 /** The production limits scaled down so that each case takes seconds, not minutes. */
 const FAST: ClientLimits = {
@@ -27,50 +17,18 @@ const FAST: ClientLimits = {
 /** How long past a limit the server may take to act (the checks run every checkIntervalMs). */
 const SLACK_MS = 1_500;
 
-let app: FastifyInstance;
+let t: TestApp;
 let port: number;
-let cleanup: () => Promise<void>;
 
 /** The app as the test harness builds it, but with `FAST` limits and listening on a real port. */
 async function startApp(): Promise<void> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'boneka-slow-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    JWT_SECRET: 'test-secret-that-is-long-enough-0123456789',
-    SEED_DEMO: 'false',
-    WEB_DIST: path.join(dataDir, 'no-web'),
-  });
-  let dropSchema = async () => undefined as unknown;
-  let database;
-  if (usingPostgres()) {
-    const schema = `test_${randomBytes(6).toString('hex')}`;
-    const admin = async (query: string) => {
-      const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-      await client.connect();
-      await client.query(query).finally(() => client.end());
-    };
-    await admin(`create schema ${schema}`);
-    database = openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL, pgSchema: schema, poolSize: 3 });
-    dropSchema = () => admin(`drop schema ${schema} cascade`);
-  } else {
-    database = openDatabase({ sqliteFile: path.join(dataDir, 'shop.db') });
-  }
-  const built = await buildApp({ config, database, clientLimits: FAST });
-  await prepareDatabase(built.services);
-  app = built.app;
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  port = (app.server.address() as AddressInfo).port;
-  cleanup = async () => {
-    await app.close();
-    await dropSchema();
-    rmSync(dataDir, { recursive: true, force: true });
-  };
+  t = await createTestApp({}, undefined, { clientLimits: FAST });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  port = (t.app.server.address() as AddressInfo).port;
 }
 
 beforeAll(startApp);
-afterAll(() => cleanup());
+afterAll(() => t.close());
 
 interface Outcome {
   /** Everything the server wrote before the connection ended (or the test gave up). */

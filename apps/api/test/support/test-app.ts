@@ -8,6 +8,7 @@ import { buildApp, type Services } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import { openDatabase, type DatabaseHandle } from '../../src/db/database.js';
 import { ManualClock } from '../../src/lib/clock.js';
+import type { ClientLimits } from '../../src/plugins/slow-clients.js';
 import { prepareDatabase } from '../../src/startup.js';
 
 export interface TestApp {
@@ -55,12 +56,9 @@ async function openTestDatabase(
   };
 }
 
-export async function createTestApp(
-  env: Record<string, string> = {},
-  logStream?: NodeJS.WritableStream,
-): Promise<TestApp> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'boneka-test-'));
-  const config = loadConfig({
+/** The configuration every test app starts from: a data folder of its own, quiet, no demo shop. */
+export function testConfig(dataDir: string, env: Record<string, string> = {}) {
+  return loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
@@ -73,9 +71,18 @@ export async function createTestApp(
     ORDER_CREATES_PER_HOUR: '100000',
     ...env,
   });
+}
+
+export async function createTestApp(
+  env: Record<string, string> = {},
+  logStream?: NodeJS.WritableStream,
+  options: { clientLimits?: ClientLimits } = {},
+): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'boneka-test-'));
+  const config = testConfig(dataDir, env);
   const clock = new ManualClock(new Date('2026-11-21T08:00:00.000Z'));
   const database = await openTestDatabase(dataDir);
-  const { app, services } = await buildApp({ config, clock, database: database.handle, logStream });
+  const { app, services } = await buildApp({ config, clock, database: database.handle, logStream, ...options });
   await prepareDatabase(services);
   return {
     app,
