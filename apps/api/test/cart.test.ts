@@ -182,6 +182,29 @@ describe('cart', () => {
     ).toBe(400);
   });
 
+  it('answers valid: false with a message for any quantity above stock, however large (issue 11)', async () => {
+    for (const quantity of [11, 10_001, 999_999_999, 1e20]) {
+      const res = await send(t.app, {
+        method: 'POST',
+        url: '/api/cart/validate',
+        token: me.accessToken,
+        payload: { items: [{ product_id: bear.product_id, quantity }] },
+      });
+      expect(res.statusCode, `${quantity}: ${res.body}`).toBe(200);
+      expect(res.json().data.valid).toBe(false);
+      expect(res.json().data.message).toMatch(/tersisa|maksimal/i);
+    }
+    for (const quantity of [0, 1.5, '2', true]) {
+      const res = await send(t.app, {
+        method: 'POST',
+        url: '/api/cart/validate',
+        token: me.accessToken,
+        payload: { items: [{ product_id: bear.product_id, quantity }] },
+      });
+      expect(res.statusCode, String(quantity)).toBe(400);
+    }
+  });
+
   it('removes one line and clears the cart', async () => {
     await add(bunny.product_id, 1);
     const items = (await cart()).items;

@@ -478,3 +478,82 @@ describe('expiry', () => {
     expect(await t.services.orders.expireUnpaid()).toBe(0);
   });
 });
+
+describe("the spec's payload: no courier, no voucher code (DESIGN §5, issue 11)", () => {
+  const specOrder = async (extra: Record<string, unknown>, price = 100_000) => {
+    const product = await makeProduct(t.services, { price, stock: 10 });
+    const res = await placeOrder(t.app, shopper, {
+      address_id: addressId,
+      payment_method: 'Transfer Bank',
+      notes: null,
+      items: [{ product_id: product.product_id, quantity: 2, price: product.price }],
+      ...extra,
+    });
+    return { product, res };
+  };
+  const placed = async (res: { json(): { data: { secure_token: string } } }) =>
+    (
+      await send(t.app, {
+        method: 'GET',
+        url: `/api/orders/secure/${res.json().data.secure_token}`,
+        token: shopper.accessToken,
+      })
+    ).json().data;
+  const quotes = async () =>
+    (
+      await send(t.app, {
+        method: 'POST',
+        url: '/api/shipping/calculate-shipping',
+        token: shopper.accessToken,
+        payload: { districtId: 327301, weight: 1000 },
+      })
+    ).json().data as { code: string; service: string; cost: number }[];
+
+  it('takes the quoted option whose cost is shipping_cost, the cheapest such', async () => {
+    const options = await quotes();
+    const dearest = options.reduce((a, b) => (a.cost >= b.cost ? a : b));
+    const { res } = await specOrder({ shipping_cost: dearest.cost, voucher_discount: 0 });
+    expect(res.statusCode, res.body).toBe(201);
+    const order = await placed(res);
+    expect(order.shipping_cost).toBe(dearest.cost);
+    expect(order.courier.toLowerCase()).toBe(options.find((o) => o.cost === dearest.cost)!.code);
+    expect(order.total_amount).toBe(200_000 + dearest.cost);
+  });
+
+  it('takes the cheapest quote when shipping_cost is absent', async () => {
+    const cheapest = Math.min(...(await quotes()).map((o) => o.cost));
+    const { res } = await specOrder({});
+    expect(res.statusCode, res.body).toBe(201);
+    expect((await placed(res)).shipping_cost).toBe(cheapest);
+  });
+
+  it('answers 409 SHIPPING_CHANGED with the current options when no quote costs that', async () => {
+    const { res } = await specOrder({ shipping_cost: 1 });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe('SHIPPING_CHANGED');
+    expect(res.json().options.length).toBeGreaterThan(0);
+    expect(res.json().options[0]).toHaveProperty('cost');
+  });
+
+  it('applies the voucher whose discount the client sent, and refuses a discount no voucher gives', async () => {
+    const cost = (await quotes())[0]!.cost;
+    // BONEKA10 gives 10 % of Rp 200.000.
+    const { res } = await specOrder({ shipping_cost: cost, voucher_discount: 20_000 });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(await placed(res)).toMatchObject({ voucher_discount: 20_000, total_amount: 180_000 + cost });
+    const tampered = await specOrder({ shipping_cost: cost, voucher_discount: 150_000 });
+    expect(tampered.res.statusCode).toBe(409);
+    expect(tampered.res.json().code).toBe('DISCOUNT_CHANGED');
+  });
+
+  it('a lower price sent by the client never lowers the total', async () => {
+    const product = await makeProduct(t.services, { price: 100_000, stock: 10 });
+    const res = await placeOrder(t.app, shopper, {
+      address_id: addressId,
+      payment_method: 'Transfer Bank',
+      items: [{ product_id: product.product_id, quantity: 1, price: 1 }],
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe('PRICE_CHANGED');
+  });
+});

@@ -252,3 +252,4 @@ export interface CatalogTables {
 }
 export type ProductRow = Selectable<ProductsTable>;
 export type OrderRow = Selectable<OrdersTable>;
+export type VoucherRow = Selectable<VouchersTable>;

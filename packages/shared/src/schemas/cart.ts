@@ -42,9 +42,19 @@ export const AddCartItemBody = z.object({
 export type AddCartItemBody = z.input<typeof AddCartItemBody>;
 export const UpdateCartItemBody = z.object({ quantity: Quantity });
 
+/**
+ * Checking a cart answers "not valid" for any quantity above stock, however large (issue 11), instead of a 400:
+ * whole JSON numbers of any size are taken (held at the largest safe integer).
+ */
+const RequestedQuantity = z
+  .number({ error: 'Jumlah harus angka' })
+  .min(1, 'Jumlah minimal 1')
+  .refine(Number.isInteger, 'Jumlah harus bilangan bulat')
+  .transform((q) => Math.min(q, Number.MAX_SAFE_INTEGER));
+
 export const ValidateCartBody = z.object({
   items: z
-    .array(z.object({ product_id: z.coerce.number().int().positive().max(2_147_483_647), quantity: Quantity }))
+    .array(z.object({ product_id: z.coerce.number().int().positive().max(2_147_483_647), quantity: RequestedQuantity }))
     .min(1, 'Pilih minimal 1 produk untuk checkout!')
     .max(100),
 });

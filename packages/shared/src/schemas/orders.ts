@@ -40,10 +40,13 @@ export const CreateOrderBody = z.object({
     )
     .min(1, 'No products in order')
     .max(50),
-  shipping: z.object(
-    { courier: singleLineText(20).min(1), service: singleLineText(40).min(1) },
-    { error: 'Please select a shipping option' },
-  ),
+  /** The option the shopper chose. A client written from the spec names none: see `shipping_cost` (DESIGN §5). */
+  shipping: z
+    .object(
+      { courier: singleLineText(20).min(1), service: singleLineText(40).min(1) },
+      { error: 'Please select a shipping option' },
+    )
+    .optional(),
   voucher_code: singleLineText(32)
     .nullish()
     .transform((v) => (v ? v.toUpperCase() : null)),

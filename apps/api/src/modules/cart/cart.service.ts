@@ -114,7 +114,10 @@ export function cartService(db: Db, repo: CartRepo, catalog: CatalogService, clo
      */
     async validate(lines: { product_id: number; quantity: number }[]) {
       const merged = new Map<number, number>();
-      for (const line of lines) merged.set(line.product_id, (merged.get(line.product_id) ?? 0) + line.quantity);
+      for (const line of lines) {
+        const sum = (merged.get(line.product_id) ?? 0) + line.quantity;
+        merged.set(line.product_id, Math.min(sum, Number.MAX_SAFE_INTEGER));
+      }
       const cap = limits.maxUnitsPerLine;
       const items = await Promise.all(
         [...merged].map(async ([productId, requested]) => {

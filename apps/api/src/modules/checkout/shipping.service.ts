@@ -119,6 +119,25 @@ export function shippingService(deps: ShippingServiceDeps) {
   return {
     quote,
     /**
+     * For a client that names no courier (spec §7 sends only `shipping_cost`, DESIGN §5): the quoted option that
+     * costs `cost` (the cheapest such, the always-accepted fallbacks included), or the cheapest quoted option when
+     * no cost is given. `option` is null when nothing costs that; `options` are the current quotes to show.
+     */
+    async optionForCost(
+      districtId: number,
+      grams: number,
+      cost: number | undefined,
+    ): Promise<{ option: ShippingOption | null; options: ShippingOption[] }> {
+      const { options } = await quote(districtId, grams);
+      const candidates =
+        cost === undefined ? options : [...options, ...FALLBACK_OPTIONS].filter((o) => o.cost === cost);
+      const cheapest = candidates.reduce<ShippingOption | null>(
+        (best, o) => (best && best.cost <= o.cost ? best : o),
+        null,
+      );
+      return { option: cheapest ? { ...cheapest } : null, options };
+    },
+    /**
      * The server's own price for the option a shopper chose (by courier code or name, and service; any letter case):
      * what a fresh quote offers, else one of the fallback options at its fixed price, else null (not on offer).
      */

@@ -2,6 +2,9 @@ import type { Db } from '../../db/database.js';
 
 export function vouchersRepo(db: Db) {
   return {
+    listActive() {
+      return db.selectFrom('vouchers').selectAll().where('is_active', '=', true).orderBy('code').execute();
+    },
     findActive(code: string) {
       return db
         .selectFrom('vouchers')

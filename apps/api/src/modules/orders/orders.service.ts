@@ -38,6 +38,11 @@ export const SHIPPING_WEIGHT_GRAMS = 1000;
 
 export interface ShippingPricer {
   priceOf(districtId: number, weight: number, courier: string, service: string): Promise<ShippingOption | null>;
+  optionForCost(
+    districtId: number,
+    weight: number,
+    cost: number | undefined,
+  ): Promise<{ option: ShippingOption | null; options: ShippingOption[] }>;
 }
 
 export interface Actor {
@@ -222,6 +227,49 @@ export function ordersService(deps: OrdersServiceDeps) {
   const requestHash = (userId: number, input: CreateInput) =>
     createHash('sha256').update(JSON.stringify({ userId, input })).digest('hex');
 
+  /**
+   * The server's own shipping option and cost. Our client names the option; a client written from the spec names
+   * none and sends only `shipping_cost` (DESIGN §5): the option costing that is taken, or the cheapest when no cost
+   * is sent. Either way a cost the server does not quote is refused with the current options.
+   */
+  async function shippingOf(districtId: number, input: CreateInput): Promise<ShippingOption> {
+    if (!input.shipping) {
+      const { option, options } = await deps.shipping.optionForCost(
+        districtId,
+        SHIPPING_WEIGHT_GRAMS,
+        input.shipping_cost,
+      );
+      if (option) return option;
+      throw new AppError(
+        409,
+        'SHIPPING_CHANGED',
+        `Ongkos kirim ${formatRupiah(input.shipping_cost ?? 0)} tidak tersedia untuk alamat ini. Pilih lagi.`,
+        { body: { options } },
+      );
+    }
+    const option = await deps.shipping.priceOf(
+      districtId,
+      SHIPPING_WEIGHT_GRAMS,
+      input.shipping.courier,
+      input.shipping.service,
+    );
+    if (!option)
+      throw badRequest('INVALID_SHIPPING', 'Please select a shipping option', [
+        { path: 'shipping', message: 'Unknown courier or service' },
+      ]);
+    if (input.shipping_cost !== undefined && input.shipping_cost !== option.cost) {
+      throw new AppError(
+        409,
+        'SHIPPING_CHANGED',
+        `Ongkos kirim ${option.name} sekarang ${formatRupiah(option.cost)}.`,
+        {
+          body: { shipping_cost: option.cost },
+        },
+      );
+    }
+    return option;
+  }
+
   /** A customer places at most `createsPerHour` orders an hour (attempts count; a replayed key does not). */
   async function throttleCreation(userId: number) {
     const quota = await deps.throttle.consume(`orders:create:${userId}`, {
@@ -328,27 +376,10 @@ export function ordersService(deps: OrdersServiceDeps) {
       }
       const subtotal = lines.reduce((sum, l) => sum + l.product.price * l.quantity, 0);
 
-      const option = await deps.shipping.priceOf(
-        address.district_id,
-        SHIPPING_WEIGHT_GRAMS,
-        input.shipping.courier,
-        input.shipping.service,
-      );
-      if (!option)
-        throw badRequest('INVALID_SHIPPING', 'Please select a shipping option', [
-          { path: 'shipping', message: 'Unknown courier or service' },
-        ]);
-      if (input.shipping_cost !== undefined && input.shipping_cost !== option.cost) {
-        throw new AppError(
-          409,
-          'SHIPPING_CHANGED',
-          `Ongkos kirim ${option.name} sekarang ${formatRupiah(option.cost)}.`,
-          {
-            body: { shipping_cost: option.cost },
-          },
-        );
-      }
-      const voucher = input.voucher_code ? await deps.vouchers.find(input.voucher_code).catch(() => null) : null;
+      const option = await shippingOf(address.district_id, input);
+      const voucher = input.voucher_code
+        ? await deps.vouchers.find(input.voucher_code).catch(() => null)
+        : await deps.vouchers.matchingDiscount(subtotal, input.voucher_discount);
       if (input.voucher_code && !voucher) throw new AppError(422, 'INVALID_VOUCHER', 'Kode voucher tidak valid!');
       const discount = voucherDiscount(voucher, subtotal);
       if (input.voucher_discount !== undefined && input.voucher_discount !== discount) {
