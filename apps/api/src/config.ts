@@ -56,6 +56,8 @@ const EnvSchema = z.object({
 });
 
 export type Env = z.infer<typeof EnvSchema>;
+/** Every variable the server reads (the README's configuration table lists each: test/readme-config.test.ts). */
+export const ENV_VARIABLES = Object.keys(EnvSchema.shape) as (keyof Env)[];
 
 export interface AppConfig {
   env: Env['NODE_ENV'];
