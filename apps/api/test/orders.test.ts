@@ -480,10 +480,17 @@ describe('expiry', () => {
 });
 
 describe("the spec's payload: no courier, no voucher code (DESIGN §5, issue 11)", () => {
+  // A shopper of its own: earlier tests move the clock past the first shopper's access token.
+  let buyer: SignedIn;
+  let buyerAddress: number;
+  beforeAll(async () => {
+    buyer = await signUp(t.app, t.dataDir);
+    buyerAddress = await addAddress(t.app, buyer);
+  });
   const specOrder = async (extra: Record<string, unknown>, price = 100_000) => {
     const product = await makeProduct(t.services, { price, stock: 10 });
-    const res = await placeOrder(t.app, shopper, {
-      address_id: addressId,
+    const res = await placeOrder(t.app, buyer, {
+      address_id: buyerAddress,
       payment_method: 'Transfer Bank',
       notes: null,
       items: [{ product_id: product.product_id, quantity: 2, price: product.price }],
@@ -496,7 +503,7 @@ describe("the spec's payload: no courier, no voucher code (DESIGN §5, issue 11)
       await send(t.app, {
         method: 'GET',
         url: `/api/orders/secure/${res.json().data.secure_token}`,
-        token: shopper.accessToken,
+        token: buyer.accessToken,
       })
     ).json().data;
   const quotes = async () =>
@@ -504,7 +511,7 @@ describe("the spec's payload: no courier, no voucher code (DESIGN §5, issue 11)
       await send(t.app, {
         method: 'POST',
         url: '/api/shipping/calculate-shipping',
-        token: shopper.accessToken,
+        token: buyer.accessToken,
         payload: { districtId: 327301, weight: 1000 },
       })
     ).json().data as { code: string; service: string; cost: number }[];
@@ -548,8 +555,8 @@ describe("the spec's payload: no courier, no voucher code (DESIGN §5, issue 11)
 
   it('a lower price sent by the client never lowers the total', async () => {
     const product = await makeProduct(t.services, { price: 100_000, stock: 10 });
-    const res = await placeOrder(t.app, shopper, {
-      address_id: addressId,
+    const res = await placeOrder(t.app, buyer, {
+      address_id: buyerAddress,
       payment_method: 'Transfer Bank',
       items: [{ product_id: product.product_id, quantity: 1, price: 1 }],
     });
