@@ -1,9 +1,11 @@
 import { Redis } from 'ioredis';
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 export const apiDir = path.resolve(import.meta.dirname, '../..');
 export const tsx = path.resolve(apiDir, '../../node_modules/.bin/tsx');
+const tsxLoader = pathToFileURL(path.resolve(apiDir, '../../node_modules/tsx/dist/loader.mjs')).href;
 
 export interface ServerProcess {
   url: string;
@@ -14,7 +16,12 @@ export interface ServerProcess {
 
 /** `src/server.ts` as `npm start` runs it, with `env` on top of the test's; resolves once it prints where it listens. */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const proc = spawn(tsx, ['src/server.ts'], { cwd: apiDir, env: { ...process.env, PORT: '0', ...env } });
+  // Node itself with tsx's loader, not the tsx command: that one runs the server as a child of its own, which
+  // outlived the test whenever the test killed the wrapper (SIGKILL in the crash test).
+  const proc = spawn(process.execPath, ['--import', tsxLoader, 'src/server.ts'], {
+    cwd: apiDir,
+    env: { ...process.env, PORT: '0', ...env },
+  });
   let output = '';
   proc.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   proc.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
