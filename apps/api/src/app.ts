@@ -276,23 +276,17 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   await app.register(shippingRoutes(services.shipping, authenticate), { prefix: '/api/shipping' });
   await app.register(ordersRoutes(services.orders, authenticate, requireAdmin), { prefix: '/api/orders' });
 
-  const EXPIRY_SWEEP_MS = 5 * 60_000;
-  const sweep = setInterval(() => {
-    services.orders
-      .expireUnpaid()
-      .catch((error: unknown) => app.log.error({ err: error }, 'order expiry sweep failed'));
-  }, EXPIRY_SWEEP_MS);
-  sweep.unref();
-  app.addHook('onClose', async () => clearInterval(sweep));
+  /** Runs `task` every `ms` while the app is open; a failure is logged and the next run comes as planned. */
+  const every = (ms: number, failure: string, task: () => Promise<unknown>) => {
+    const timer = setInterval(() => {
+      task().catch((error: unknown) => app.log.error({ err: error }, failure));
+    }, ms);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  };
+  every(5 * 60_000, 'order expiry sweep failed', () => services.orders.expireUnpaid());
   // Review photos that no review used within their TTL: files and rows (API4).
-  const UPLOAD_SWEEP_MS = 30 * 60_000;
-  const uploadSweep = setInterval(() => {
-    services.reviews
-      .sweepUnattachedUploads()
-      .catch((error: unknown) => app.log.error({ err: error }, 'unused upload sweep failed'));
-  }, UPLOAD_SWEEP_MS);
-  uploadSweep.unref();
-  app.addHook('onClose', async () => clearInterval(uploadSweep));
+  every(30 * 60_000, 'unused upload sweep failed', () => services.reviews.sweepUnattachedUploads());
 
   await registerWeb(app, config.webDist ?? defaultWebDist());
 

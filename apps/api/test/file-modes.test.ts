@@ -2,6 +2,7 @@ import Sqlite from 'better-sqlite3';
 import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { prepareDatabase } from '../src/startup.js';
@@ -42,37 +43,48 @@ afterAll(() => {
   process.umask(previousUmask);
 });
 
+/** The app on a SQLite database in `dataDir`, opened as `npm start` opens it; closed and removed afterwards. */
+async function withSqliteApp(dataDir: string, use: (app: FastifyInstance) => Promise<void>) {
+  const { app, services } = await buildApp({ config: testConfig(dataDir) });
+  try {
+    await prepareDatabase(services);
+    await use(app);
+  } finally {
+    await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** A new customer uploads a profile picture: a file in uploads/ and writes to the database. */
+async function uploadAvatar(app: FastifyInstance, dataDir: string) {
+  const me = await signUp(app, dataDir);
+  const form = multipart('profileImage', 'a.png', 'image/png', await pngImage());
+  const uploaded = await send(app, {
+    method: 'POST',
+    url: '/auth/upload-profile-image',
+    token: me.accessToken,
+    payload: form.payload,
+    headers: form.headers,
+  });
+  expect(uploaded.statusCode, uploaded.body).toBe(200);
+}
+
 describe('item 7: the data folder is readable by its owner only', () => {
   it('SQLite: the folder is 0700 and shop.db, -wal and -shm are 0600 after the start and after writes', async () => {
     const dataDir = looseDataDir();
-    const config = testConfig(dataDir);
-    const { app, services } = await buildApp({ config });
-    try {
-      await prepareDatabase(services);
+    await withSqliteApp(dataDir, async (app) => {
       const db = path.join(dataDir, 'shop.db');
       expect(octal(modeOf(dataDir))).toBe('0700');
       expect(octal(modeOf(db))).toBe('0600');
 
-      const me = await signUp(app, dataDir);
-      const form = multipart('profileImage', 'a.png', 'image/png', await pngImage());
-      const uploaded = await send(app, {
-        method: 'POST',
-        url: '/auth/upload-profile-image',
-        token: me.accessToken,
-        payload: form.payload,
-        headers: form.headers,
-      });
-      expect(uploaded.statusCode, uploaded.body).toBe(200);
+      await uploadAvatar(app, dataDir);
 
       for (const file of [db, `${db}-wal`, `${db}-shm`]) {
         expect(existsSync(file), file).toBe(true);
         expect(`${path.basename(file)} ${octal(modeOf(file))}`).toBe(`${path.basename(file)} 0600`);
       }
       expect(looseEntries(dataDir)).toEqual([]);
-    } finally {
-      await app.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    }
+    });
   });
 
   it('SQLite: an existing database left 0644 by an older version is tightened at start', async () => {
@@ -82,17 +94,11 @@ describe('item 7: the data folder is readable by its owner only', () => {
     old.pragma('journal_mode = WAL');
     old.exec('create table leftover (x integer)');
     for (const file of [db, `${db}-wal`, `${db}-shm`]) if (existsSync(file)) chmodSync(file, 0o644);
-    const config = testConfig(dataDir);
-    const { app, services } = await buildApp({ config });
-    try {
-      await prepareDatabase(services);
+    await withSqliteApp(dataDir, async () => {
       old.close();
       expect(octal(modeOf(dataDir))).toBe('0700');
       expect(looseEntries(dataDir)).toEqual([]);
-    } finally {
-      await app.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    }
+    });
   });
 
   it('on either database: uploads and mail under DATA_DIR are 0700 folders of 0600 files', async () => {
@@ -100,16 +106,7 @@ describe('item 7: the data folder is readable by its owner only', () => {
     const t = await createTestApp({ DATA_DIR: dataDir });
     try {
       expect(octal(modeOf(dataDir))).toBe('0700');
-      const me = await signUp(t.app, dataDir);
-      const form = multipart('profileImage', 'a.png', 'image/png', await pngImage());
-      const uploaded = await send(t.app, {
-        method: 'POST',
-        url: '/auth/upload-profile-image',
-        token: me.accessToken,
-        payload: form.payload,
-        headers: form.headers,
-      });
-      expect(uploaded.statusCode, uploaded.body).toBe(200);
+      await uploadAvatar(t.app, dataDir);
       expect(readdirSync(path.join(dataDir, 'uploads', 'avatars'))).toHaveLength(1);
       expect(readdirSync(path.join(dataDir, 'mail')).length).toBeGreaterThan(0);
       expect(looseEntries(dataDir)).toEqual([]);

@@ -6,7 +6,6 @@ import { orders } from './migrations/003-orders.js';
 import { sortIndexes } from './migrations/004-sort-indexes.js';
 import { orderLimits } from './migrations/005-order-limits.js';
 import { uploadQuotas } from './migrations/006-upload-quotas.js';
-import { raceGuards } from './migrations/007-race-guards.js';
 
 /** Numbered, forward-only. Append; never edit a migration that has shipped. */
 function allMigrations(handle: DatabaseHandle): Record<string, KyselyMigration> {
@@ -17,7 +16,6 @@ function allMigrations(handle: DatabaseHandle): Record<string, KyselyMigration> 
     '004-sort-indexes': sortIndexes(),
     '005-order-limits': orderLimits(handle.dialect),
     '006-upload-quotas': uploadQuotas(handle.dialect),
-    '007-race-guards': raceGuards(handle.dialect),
   };
 }
 

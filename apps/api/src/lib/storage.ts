@@ -1,8 +1,7 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { ensurePrivateDir, PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from './private-files.js';
+import { ensurePrivateDir, PRIVATE_FILE_MODE } from './private-files.js';
 
 export type Bucket = 'avatars' | 'products' | 'reviews' | 'proofs';
 /** Buckets anyone may read through /uploads; payment proofs are served only by the orders module. */
@@ -29,7 +28,6 @@ export function localStorage(root: string): Storage {
   return {
     async put(bucket, data, extension) {
       const key = `${bucket}/${randomBytes(16).toString('hex')}.${extension}`;
-      mkdirSync(path.join(root, bucket), { recursive: true, mode: PRIVATE_DIR_MODE });
       await writeFile(fileOf(key), data, { flag: 'wx', mode: PRIVATE_FILE_MODE });
       return key;
     },

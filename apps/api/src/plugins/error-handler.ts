@@ -5,7 +5,14 @@ import type { Duplex } from 'node:stream';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type ErrorDetail } from '../lib/errors.js';
 
-const FRAMEWORK_ERRORS: Record<string, { status: number; code: string; message: string }> = {
+/** An error answered with a fixed status, code and message. */
+interface ErrorReply {
+  status: number;
+  code: string;
+  message: string;
+}
+
+const FRAMEWORK_ERRORS: Record<string, ErrorReply> = {
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'The request is too large.' },
   FST_REQ_FILE_TOO_LARGE: { status: 413, code: 'FILE_TOO_LARGE', message: 'File too large. Maximum size is 5MB' },
   FST_FILES_LIMIT: { status: 400, code: 'TOO_MANY_FILES', message: 'Too many files in one request.' },
@@ -27,12 +34,7 @@ const FRAMEWORK_ERRORS: Record<string, { status: number; code: string; message: 
 };
 
 /** What Node itself refuses before any route runs: broken HTTP, headers too large, a request too slow. */
-interface ClientError {
-  status: number;
-  code: string;
-  message: string;
-}
-const CLIENT_ERRORS: Record<string, ClientError> = {
+const CLIENT_ERRORS: Record<string, ErrorReply> = {
   ERR_HTTP_REQUEST_TIMEOUT: {
     status: 408,
     code: 'REQUEST_TIMEOUT',
@@ -40,7 +42,7 @@ const CLIENT_ERRORS: Record<string, ClientError> = {
   },
   HPE_HEADER_OVERFLOW: { status: 431, code: 'HEADERS_TOO_LARGE', message: 'The request headers are too large.' },
 };
-const CLIENT_ERROR_DEFAULT: ClientError = {
+const CLIENT_ERROR_DEFAULT: ErrorReply = {
   status: 400,
   code: 'BAD_REQUEST',
   message: 'The request could not be understood.',
@@ -50,7 +52,7 @@ const CLIENT_ERROR_DEFAULT: ClientError = {
  * Answers on the bare socket, the only way left when Node's HTTP parser (or the slow-body guard) gives up on a
  * request, and closes it. Nothing is written when a reply has begun already: the client would read garbage.
  */
-export function closeWithError(socket: Duplex, { status, code, message }: ClientError): void {
+export function closeWithError(socket: Duplex, { status, code, message }: ErrorReply): void {
   const started = (socket as Duplex & { _httpMessage?: ServerResponse | null })._httpMessage?.headersSent;
   if (socket.writable && !started) {
     const body = JSON.stringify({ success: false, code, message });

@@ -41,7 +41,6 @@ export const THROTTLE_RULES = {
   /** Mails one address may receive from us in an hour, whoever asks: bounds mail bombing. */
   mailsPerEmail: { limit: 20, windowMs: 60 * MINUTE },
   resendPerIp: { limit: 20, windowMs: 15 * MINUTE },
-  changePasswordPerUser: { limit: 10, windowMs: 15 * MINUTE },
 } satisfies Record<string, Rule>;
 
 /** A just-rotated refresh token still works this long: two tabs refreshing at once both stay signed in. */
@@ -167,6 +166,12 @@ export function authService(deps: AuthServiceDeps) {
   }
 
   const USERNAME_TAKEN = () => conflict('USERNAME_TAKEN', 'This username is already taken.');
+  const TRY_AGAIN = () => new AppError(503, 'TRY_AGAIN', 'Please try again.');
+  /** The two mail budgets of one e-mail: per asking address, and in all (`mayMail`, `resendOtp`). */
+  const mailKeys = (email: string, ip: string) => ({
+    fromIp: `resend:email-ip:${email}:${ip}`,
+    all: `mail:email:${email}`,
+  });
 
   /** A chosen username must be free (and not reserved, unless for an admin); 409 otherwise. */
   async function claimableUsername(wanted: string, type: UserRow['type']): Promise<string> {
@@ -183,7 +188,7 @@ export function authService(deps: AuthServiceDeps) {
       const candidate = `${base.slice(0, 20)}${randomInt(1000, 100_000)}`;
       if (!(await repo.usernameTaken(candidate))) return candidate;
     }
-    throw new AppError(503, 'TRY_AGAIN', 'Please try again.');
+    throw TRY_AGAIN();
   }
 
   /** Audit-logs an event about one account; the actor is that account unless said otherwise. */
@@ -239,16 +244,16 @@ export function authService(deps: AuthServiceDeps) {
         // Which constraint: the e-mail (someone else registered it first) or the username?
         if (await repo.findUserByEmail(email)) return undefined;
         if (account.username) throw USERNAME_TAKEN();
-        if (attempt >= 5) throw new AppError(503, 'TRY_AGAIN', 'Please try again.');
+        if (attempt >= 5) throw TRY_AGAIN();
       }
     }
   }
 
   /** Counts one more mail to `email`, from this address and in all; false when either budget is spent. */
   async function mayMail(email: string, ip: string): Promise<boolean> {
-    const fromIp = await throttle.consume(`resend:email-ip:${email}:${ip}`, THROTTLE_RULES.resendPerEmailFromIp);
-    if (!fromIp.allowed) return false;
-    return (await throttle.consume(`mail:email:${email}`, THROTTLE_RULES.mailsPerEmail)).allowed;
+    const keys = mailKeys(email, ip);
+    if (!(await throttle.consume(keys.fromIp, THROTTLE_RULES.resendPerEmailFromIp)).allowed) return false;
+    return (await throttle.consume(keys.all, THROTTLE_RULES.mailsPerEmail)).allowed;
   }
 
   /** A new password or role: every session of the account ends (its refresh-token families are revoked). */
@@ -318,7 +323,8 @@ export function authService(deps: AuthServiceDeps) {
       const email = input.email.toLowerCase();
       if (input.username) await claimableUsername(input.username, 'customer');
       const passwordHash = await hashPassword(input.password);
-      const created = (await repo.findUserByEmail(email))
+      const known = await repo.findUserByEmail(email);
+      const created = known
         ? undefined
         : await createUser({ ...input, email, passwordHash, type: 'customer', verified: false });
       if (created) {
@@ -326,8 +332,9 @@ export function authService(deps: AuthServiceDeps) {
         if (await mayMail(email, ctx.ip)) await sendOtp(created);
         return { email };
       }
-      const existing = await repo.findUserByEmail(email);
-      if (!existing) throw new AppError(503, 'TRY_AGAIN', 'Please try again.');
+      // Known before, or registered by a parallel sign-up while this one was hashing.
+      const existing = known ?? (await repo.findUserByEmail(email));
+      if (!existing) throw TRY_AGAIN();
       await track('auth.register_existing', ctx, existing.id, null);
       if (await mayMail(email, ctx.ip)) {
         if (toBool(existing.email_verified)) {
@@ -416,8 +423,9 @@ export function authService(deps: AuthServiceDeps) {
     async resendOtp(email: string, ctx: RequestContext): Promise<void> {
       await enforce(`resend:ip:${ctx.ip}`, THROTTLE_RULES.resendPerIp);
       const address = email.toLowerCase();
-      await enforce(`resend:email-ip:${address}:${ctx.ip}`, THROTTLE_RULES.resendPerEmailFromIp);
-      await enforce(`mail:email:${address}`, THROTTLE_RULES.mailsPerEmail);
+      const keys = mailKeys(address, ctx.ip);
+      await enforce(keys.fromIp, THROTTLE_RULES.resendPerEmailFromIp);
+      await enforce(keys.all, THROTTLE_RULES.mailsPerEmail);
       await atLeast(REPLY_FLOOR_MS, async () => {
         const user = await repo.findUserByEmail(address);
         if (user && !toBool(user.email_verified)) await sendOtp(user);
@@ -521,7 +529,7 @@ export function authService(deps: AuthServiceDeps) {
         firstName,
         verified: true,
       });
-      if (!user) throw new AppError(503, 'TRY_AGAIN', 'Please try again.');
+      if (!user) throw TRY_AGAIN();
       await audit.record({ actorUserId: null, action: 'auth.admin_created', target: `user:${user.id}` });
       return toUser(user);
     },
@@ -538,7 +546,7 @@ export function authService(deps: AuthServiceDeps) {
         lastName,
         verified: true,
       });
-      if (!user) throw new AppError(503, 'TRY_AGAIN', 'Please try again.');
+      if (!user) throw TRY_AGAIN();
       return toUser(user);
     },
   };
