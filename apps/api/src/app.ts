@@ -19,7 +19,7 @@ import { outboxMailer, smtpMailer, type Mailer } from './lib/mailer.js';
 import { ensurePrivateDir } from './lib/private-files.js';
 import { uploadQuota } from './lib/multipart.js';
 import { localStorage, s3Storage } from './lib/storage.js';
-import { broadcastCacheBumps } from './lib/cache-broadcast.js';
+import { broadcastCacheChanges } from './lib/cache-broadcast.js';
 import { ReadCache } from './lib/read-cache.js';
 import { memoryThrottleStore, redisThrottleStore, Throttle } from './lib/throttle.js';
 import { adminRepo } from './modules/admin/admin.repo.js';
@@ -108,16 +108,17 @@ export function createServices(options: AppOptions, log: AuthLog) {
     config.redisUrl ? redisThrottleStore(config.redisUrl) : memoryThrottleStore(() => clock.now().getTime()),
   );
   const tokens = accessTokens(config.jwtSecret, clock);
-  // Catalogue reads, carts and the dashboard served from memory until the next write (docs/performance.md).
+  // Catalogue reads, carts and the dashboard served from memory until a write changes what they show
+  // (docs/performance.md, decision 012).
   const readCache = new ReadCache({
     ttlMs: config.readCacheSeconds * 1000,
     maxSize: config.readCacheMb * 1024 * 1024,
     now: () => clock.now().getTime(),
   });
-  database.onWrite((phase) => (phase === 'start' ? readCache.writeStarted() : readCache.writeEnded()));
+  database.onWrite((phase, tags) => (phase === 'start' ? readCache.writeStarted(tags) : readCache.writeEnded(tags)));
   const closeBroadcast =
     config.redisUrl && readCache.enabled
-      ? broadcastCacheBumps(readCache, config.redisUrl, (error) =>
+      ? broadcastCacheChanges(readCache, config.redisUrl, (error) =>
           log.warn({ err: error }, 'read-cache broadcast: Redis error'),
         )
       : undefined;

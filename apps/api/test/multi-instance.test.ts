@@ -127,6 +127,45 @@ describe.runIf(enabled)('two instances on one PostgreSQL database and one Redis'
     expect(seen).toBe(95000);
   });
 
+  it('a write on one instance drops on the other only what it changed (issue 12)', async () => {
+    const admin = (await call(a, 'POST', '/auth/login', { username: ADMIN.email, password: ADMIN.password })).body;
+    const make = async (name: string) =>
+      (
+        await call(
+          a,
+          'POST',
+          '/api/products',
+          { name, description: 'Dua server', price: 50000, stock: 9 },
+          admin.accessToken,
+        )
+      ).body.data.product_id as number;
+    const changed = await make('Boneka Yang Berubah');
+    const untouched = await make('Boneka Yang Tetap');
+    const priceOnB = async (id: number) => (await call(b, 'GET', `/api/products/${id}`)).body.data.price as number;
+    expect([await priceOnB(changed), await priceOnB(untouched)]).toEqual([50000, 50000]); // both cached on B
+
+    // Behind both apps, as SQL typed by hand: no instance hears of it, so B keeps serving 50000 while it holds the
+    // entry. Whether B still serves 50000 afterwards tells whether it dropped the entry.
+    const client = adminClient();
+    await client.connect();
+    await client.query(`update ${schema}.products set price = 1 where id = $1`, [untouched]);
+    await client.end();
+
+    // On A: another product's price, a cart line and a sign-in.
+    const shopper = (await call(a, 'POST', '/auth/login', { username: ADMIN.email, password: ADMIN.password })).body;
+    const line = await call(a, 'POST', '/api/cart/items', { product_id: changed, quantity: 1 }, shopper.accessToken);
+    expect(line.status).toBeLessThan(300);
+    const update = { name: 'Boneka Yang Berubah', description: 'Dua server', price: 45000, stock: 9 };
+    expect((await call(a, 'PUT', `/api/products/${changed}`, update, admin.accessToken)).status).toBe(200);
+    let seen = 0;
+    for (let i = 0; i < 40 && seen !== 45000; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      seen = await priceOnB(changed);
+    }
+    expect(seen).toBe(45000); // B dropped the changed product on A's message…
+    expect(await priceOnB(untouched)).toBe(50000); // …and kept the one nothing on A changed
+  });
+
   it('the login throttle counts attempts made on both instances together', async () => {
     const username = `nobody-${randomBytes(4).toString('hex')}@multi.boneka.test`;
     const statuses: number[] = [];

@@ -11,34 +11,64 @@ const setPriceBehindTheApp = (t: TestApp, productId: number, price: number) =>
   t.behindTheApp((db) => db.updateTable('products').set({ price }).where('id', '=', productId).execute());
 
 describe('ReadCache', () => {
-  it('serves an entry until a write bumps the generation, and drops what was read before the write', () => {
+  it('a write drops the entries showing what it changed and keeps the others', () => {
     const cache = new ReadCache({ ttlMs: 60_000, maxSize: 100 });
-    const before = cache.generation;
-    cache.set('a', 1, before);
-    expect(cache.get('a')).toBe(1);
-    cache.bump();
+    const begun = cache.begin();
+    cache.set('p7', 'seven', begun, ['products:id=7']);
+    cache.set('p8', 'eight', begun, ['products:id=8']);
+    cache.set('untagged', 'all', begun, []);
+    cache.writeStarted(['products:id=7', 'products.price']);
+    cache.writeEnded(['products:id=7', 'products.price']);
+    expect([cache.get('p7'), cache.get('p8'), cache.get('untagged')]).toEqual([undefined, 'eight', undefined]);
+    cache.set('p7', 'stale', begun, ['products:id=7']); // read before the write: refused
+    cache.set('p8', 'fresh', begun, ['products:id=8']); // the write did not touch it: stored
+    expect([cache.get('p7'), cache.get('p8')]).toEqual([undefined, 'fresh']);
+    expect(cache.stats.refused).toBe(1);
+  });
+
+  it('"*" drops everything and refuses every read begun before it', () => {
+    const cache = new ReadCache({ ttlMs: 60_000, maxSize: 100 });
+    const begun = cache.begin();
+    cache.set('a', 1, begun, ['x']);
+    cache.touchFromRemote(['*']);
     expect(cache.get('a')).toBeUndefined();
-    cache.set('b', 2, before); // read under the old generation: refused
+    cache.set('b', 2, begun, ['y']);
     expect(cache.get('b')).toBeUndefined();
+    cache.set('c', 3, cache.begin(), ['y']);
+    expect(cache.get('c')).toBe(3);
+  });
+
+  it('forgetting old marks refuses the reads in progress rather than trusting them', () => {
+    const cache = new ReadCache({ ttlMs: 60_000, maxSize: 100, maxMarks: 3 });
+    const begun = cache.begin();
+    cache.touchFromRemote(['a', 'b']);
+    cache.touchFromRemote(['c', 'd']); // past 3 marks: forgotten, the floor rises
+    cache.set('e', 1, begun, ['e']);
+    expect(cache.get('e')).toBeUndefined();
+    cache.set('e', 2, cache.begin(), ['e']);
+    expect(cache.get('e')).toBe(2);
   });
 
   it('expires entries after the TTL and keeps within its size bound, oldest out first', () => {
     let now = 0;
     const cache = new ReadCache({ ttlMs: 1000, maxSize: 10, now: () => now });
-    cache.set('a', 'A', cache.generation, 4);
-    cache.set('b', 'B', cache.generation, 4);
-    cache.set('c', 'C', cache.generation, 4); // 12 > 10: 'a' goes
+    cache.set('a', 'A', cache.begin(), ['t'], 4);
+    cache.set('b', 'B', cache.begin(), ['t'], 4);
+    cache.set('c', 'C', cache.begin(), ['t'], 4); // 12 > 10: 'a' goes
     expect([cache.get('a'), cache.get('b'), cache.get('c')]).toEqual([undefined, 'B', 'C']);
-    cache.set('huge', 'H', cache.generation, 11); // larger than the bound: never stored
+    cache.set('huge', 'H', cache.begin(), ['t'], 11); // larger than the bound: never stored
     expect(cache.get('huge')).toBeUndefined();
     now = 1000;
     expect(cache.get('b')).toBeUndefined();
+    cache.touchFromRemote(['t']); // evicting the expired and the size-dropped entries leaves no dangling index
+    cache.set('d', 'D', cache.begin(), ['t'], 4);
+    expect(cache.get('d')).toBe('D');
   });
 
   it('with a TTL of 0 it stores nothing', () => {
     const cache = new ReadCache({ ttlMs: 0, maxSize: 100 });
     expect(cache.enabled).toBe(false);
-    cache.set('a', 1, cache.generation);
+    cache.set('a', 1, cache.begin());
     expect(cache.get('a')).toBeUndefined();
   });
 });

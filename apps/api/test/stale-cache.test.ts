@@ -10,18 +10,21 @@ import { createTestApp, usingPostgres, type TestApp } from './support/test-app.j
  * open stored the pre-commit stock under the new generation; anonymous reads showed 198 while the database had 197.
  */
 describe('ReadCache and writes in flight', () => {
-  it('stores nothing read while a write is in flight, and drops everything when it is committed', () => {
+  it('stores nothing showing what a write in flight changes, and drops it again when the write is committed', () => {
     const cache = new ReadCache({ ttlMs: 60_000, maxSize: 100 });
-    cache.set('before', 1, cache.generation);
-    cache.writeStarted();
+    const tags = ['products:id=1'];
+    cache.set('before', 1, cache.begin(), tags);
+    cache.writeStarted(tags);
     expect(cache.get('before')).toBeUndefined();
-    const during = cache.generation;
-    cache.set('during', 2, during);
+    const during = cache.begin();
+    cache.set('during', 2, during, tags);
     expect(cache.get('during')).toBeUndefined();
-    cache.writeEnded();
-    cache.set('late', 3, during); // read during the write, stored after it: refused too
+    cache.set('elsewhere', 5, during, ['products:id=2']); // not what the write changes: stored
+    expect(cache.get('elsewhere')).toBe(5);
+    cache.writeEnded(tags);
+    cache.set('late', 3, during, tags); // read during the write, stored after it: refused too
     expect(cache.get('late')).toBeUndefined();
-    cache.set('after', 4, cache.generation);
+    cache.set('after', 4, cache.begin(), tags);
     expect(cache.get('after')).toBe(4);
   });
 });

@@ -23,6 +23,7 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import { ensurePrivateDir, ensurePrivateFile } from '../lib/private-files.js';
+import { changeTags } from './change-tags.js';
 import type { Database } from './schema.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -35,8 +36,8 @@ export interface DatabaseHandle {
   /** The SQLite file (embedded mode), for backups. */
   sqliteFile?: string;
   /**
-   * Calls `listener` when a statement that may change data starts, and again once its change is committed
-   * (the read caches drop what they hold and store nothing read in between).
+   * Calls `listener` with what a statement may change (db/change-tags.ts) when it starts, and again once its
+   * change is committed (the read cache drops what shows it and stores nothing showing it in between).
    */
   onWrite(listener: WriteListener): void;
   close(): Promise<void>;
@@ -45,44 +46,48 @@ export interface DatabaseHandle {
 const READ_ONLY_RAW = /^\s*(select|with|pragma|explain|show)\b/i;
 
 export type WritePhase = 'start' | 'end';
-export type WriteListener = (phase: WritePhase) => void;
+export type WriteListener = (phase: WritePhase, tags: readonly string[]) => void;
 
 const isReadOnly = ({ query }: CompiledQuery) =>
   query.kind === 'SelectQueryNode' || (query.kind === 'RawNode' && READ_ONLY_RAW.test(query.sqlFragments[0] ?? ''));
 
-/** A connection that tells the tracker when a write starts and when it is committed (or rolled back). */
+/** A connection that tells the tracker what a write changes when it starts and when it is committed (or rolled back). */
 class TrackedConnection implements DatabaseConnection {
   inTransaction = false;
-  wroteInTransaction = false;
+  /** What the open transaction's statements changed so far (each told as started once). */
+  private readonly transactionTags = new Set<string>();
   constructor(
     readonly inner: DatabaseConnection,
     private readonly tracker: WriteTracker,
   ) {}
   async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
     if (isReadOnly(compiled) || this.tracker.listeners.length === 0) return this.inner.executeQuery<R>(compiled);
+    const tags = changeTags(compiled.query);
     if (this.inTransaction) {
       // Inside a transaction the change becomes visible to others only at commit: the write ends there.
-      if (!this.wroteInTransaction) {
-        this.wroteInTransaction = true;
-        this.tracker.notify('start');
+      const fresh = tags.filter((t) => !this.transactionTags.has(t));
+      if (fresh.length > 0) {
+        for (const t of fresh) this.transactionTags.add(t);
+        this.tracker.notify('start', fresh);
       }
       return this.inner.executeQuery<R>(compiled);
     }
-    this.tracker.notify('start');
+    this.tracker.notify('start', tags);
     try {
       return await this.inner.executeQuery<R>(compiled);
     } finally {
-      this.tracker.notify('end');
+      this.tracker.notify('end', tags);
     }
   }
   streamQuery<R>(compiled: CompiledQuery, chunkSize?: number): AsyncIterableIterator<QueryResult<R>> {
     return this.inner.streamQuery<R>(compiled, chunkSize);
   }
   finishTransaction() {
-    const wrote = this.wroteInTransaction;
     this.inTransaction = false;
-    this.wroteInTransaction = false;
-    if (wrote) this.tracker.notify('end');
+    if (this.transactionTags.size === 0) return;
+    const tags = [...this.transactionTags];
+    this.transactionTags.clear();
+    this.tracker.notify('end', tags);
   }
 }
 
@@ -93,8 +98,8 @@ class TrackedConnection implements DatabaseConnection {
  */
 class WriteTracker {
   readonly listeners: WriteListener[] = [];
-  notify(phase: WritePhase) {
-    for (const listener of this.listeners) listener(phase);
+  notify(phase: WritePhase, tags: readonly string[]) {
+    for (const listener of this.listeners) listener(phase, tags);
   }
 }
 

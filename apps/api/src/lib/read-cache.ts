@@ -1,90 +1,128 @@
 /**
- * A bounded in-memory cache for reads that every writer invalidates at once.
+ * A bounded in-memory cache for reads, invalidated by what each write changed.
  *
- * Each entry remembers the data generation it was read under; any write to the database bumps the generation
- * when it starts and again once it is committed (see `WriteTracker` in db/database.ts), and nothing read while a
- * write is in flight is stored, so an entry never outlives a change made through this process.
- * Other instances learn of writes through `bumpFromRemote` (Redis pub/sub when REDIS_URL is set); the TTL bounds
- * what a lost message could leave behind.
+ * Every entry carries tags naming what it shows (db/change-tags.ts: `products:id=7`, `products.price`,
+ * `cart_items:user_id=3`…); every write names what it changed the same way, when it starts and again once it
+ * is committed (`WriteTracker` in db/database.ts). A write drops the entries holding one of its tags, and an
+ * entry is not stored when one of its tags was touched after its read began or is being written right now — so
+ * no entry outlives a change made through this process, and a cart line never drops a catalogue page.
+ * An entry stored without tags depends on everything. Other instances' writes arrive through `touchFromRemote`
+ * (Redis pub/sub when REDIS_URL is set); the TTL bounds what a lost message could leave behind.
  */
+import { EVERYTHING } from '../db/change-tags.js';
+
 export interface ReadCacheOptions {
   /** How long an entry may be served, in ms; 0 turns the cache off. */
   ttlMs: number;
   /** The most the entries may weigh together (in whatever unit `set` is given sizes: bytes for replies). */
   maxSize: number;
   now?: () => number;
+  /** How many tags' last-write marks are kept before they are forgotten (reads in progress then are not stored). */
+  maxMarks?: number;
 }
 
 interface Entry<T> {
   value: T;
-  generation: number;
+  tags: readonly string[];
   expires: number;
   size: number;
 }
 
+/** What the cache did, for tests and operators. */
+export interface ReadCacheStats {
+  hits: number;
+  misses: number;
+  stores: number;
+  /** Reads not stored because something they show was written meanwhile. */
+  refused: number;
+  /** Entries dropped by writes. */
+  evictions: number;
+}
+
+const ALL_TAGS = [EVERYTHING];
+
 export class ReadCache {
-  private generationValue = 0;
-  private writesInFlight = 0;
+  /** Counts touches: a read notes it when it begins, and is stored only if nothing it shows was touched since. */
+  private sequence = 0;
+  /** Reads that began before this are never stored (the marks they would be checked against were forgotten). */
+  private floor = 0;
+  private readonly touchedAt = new Map<string, number>();
+  private readonly inFlight = new Map<string, number>();
   private totalSize = 0;
   private readonly entries = new Map<string, Entry<unknown>>();
-  private readonly listeners: Array<() => void> = [];
+  private readonly byTag = new Map<string, Set<string>>();
+  private readonly listeners: Array<(tags: readonly string[]) => void> = [];
   private readonly now: () => number;
+  private readonly maxMarks: number;
+  readonly stats: ReadCacheStats = { hits: 0, misses: 0, stores: 0, refused: 0, evictions: 0 };
 
   constructor(private readonly options: ReadCacheOptions) {
     this.now = options.now ?? Date.now;
+    this.maxMarks = options.maxMarks ?? 100_000;
   }
 
   get enabled(): boolean {
     return this.options.ttlMs > 0;
   }
 
-  /** The current data generation: capture it before reading, store with it after. */
-  get generation(): number {
-    return this.generationValue;
+  /** Note this before reading; pass it to `set` with what was read. */
+  begin(): number {
+    return this.sequence;
   }
 
-  /** A write began: what is held may be about to change, and nothing read until it is committed is stored. */
-  writeStarted(): void {
-    this.writesInFlight++;
-    this.bumpFromRemote();
+  /** A write began: drop what it may change, and store nothing showing it until it is committed. */
+  writeStarted(tags: readonly string[]): void {
+    for (const tag of tags) this.inFlight.set(tag, (this.inFlight.get(tag) ?? 0) + 1);
+    this.touch(tags);
   }
 
-  /** A write was committed (or rolled back): drop everything, here and (through the listeners) elsewhere. */
-  writeEnded(): void {
-    this.writesInFlight = Math.max(0, this.writesInFlight - 1);
-    this.bump();
+  /** A write was committed (or rolled back): drop again what it changed, here and (listeners) elsewhere. */
+  writeEnded(tags: readonly string[]): void {
+    for (const tag of tags) {
+      const n = (this.inFlight.get(tag) ?? 1) - 1;
+      if (n > 0) this.inFlight.set(tag, n);
+      else this.inFlight.delete(tag);
+    }
+    this.touch(tags);
+    for (const listener of this.listeners) listener(tags);
   }
 
-  /** Something changed: every entry read before now is stale. Tells the listeners (other instances). */
-  bump(): void {
-    this.bumpFromRemote();
-    for (const listener of this.listeners) listener();
+  /** Another instance changed these: drop what shows them, without telling anyone again. */
+  touchFromRemote(tags: readonly string[]): void {
+    this.touch(tags);
   }
 
-  /** Another instance changed something: forget every entry, without telling anyone again. */
-  bumpFromRemote(): void {
-    this.generationValue++;
-    this.clear();
-  }
-
-  onLocalBump(listener: () => void): void {
+  onLocalWrite(listener: (tags: readonly string[]) => void): void {
     this.listeners.push(listener);
   }
 
   get<T>(key: string): T | undefined {
     const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    if (entry.generation !== this.generationValue || entry.expires <= this.now()) {
-      this.delete(key, entry);
-      return undefined;
+    if (entry && entry.expires > this.now()) {
+      this.stats.hits++;
+      return entry.value as T;
     }
-    return entry.value as T;
+    if (entry) this.delete(key, entry);
+    this.stats.misses++;
+    return undefined;
   }
 
-  /** Stores a value read under `generation`; it is dropped if a write happened since. */
-  set<T>(key: string, value: T, generation: number, size = 1): void {
-    if (!this.enabled || generation !== this.generationValue || this.writesInFlight > 0) return;
-    if (size > this.options.maxSize) return;
+  /** Whether `key` is held (tests). */
+  has(key: string): boolean {
+    const entry = this.entries.get(key);
+    return entry !== undefined && entry.expires > this.now();
+  }
+
+  /**
+   * Stores a value read since `begun` (from `begin()`), showing what `tags` name (none: everything). It is
+   * refused when one of them was written since or is being written.
+   */
+  set<T>(key: string, value: T, begun: number, tags: readonly string[] = ALL_TAGS, size = 1): void {
+    if (!this.enabled || size > this.options.maxSize) return;
+    if (!this.unchangedSince(begun, tags.length ? tags : ALL_TAGS)) {
+      this.stats.refused++;
+      return;
+    }
     const previous = this.entries.get(key);
     if (previous) this.delete(key, previous);
     // Maps iterate in insertion order: the oldest entries go first.
@@ -92,17 +130,74 @@ export class ReadCache {
       if (this.totalSize + size <= this.options.maxSize) break;
       this.delete(oldest, entry);
     }
-    this.entries.set(key, { value, generation, expires: this.now() + this.options.ttlMs, size });
+    const entryTags = tags.length ? tags : ALL_TAGS;
+    this.entries.set(key, { value, tags: entryTags, expires: this.now() + this.options.ttlMs, size });
+    for (const tag of entryTags) {
+      let keys = this.byTag.get(tag);
+      if (!keys) this.byTag.set(tag, (keys = new Set()));
+      keys.add(key);
+    }
     this.totalSize += size;
+    this.stats.stores++;
+  }
+
+  clear(): void {
+    this.entries.clear();
+    this.byTag.clear();
+    this.totalSize = 0;
+  }
+
+  private unchangedSince(begun: number, tags: readonly string[]): boolean {
+    if (begun < this.floor) return false;
+    if (this.inFlight.has(EVERYTHING) || (this.touchedAt.get(EVERYTHING) ?? -1) > begun) return false;
+    if (tags.includes(EVERYTHING)) return this.sequence === begun && this.inFlight.size === 0;
+    for (const tag of tags) {
+      if (this.inFlight.has(tag) || (this.touchedAt.get(tag) ?? -1) > begun) return false;
+    }
+    return true;
+  }
+
+  private touch(tags: readonly string[]): void {
+    const at = ++this.sequence;
+    if (tags.includes(EVERYTHING)) {
+      this.stats.evictions += this.entries.size;
+      this.clear();
+      this.touchedAt.clear();
+      this.floor = at;
+      return;
+    }
+    if (this.touchedAt.size + tags.length > this.maxMarks) {
+      this.touchedAt.clear();
+      this.floor = at;
+    }
+    for (const tag of tags) {
+      this.touchedAt.set(tag, at);
+      this.evictTagged(tag);
+    }
+    // Entries stored without tags show everything.
+    this.evictTagged(EVERYTHING);
+  }
+
+  private evictTagged(tag: string) {
+    const keys = this.byTag.get(tag);
+    if (!keys) return;
+    for (const key of keys) {
+      const entry = this.entries.get(key);
+      if (entry) {
+        this.delete(key, entry);
+        this.stats.evictions++;
+      }
+    }
   }
 
   private delete(key: string, entry: Entry<unknown>) {
     this.entries.delete(key);
     this.totalSize -= entry.size;
-  }
-
-  clear(): void {
-    this.entries.clear();
-    this.totalSize = 0;
+    for (const tag of entry.tags) {
+      const keys = this.byTag.get(tag);
+      if (!keys) continue;
+      keys.delete(key);
+      if (keys.size === 0) this.byTag.delete(tag);
+    }
   }
 }

@@ -10,6 +10,8 @@ import type { ReadCache } from '../lib/read-cache.js';
  * - `user`: one signed-in user's own data (the cart); keyed by user and URL, looked up after authentication,
  *   still `no-store` for browsers.
  * - `shared`: the same for everyone the route's own guard lets in (the admin dashboard); looked up after it.
+ * A handler names what its reply shows with `showsInCache` (db/change-tags.ts); a reply that names nothing is
+ * dropped by any write.
  */
 export type CacheMode = 'public' | 'user' | 'shared';
 
@@ -19,7 +21,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     cacheKey?: string;
-    cacheGeneration?: number;
+    cacheBegun?: number;
+    cacheTags?: readonly string[];
   }
 }
 
@@ -27,6 +30,11 @@ interface CachedReply {
   body: string;
   contentType: string;
   etag?: string;
+}
+
+/** What the reply being built shows: the writes that must drop it (the handler knows, e.g. the products on a page). */
+export function showsInCache(req: FastifyRequest, tags: readonly string[]): void {
+  req.cacheTags = tags;
 }
 
 const PUBLIC_CACHE_CONTROL = 'public, no-cache';
@@ -50,7 +58,7 @@ function lookup(cache: ReadCache, req: FastifyRequest, reply: FastifyReply, mode
   const hit = cache.get<CachedReply>(key);
   if (!hit) {
     req.cacheKey = key;
-    req.cacheGeneration = cache.generation;
+    req.cacheBegun = cache.begin();
     return false;
   }
   if (hit.etag && revalidated(req, reply, hit.etag)) {
@@ -79,7 +87,7 @@ export function registerResponseCache(app: FastifyInstance, cache: ReadCache) {
     const isPublic = req.routeOptions.config.cache === 'public';
     const etag = isPublic ? `"${createHash('sha1').update(payload).digest('base64url')}"` : undefined;
     const entry: CachedReply = { body: payload, contentType: String(reply.getHeader('content-type')), etag };
-    cache.set(key, entry, req.cacheGeneration!, payload.length + key.length);
+    cache.set(key, entry, req.cacheBegun!, req.cacheTags, payload.length + key.length);
     if (etag && revalidated(req, reply, etag)) {
       reply.code(304);
       return done(null, '');

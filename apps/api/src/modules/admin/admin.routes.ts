@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DashboardResponse } from '@boneka/shared';
+import { tag } from '../../db/change-tags.js';
 import type { Authenticate } from '../../plugins/authenticate.js';
+import { showsInCache } from '../../plugins/response-cache.js';
 import type { AdminService } from './admin.service.js';
 
 export function adminRoutes(service: AdminService, requireAdmin: Authenticate): FastifyPluginAsyncZod {
@@ -9,10 +11,11 @@ export function adminRoutes(service: AdminService, requireAdmin: Authenticate): 
     app.get(
       '/dashboard',
       { config: { cache: 'shared' }, schema: { tags: ['admin'], response: { 200: DashboardResponse } } },
-      async () => ({
-        success: true as const,
-        data: await service.dashboard(),
-      }),
+      async (req) => {
+        // Totals over whole tables: any change to them drops it (sign-ins, carts and audit rows do not).
+        showsInCache(req, ['orders', 'order_items', 'products', 'users', 'reviews'].map(tag.table));
+        return { success: true as const, data: await service.dashboard() };
+      },
     );
     app.get('/reports/dashboard.pdf', { schema: { tags: ['admin'] } }, async (_req, reply) => {
       const { fileName, pdf } = await service.report();

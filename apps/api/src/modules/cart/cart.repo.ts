@@ -59,8 +59,14 @@ export function cartRepo(db: Db) {
         .executeTakeFirst();
       return row?.id;
     },
-    async setQuantity(id: number, quantity: number, at: string, ex: Executor = db) {
-      await ex.updateTable('cart_items').set({ quantity, updated_at: at }).where('id', '=', id).execute();
+    /** The owner is named too: the write then says whose cart it changed (the read cache drops only that one). */
+    async setQuantity(userId: number, id: number, quantity: number, at: string, ex: Executor = db) {
+      await ex
+        .updateTable('cart_items')
+        .set({ quantity, updated_at: at })
+        .where('user_id', '=', userId)
+        .where('id', '=', id)
+        .execute();
     },
     async removeCartItem(userId: number, id: number, ex: Executor = db): Promise<boolean> {
       const result = await ex

@@ -15,6 +15,8 @@ import {
   WishlistResponse,
 } from '@boneka/shared';
 import type { Authenticate } from '../../plugins/authenticate.js';
+import { showsInCache } from '../../plugins/response-cache.js';
+import { cartShows } from './cart.cache.js';
 import type { CartService } from './cart.service.js';
 
 const ProductIdParam = z.object({ productId: z.coerce.number().int().positive().max(2_147_483_647) });
@@ -24,17 +26,25 @@ export function cartRoutes(service: CartService, authenticate: Authenticate): Fa
     const tags = ['cart'];
     app.addHook('onRequest', authenticate);
 
-    app.get('/', { config: { cache: 'user' }, schema: { tags, response: { 200: CartResponse } } }, async (req) => ({
-      success: true as const,
-      data: await service.get(req.auth.userId),
-    }));
+    app.get('/', { config: { cache: 'user' }, schema: { tags, response: { 200: CartResponse } } }, async (req) => {
+      const cart = await service.get(req.auth.userId);
+      showsInCache(
+        req,
+        cartShows.lines(
+          req.auth.userId,
+          cart.items.map((i) => i.product_id),
+        ),
+      );
+      return { success: true as const, data: cart };
+    });
     app.get(
       '/count',
       { config: { cache: 'user' }, schema: { tags, response: { 200: CartCountResponse } } },
-      async (req) => ({
-        success: true as const,
-        data: { count: await service.count(req.auth.userId) },
-      }),
+      async (req) => {
+        // The count sums the lines of active products, whichever they are.
+        showsInCache(req, cartShows.lines(req.auth.userId, []));
+        return { success: true as const, data: { count: await service.count(req.auth.userId) } };
+      },
     );
     app.post(
       '/items',

@@ -99,7 +99,7 @@ export function cartService(db: Db, repo: CartRepo, catalog: CatalogService, clo
       if (!current) throw notFound('Cart item');
       const product = await catalog.get(current.product_id);
       if (quantity > mostOf(product)) throw tooMany(product);
-      await repo.setQuantity(id, quantity, now());
+      await repo.setQuantity(userId, id, quantity, now());
       return item(userId, id);
     },
     async remove(userId: number, id: number): Promise<void> {

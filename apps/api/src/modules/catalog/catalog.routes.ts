@@ -13,6 +13,8 @@ import {
 import { badRequest } from '../../lib/errors.js';
 import { readMultipartForm } from '../../lib/multipart.js';
 import type { Authenticate } from '../../plugins/authenticate.js';
+import { showsInCache } from '../../plugins/response-cache.js';
+import { catalogShows } from './catalog.cache.js';
 import type { Actor, CatalogService } from './catalog.service.js';
 
 const tags = ['products'];
@@ -55,6 +57,13 @@ export function catalogRoutes(service: CatalogService, requireAdmin: Authenticat
       },
       async (req) => {
         const { products, total } = await service.list(req.query);
+        showsInCache(
+          req,
+          catalogShows.list(
+            req.query,
+            products.map((p) => p.product_id),
+          ),
+        );
         return {
           success: true as const,
           data: products,
@@ -69,16 +78,20 @@ export function catalogRoutes(service: CatalogService, requireAdmin: Authenticat
         config: { cache: 'public' },
         schema: { tags, querystring: ProductSearchQuery, response: { 200: ProductSearchResponse } },
       },
-      async (req) => ({
-        success: true as const,
-        data: await service.search(req.query.q, req.query.limit),
-      }),
+      async (req) => {
+        const products = await service.search(req.query.q, req.query.limit);
+        showsInCache(req, catalogShows.search(products.map((p) => p.product_id)));
+        return { success: true as const, data: products };
+      },
     );
 
     app.get(
       '/:id',
       { config: { cache: 'public' }, schema: { tags, params: IdParam, response: { 200: ProductResponse } } },
-      async (req) => ({ success: true as const, data: await service.get(req.params.id) }),
+      async (req) => {
+        showsInCache(req, catalogShows.product(req.params.id));
+        return { success: true as const, data: await service.get(req.params.id) };
+      },
     );
 
     app.post(

@@ -19,6 +19,8 @@ import {
 import { badRequest } from '../../lib/errors.js';
 import { readMultipartForm } from '../../lib/multipart.js';
 import type { Authenticate } from '../../plugins/authenticate.js';
+import { showsInCache } from '../../plugins/response-cache.js';
+import { reviewsShow } from './reviews.cache.js';
 import type { ReviewsService } from './reviews.service.js';
 
 const tags = ['reviews'];
@@ -38,18 +40,25 @@ export function reviewsRoutes(
         onRequest: optionalAuth,
         schema: { tags, params: IdParam, querystring: ReviewListQuery, response: { 200: ReviewListResponse } },
       },
-      async (req) => ({
-        success: true as const,
-        data: await service.listForProduct(req.params.id, req.query, viewer(req)),
-      }),
+      async (req) => {
+        const data = await service.listForProduct(req.params.id, req.query, viewer(req));
+        showsInCache(
+          req,
+          reviewsShow.list(
+            req.params.id,
+            data.reviews.map((r) => r.review_id),
+          ),
+        );
+        return { success: true as const, data };
+      },
     );
     app.get(
       '/product/:id/stats',
       { config: { cache: 'public' }, schema: { tags, params: IdParam, response: { 200: ReviewStatsResponse } } },
-      async (req) => ({
-        success: true as const,
-        data: await service.stats(req.params.id),
-      }),
+      async (req) => {
+        showsInCache(req, reviewsShow.stats(req.params.id));
+        return { success: true as const, data: await service.stats(req.params.id) };
+      },
     );
     app.get(
       '/product/:id/can-review',
