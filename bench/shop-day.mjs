@@ -1,0 +1,777 @@
+// The shop day (DESIGN §7): the production server while, at fixed rates, signed-in shoppers change carts and
+// wishlists, customers sign in and place orders, the owner edits prices and stock and watches the dashboard and
+// the order list, shoppers read their carts, and 64 connections read the catalogue as fast as they can.
+//
+// The catalogue readers are autocannon in this process; the fixed-rate writers run in a child process of their own
+// (this file, started with --writers) so that their latencies are not those of autocannon's busy event loop. The
+// writers are open-loop: each request starts on its schedule whether or not earlier ones have answered.
+//
+// Reads are compared with the bare node:http baseline in interleaved slices of the same run: a baseline slice
+// (writers paused, so the baseline runs on an otherwise idle machine), then a shop-day slice (writers running),
+// and so on. Write rates are computed over the time the writers ran.
+import autocannon from 'autocannon';
+import { fork } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import http from 'node:http';
+import { fileURLToPath } from 'node:url';
+import { ANIMALS, COLOURS, SCALE, prng } from './scale-data.mjs';
+
+/** Requests per second of each fixed-rate class. */
+export const RATES = {
+  cart_write: 50,
+  cart_read: 20,
+  sign_in: 5,
+  order: 5,
+  owner_edit: 1,
+  owner_dashboard: 1,
+  owner_orders: 1,
+};
+/** How the report names each class, in report order. */
+export const CLASS_NAMES = {
+  catalogue: 'catalogue reads',
+  cart_read: 'cart reads',
+  cart_write: 'writes (cart, wishlist)',
+  sign_in: 'sign-ins',
+  order: 'orders',
+  owner_edit: 'owner: price/stock edits',
+  owner_dashboard: 'owner: dashboard',
+  owner_orders: 'owner: order list',
+};
+export const SHOPPERS = 200;
+export const MIN_ORDER_CUSTOMERS = 400;
+/** Orders one customer places at most (ORDER_MAX_OPEN_UNPAID is 3; the customers chosen have none open). */
+const MAX_ORDERS_PER_CUSTOMER = 2;
+/** Products the shop day touches have at least this much stock in the scale data; the owner keeps it above 150. */
+const AMPLE_STOCK = 100;
+const SLICE = 5;
+const BASELINE_SLICE = 2;
+const READ_KINDS = ['product list', 'product detail', 'review list', 'review stats', 'product search'];
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const round1 = (n) => Math.round(n * 10) / 10;
+
+/** Latencies in ms: 0.05 ms buckets to 1 s, then 1 ms buckets to 60 s (above: the last bucket). */
+export class Histogram {
+  constructor() {
+    this.fine = new Uint32Array(20_000);
+    this.coarse = new Uint32Array(59_001);
+    this.count = 0;
+    this.max = 0;
+  }
+  record(ms) {
+    this.count++;
+    if (ms > this.max) this.max = ms;
+    if (ms < 1000) this.fine[Math.floor(ms * 20)]++;
+    else this.coarse[Math.min(Math.floor(ms) - 1000, 59_000)]++;
+  }
+  percentile(p) {
+    if (!this.count) return 0;
+    let left = Math.ceil((p / 100) * this.count);
+    for (let i = 0; i < this.fine.length; i++) if ((left -= this.fine[i]) <= 0) return (i + 1) / 20;
+    for (let i = 0; i < this.coarse.length; i++) if ((left -= this.coarse[i]) <= 0) return 1001 + i;
+    return this.max;
+  }
+}
+
+/**
+ * Waits until the server has worked off what the last slice left behind (autocannon abandons the requests in flight
+ * when a slice ends, and the server still answers them): until /readyz, which queues behind them, answers twice in
+ * under 20 ms. Without this a slow endpoint's backlog would run into the next baseline slice. At most 30 s.
+ */
+export async function settle(port) {
+  const deadline = Date.now() + 30_000;
+  let quick = 0;
+  while (quick < 2 && Date.now() < deadline) {
+    const started = performance.now();
+    try {
+      await fetch(`http://127.0.0.1:${port}/readyz`);
+    } catch {
+      /* answered by the deadline */
+    }
+    quick = performance.now() - started < 20 ? quick + 1 : 0;
+    if (quick < 2) await sleep(quick ? 10 : 50);
+  }
+}
+
+const percentileOf = (sorted, p) => (sorted.length ? sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] : 0);
+
+/** Seeded catalogue reads: pages over sorts and price filters (pages 1..50), detail, review list and stats, search. */
+export function catalogueMix(seed) {
+  const rng = prng(seed);
+  const sorts = ['newest', 'price_asc', 'price_desc', 'popular', 'rating'];
+  const bands = [
+    [25_000, 100_000],
+    [100_000, 250_000],
+    [250_000, 500_000],
+    [500_000, 750_000],
+    [50_000, 400_000],
+  ];
+  const searches = [
+    ...ANIMALS.map((a) => a.toLowerCase()),
+    ...ANIMALS.flatMap((a) => COLOURS.map((c) => `${a} ${c}`.toLowerCase())),
+  ];
+  const id = () => rng.int(1, SCALE.products);
+  return () => {
+    const r = rng.next();
+    if (r < 0.4) {
+      let query = `/api/products?page=${rng.int(1, 50)}&limit=20&sort=${rng.pick(sorts)}`;
+      const filter = rng.next();
+      if (filter < 0.35) {
+        const [min, max] = rng.pick(bands);
+        query += `&minPrice=${min}&maxPrice=${max}`;
+      } else if (filter < 0.45) query += `&minPrice=${rng.pick(bands)[0]}`;
+      else if (filter < 0.55) query += `&maxPrice=${rng.pick(bands)[1]}`;
+      return ['product list', query];
+    }
+    if (r < 0.65) return ['product detail', `/api/products/${id()}`];
+    if (r < 0.77) return ['review list', `/api/reviews/product/${id()}?page=1&limit=10`];
+    if (r < 0.85) return ['review stats', `/api/reviews/product/${id()}/stats`];
+    return ['product search', `/api/products/search?q=${encodeURIComponent(rng.pick(searches))}`];
+  };
+}
+
+/** Customers with an unpaid order still open in the scale data (ORDER_MAX_OPEN_UNPAID counts them). */
+export function customersWithOpenOrders(data) {
+  return new Set(
+    data.orders
+      .filter((o) => !['cancelled', 'delivered'].includes(o.status) && ['unpaid', 'failed'].includes(o.payment_status))
+      .map((o) => o.user_id),
+  );
+}
+
+/**
+ * Who does what: 200 shoppers for carts and wishlists, enough customers without an open unpaid order for every
+ * order to respect the per-customer limits, everyone else signs in; products with ample stock.
+ */
+function plan(data, reservedUserIds, expectedOrders) {
+  const open = customersWithOpenOrders(data);
+  const addressOf = new Map(data.addresses.map((a) => [a.user_id, a.id]));
+  const free = data.users.filter((u) => !reservedUserIds.has(u.id));
+  const shoppers = free.slice(0, SHOPPERS);
+  const needed = Math.max(MIN_ORDER_CUSTOMERS, Math.ceil(expectedOrders / MAX_ORDERS_PER_CUSTOMER));
+  const candidates = free.slice(SHOPPERS).filter((u) => !open.has(u.id));
+  if (candidates.length < needed) {
+    throw new Error(
+      `shop day: ${expectedOrders} orders need ${needed} customers without open orders, only ${candidates.length} exist ` +
+        '(shorten BENCH_SHOP_DAY_SECONDS)',
+    );
+  }
+  const orderCustomers = candidates
+    .slice(0, needed)
+    .map((u) => ({ id: u.id, email: u.email, address_id: addressOf.get(u.id) }));
+  const taken = new Set([...shoppers, ...orderCustomers].map((u) => u.id));
+  const signIns = free.filter((u) => !taken.has(u.id)).map((u) => u.email);
+  const products = data.products
+    .filter((p) => p.stock >= AMPLE_STOCK && p.id !== 1)
+    .map((p) => ({ id: p.id, name: p.name, description: p.description, price: p.price, stock: p.stock }));
+  return { shoppers, orderCustomers, signIns, products };
+}
+
+/** Signs everyone in before the run, four at a time (argon2), each from an address of its own. */
+async function signInAll(users, signIn, password, firstIp) {
+  const tokens = new Array(users.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < users.length) {
+      const i = next++;
+      const n = firstIp + i;
+      tokens[i] = await signIn(users[i].email, password, `10.${20 + (n >> 16)}.${(n >> 8) & 255}.${n & 255}`);
+    }
+  };
+  await Promise.all([worker(), worker(), worker(), worker()]);
+  return tokens;
+}
+
+/** The writers' process, driven over IPC. */
+function startWriters(init) {
+  const child = fork(fileURLToPath(import.meta.url), ['--writers'], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const waiting = new Map();
+  let failed;
+  child.on('message', (message) => {
+    const resolve = waiting.get(message.type);
+    waiting.delete(message.type);
+    resolve?.(message);
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  exited.then((code) => {
+    failed = new Error(`shop-day writers exited (${code})`);
+    for (const [, resolve] of waiting) resolve({ error: failed });
+    waiting.clear();
+  });
+  const call = async (type, payload = {}) => {
+    if (failed) throw failed;
+    const reply = new Promise((resolve) => waiting.set(type, resolve));
+    child.send({ type, ...payload });
+    const message = await reply;
+    if (message.error) throw message.error instanceof Error ? message.error : new Error(message.error);
+    return message;
+  };
+  return {
+    call,
+    ready: call('init', { init }),
+    async stop() {
+      if (child.exitCode === null) child.kill();
+      await exited;
+    },
+  };
+}
+
+/** One autocannon slice; `record` (if given) takes every reply's kind, status and latency. */
+function readSlice(port, next, duration, connections, record) {
+  const instance = autocannon({
+    url: `http://127.0.0.1:${port}`,
+    connections,
+    duration,
+    requests: [
+      {
+        method: 'GET',
+        setupRequest: (req, context) => {
+          const [kind, path] = next();
+          context.kind = kind;
+          return { ...req, path };
+        },
+      },
+    ],
+  });
+  if (record)
+    instance.on('response', (client, status, _bytes, ms) => record(client.requestIterator.context.kind, status, ms));
+  return instance;
+}
+
+function baselineSlice(port, duration, connections) {
+  return autocannon({ url: `http://127.0.0.1:${port}`, connections, duration });
+}
+
+function newReadStats() {
+  return { all: new Histogram(), kinds: new Map(), statuses: {}, errors: 0, seconds: 0, responses: 0 };
+}
+function recordRead(stats) {
+  return (kind, status, ms) => {
+    stats.all.record(ms);
+    let k = stats.kinds.get(kind);
+    if (!k) stats.kinds.set(kind, (k = { hist: new Histogram(), non2xx: 0 }));
+    k.hist.record(ms);
+    if (status < 200 || status >= 300) {
+      k.non2xx++;
+      stats.statuses[status] = (stats.statuses[status] ?? 0) + 1;
+    }
+  };
+}
+
+/**
+ * The shop day on the running server. Returns the per-class figures (the `shop_day` entry of the results).
+ * `reservedUserIds`: customers other parts of the bench use (checkout buyers, the cart shopper).
+ */
+export async function shopDay({
+  kind,
+  port,
+  baselinePort,
+  connections,
+  seconds,
+  warmup,
+  data,
+  reservedUserIds,
+  adminToken,
+  password,
+  signIn,
+  log,
+}) {
+  const expectedOrders = Math.ceil(RATES.order * (seconds + warmup) * 1.1) + 10;
+  const { shoppers, orderCustomers, signIns, products } = plan(data, reservedUserIds, expectedOrders);
+  const started = Date.now();
+  const [shopperTokens, customerTokens] = [
+    await signInAll(shoppers, signIn, password, 0),
+    await signInAll(orderCustomers, signIn, password, 1000),
+  ];
+  log(
+    `${kind}: shop day: signed in ${shoppers.length} shoppers and ${orderCustomers.length} ordering customers ` +
+      `in ${Date.now() - started} ms; ${products.length} products with stock ≥ ${AMPLE_STOCK}, ${signIns.length} customers to sign in`,
+  );
+  const writers = startWriters({
+    port,
+    password,
+    adminToken,
+    rates: RATES,
+    shoppers: shoppers.map((s, i) => ({ id: s.id, token: shopperTokens[i] })),
+    orderCustomers: orderCustomers.map((c, i) => ({ ...c, token: customerTokens[i] })),
+    signIns,
+    products,
+  });
+  try {
+    await writers.ready;
+    const next = catalogueMix(11);
+
+    log(`${kind}: shop day: ${warmup} s warm-up`);
+    await writers.call('run');
+    await readSlice(port, next, warmup, connections);
+    await writers.call('pause');
+    const warm = (await writers.call('summary')).summary;
+    for (const line of sanityLines(warm)) log(`${kind}: shop-day warm-up ${line}`);
+    await writers.call('measure');
+
+    const reads = newReadStats();
+    const base = { requests: 0, seconds: 0, p99: 0, slices: [] };
+    await baselineSlice(baselinePort, 1, connections);
+    const readSlices = [];
+    for (let done = 0; done < seconds;) {
+      const length = Math.min(SLICE, seconds - done);
+      await settle(port);
+      const b = await baselineSlice(baselinePort, BASELINE_SLICE, connections);
+      base.requests += b.requests.total;
+      base.seconds += b.duration;
+      base.p99 = Math.max(base.p99, b.latency.p99);
+      base.slices.push(Math.round(b.requests.total / b.duration));
+      await writers.call('run');
+      const r = await readSlice(port, next, length, connections, recordRead(reads));
+      await writers.call('pause');
+      reads.responses += r.requests.total;
+      reads.seconds += r.duration;
+      reads.errors += r.errors + r.timeouts;
+      readSlices.push(Math.round(r.requests.total / r.duration));
+      done += length;
+    }
+    const { summary, run_seconds, in_flight_left, lag_p99_ms, max_in_flight } = await writers.call('finish');
+
+    const baselineRps = Math.round(base.requests / base.seconds);
+    const readRps = Math.round(reads.responses / reads.seconds);
+    const catalogue = {
+      name: CLASS_NAMES.catalogue,
+      connections,
+      rps: readRps,
+      ratio: Math.round((readRps / baselineRps) * 1000) / 1000,
+      p50_ms: round1(reads.all.percentile(50)),
+      p99_ms: round1(reads.all.percentile(99)),
+      max_ms: round1(reads.all.max),
+      non2xx: Object.values(reads.statuses).reduce((a, b) => a + b, 0),
+      statuses: reads.statuses,
+      errors: reads.errors,
+      slices_rps: readSlices,
+      kinds: Object.fromEntries(
+        [...reads.kinds]
+          .sort(([a], [b]) => READ_KINDS.indexOf(a) - READ_KINDS.indexOf(b))
+          .map(([k, s]) => [
+            k,
+            {
+              share: Math.round((s.hist.count / reads.all.count) * 1000) / 1000,
+              p50_ms: round1(s.hist.percentile(50)),
+              p99_ms: round1(s.hist.percentile(99)),
+              non2xx: s.non2xx,
+            },
+          ]),
+      ),
+    };
+    const result = {
+      db: kind,
+      duration_s: seconds,
+      warmup_s: warmup,
+      slice_s: SLICE,
+      baseline_slice_s: BASELINE_SLICE,
+      writers_ran_s: round1(run_seconds),
+      writers: { schedule_lag_p99_ms: lag_p99_ms, max_in_flight, in_flight_left },
+      baseline: { rps: baselineRps, p99_ms: base.p99, seconds: round1(base.seconds), slices_rps: base.slices },
+      catalogue,
+      classes: summary,
+      people: { shoppers: shoppers.length, order_customers: orderCustomers.length, products: products.length },
+    };
+    log(`${kind}: shop day ${sanityRead(catalogue, baselineRps)}`);
+    for (const line of sanityLines(summary)) log(`${kind}: shop day ${line}`);
+    return result;
+  } finally {
+    await writers.stop();
+  }
+}
+
+function sanityRead(c, baselineRps) {
+  return (
+    `${c.name.padEnd(26)} ${String(c.rps).padStart(6)} req/s (${c.ratio} × baseline ${baselineRps})  ` +
+    `p50 ${c.p50_ms} p99 ${c.p99_ms} ms  non-2xx ${c.non2xx}  errors ${c.errors}`
+  );
+}
+
+function sanityLines(summary) {
+  return Object.entries(summary).map(([key, c]) => {
+    const statuses = Object.entries(c.statuses)
+      .map(([s, n]) => `${s}×${n}`)
+      .join(' ');
+    return (
+      `${CLASS_NAMES[key].padEnd(26)} ${String(c.achieved_rps).padStart(6)}/${c.target_rps}/s ok  ` +
+      `${c.ok}/${c.count} 2xx  p50 ${c.p50_ms} p99 ${c.p99_ms} ms${statuses ? `  non-2xx ${statuses}` : ''}` +
+      `${c.errors ? `  errors ${c.errors}` : ''}${c.extra ? `  ${JSON.stringify(c.extra)}` : ''}`
+    );
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The writers' process.
+
+function writersProcess() {
+  let cfg;
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
+  const rng = prng(13);
+  let ipCounter = 0;
+  const nextIp = () => {
+    const n = ipCounter++;
+    return `10.${100 + (n >> 16)}.${(n >> 8) & 255}.${n & 255}`;
+  };
+
+  function send(method, path, { token, body, ip, idempotencyKey } = {}) {
+    return new Promise((resolve) => {
+      const payload = body === undefined ? undefined : JSON.stringify(body);
+      const headers = {};
+      if (payload !== undefined) {
+        headers['content-type'] = 'application/json';
+        headers['content-length'] = Buffer.byteLength(payload);
+      }
+      if (token) headers.authorization = `Bearer ${token}`;
+      if (ip) headers['x-forwarded-for'] = ip;
+      if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
+      const started = performance.now();
+      const req = http.request({ host: '127.0.0.1', port: cfg.port, method, path, headers, agent }, (res) => {
+        const chunks = [];
+        res.on('data', (chunk) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode,
+            ms: performance.now() - started,
+            text: Buffer.concat(chunks).toString(),
+          }),
+        );
+        res.on('error', (error) =>
+          resolve({ status: 0, ms: performance.now() - started, error: error.code ?? error.message }),
+        );
+      });
+      req.setTimeout(30_000, () => req.destroy(new Error('timeout')));
+      req.on('error', (error) =>
+        resolve({ status: 0, ms: performance.now() - started, error: error.code ?? error.message }),
+      );
+      req.end(payload);
+    });
+  }
+  const json = (reply) => {
+    try {
+      return JSON.parse(reply.text);
+    } catch {
+      return {};
+    }
+  };
+
+  // State.
+  let epoch = 0;
+  let running = false;
+  let runMs = 0;
+  let resumedAt = 0;
+  let inFlight = 0;
+  let maxInFlight = 0;
+  let stats;
+  const dispatched = {};
+  const lags = [];
+  const newStats = () =>
+    Object.fromEntries(
+      Object.keys(cfg.rates).map((k) => [k, { count: 0, ok: 0, latencies: [], statuses: {}, errors: {}, extra: {} }]),
+    );
+  const bump = (obj, key, n = 1) => (obj[key] = (obj[key] ?? 0) + n);
+
+  /** One request of a class: its latency and status count towards the class. */
+  function note(cls, myEpoch, reply, { okStatus } = {}) {
+    if (myEpoch !== epoch) return;
+    const s = stats[cls];
+    s.latencies.push(reply.ms);
+    if (reply.status === 0) bump(s.errors, reply.error);
+    else if (!(reply.status >= 200 && reply.status < 300) && reply.status !== okStatus) bump(s.statuses, reply.status);
+  }
+  /** One operation of a class done: it counts towards the achieved rate when it ended well. */
+  function done(cls, myEpoch, ok) {
+    if (myEpoch !== epoch) return;
+    stats[cls].count++;
+    if (ok) stats[cls].ok++;
+  }
+  const extra = (cls, myEpoch, key) => myEpoch === epoch && bump(stats[cls].extra, key);
+  const is2xx = (reply) => reply.status >= 200 && reply.status < 300;
+
+  // Products: the harness's own record of each price the owner set (to spot a read older than a finished edit).
+  let products;
+  let productList;
+  const editing = new Set();
+
+  // Cart and wishlist writes by many shoppers; a shopper does one thing at a time.
+  let shoppers;
+  async function cartWrite(myEpoch) {
+    let shopper;
+    for (let i = 0; i < 20 && (!shopper || shopper.busy); i++) shopper = rng.pick(shoppers);
+    if (shopper.busy) {
+      extra('cart_write', myEpoch, 'no_idle_shopper');
+      return done('cart_write', myEpoch, false);
+    }
+    shopper.busy = true;
+    try {
+      const lines = [...shopper.cart.values()];
+      const r = rng.next();
+      let action =
+        r < 0.35
+          ? 'cart_add'
+          : r < 0.55
+            ? 'cart_update'
+            : r < 0.75
+              ? 'cart_remove'
+              : r < 0.9
+                ? 'wish_add'
+                : 'wish_remove';
+      if (action === 'cart_add' && lines.length >= 6) action = 'cart_remove';
+      if ((action === 'cart_update' || action === 'cart_remove') && !lines.length) action = 'cart_add';
+      if (action === 'wish_add' && shopper.wish.size >= 8) action = 'wish_remove';
+      if (action === 'wish_remove' && !shopper.wish.size) action = 'wish_add';
+      const token = shopper.token;
+      let reply;
+      if (action === 'cart_add') {
+        let product;
+        do product = rng.pick(productList);
+        while (shopper.cart.has(product.id));
+        const quantity = rng.int(1, 3);
+        reply = await send('POST', '/api/cart/items', { token, body: { product_id: product.id, quantity } });
+        if (reply.status === 201) {
+          const item = json(reply).data;
+          shopper.cart.set(product.id, { id: item.cart_item_id, product_id: product.id, quantity: item.quantity });
+        }
+      } else if (action === 'cart_update') {
+        const line = rng.pick(lines);
+        let quantity = rng.int(1, 5);
+        if (quantity === line.quantity) quantity = (quantity % 5) + 1;
+        reply = await send('PUT', `/api/cart/items/${line.id}`, { token, body: { quantity } });
+        if (reply.status === 200) line.quantity = quantity;
+        if (reply.status === 404) shopper.cart.delete(line.product_id);
+      } else if (action === 'cart_remove') {
+        const line = rng.pick(lines);
+        reply = await send('DELETE', `/api/cart/items/${line.id}`, { token });
+        if (reply.status === 200 || reply.status === 404) shopper.cart.delete(line.product_id);
+      } else if (action === 'wish_add') {
+        let product;
+        do product = rng.pick(productList);
+        while (shopper.wish.has(product.id));
+        reply = await send('POST', '/api/wishlist', { token, body: { product_id: product.id } });
+        if (reply.status === 201) shopper.wish.add(product.id);
+      } else {
+        const productId = rng.pick([...shopper.wish]);
+        reply = await send('DELETE', `/api/wishlist/${productId}`, { token });
+        if (reply.status === 200 || reply.status === 404) shopper.wish.delete(productId);
+      }
+      note('cart_write', myEpoch, reply);
+      extra('cart_write', myEpoch, action);
+      done('cart_write', myEpoch, is2xx(reply));
+    } finally {
+      shopper.busy = false;
+    }
+  }
+
+  async function cartRead(myEpoch) {
+    const reply = await send('GET', '/api/cart', { token: rng.pick(shoppers).token });
+    note('cart_read', myEpoch, reply);
+    done('cart_read', myEpoch, is2xx(reply));
+  }
+
+  let signInIndex;
+  async function signInOnce(myEpoch) {
+    const email = cfg.signIns[signInIndex++ % cfg.signIns.length];
+    const reply = await send('POST', '/auth/login', {
+      body: { username: email, password: cfg.password },
+      ip: nextIp(),
+    });
+    note('sign_in', myEpoch, reply);
+    done('sign_in', myEpoch, reply.status === 200 && typeof json(reply).accessToken === 'string');
+  }
+
+  // Orders: the shopper opens the product page (the price they will pay), then orders one unit of it.
+  let orderIndex = 0;
+  async function order(myEpoch) {
+    const customer = cfg.orderCustomers[orderIndex++ % cfg.orderCustomers.length];
+    const product = rng.pick(productList);
+    const record = products.get(product.id);
+    const viewSent = performance.now();
+    const editBefore = record.pending;
+    const view = await send('GET', `/api/products/${product.id}`);
+    if (view.status !== 200) {
+      extra('order', myEpoch, `product_page_${view.status || view.error}`);
+      return done('order', myEpoch, false);
+    }
+    let price = json(view).data.price;
+    // A price older than an edit that had finished before the page was asked for (no edit of it in flight).
+    if (!editBefore && !record.pending && record.editedAt < viewSent && price !== record.price)
+      extra('order', myEpoch, 'stale_price_read');
+    const place = (p) =>
+      send('POST', '/api/orders', {
+        token: customer.token,
+        idempotencyKey: randomUUID(),
+        body: {
+          address_id: customer.address_id,
+          payment_method: 'Transfer Bank',
+          items: [{ product_id: product.id, quantity: 1, price: p }],
+          shipping: { courier: 'jne', service: 'REG' },
+        },
+      });
+    let reply = await place(price);
+    if (reply.status === 409 && json(reply).code === 'PRICE_CHANGED') {
+      // The owner changed the price between the page and the order: the shopper sees the new one and orders again.
+      note('order', myEpoch, reply, { okStatus: 409 });
+      extra('order', myEpoch, 'price_changed');
+      price = json(reply).price;
+      reply = await place(price);
+      if (reply.status === 201) extra('order', myEpoch, 'retried_ok');
+    }
+    note('order', myEpoch, reply);
+    if (reply.status !== 201 && reply.status) extra('order', myEpoch, `code_${json(reply).code ?? reply.status}`);
+    done('order', myEpoch, reply.status === 201);
+  }
+
+  // The owner: a price and stock edit a second, with every field the product form sends.
+  async function ownerEdit(myEpoch) {
+    let product;
+    for (let i = 0; i < 20 && (!product || editing.has(product.id)); i++) product = rng.pick(productList);
+    editing.add(product.id);
+    try {
+      const record = products.get(product.id);
+      let price = Math.round((record.price * (0.9 + 0.2 * rng.next())) / 1000) * 1000;
+      price = Math.min(750_000, Math.max(25_000, price));
+      if (price === record.price) price = record.price === 750_000 ? price - 1000 : price + 1000;
+      const stock = rng.int(150, 300);
+      record.pending = true;
+      const reply = await send('PUT', `/api/products/${product.id}`, {
+        token: cfg.adminToken,
+        body: { name: record.name, description: record.description ?? '', price, stock },
+      });
+      if (reply.status === 200) {
+        const saved = json(reply).data;
+        record.price = saved.price;
+        record.stock = saved.stock;
+        record.editedAt = performance.now();
+      }
+      record.pending = false;
+      note('owner_edit', myEpoch, reply);
+      done('owner_edit', myEpoch, reply.status === 200);
+    } finally {
+      editing.delete(product.id);
+    }
+  }
+  async function ownerGet(cls, path, myEpoch) {
+    const reply = await send('GET', path, { token: cfg.adminToken });
+    note(cls, myEpoch, reply);
+    done(cls, myEpoch, is2xx(reply));
+  }
+  let orderFilter = 0;
+  const operations = {
+    cart_write: cartWrite,
+    cart_read: cartRead,
+    sign_in: signInOnce,
+    order,
+    owner_edit: ownerEdit,
+    owner_dashboard: (e) => ownerGet('owner_dashboard', '/api/admin/dashboard', e),
+    owner_orders: (e) =>
+      ownerGet('owner_orders', `/api/orders?filter=${['all', 'unpaid', 'all', 'paid'][orderFilter++ % 4]}`, e),
+  };
+
+  /** Open loop: every 2 ms, start whatever each class's schedule says is due by now (running time only). */
+  function tick() {
+    if (!running) return;
+    const now = performance.now();
+    const elapsed = runMs + (now - resumedAt);
+    for (const [cls, rate] of Object.entries(cfg.rates)) {
+      const due = Math.floor((elapsed / 1000) * rate);
+      while (dispatched[cls] < due) {
+        const k = dispatched[cls]++;
+        const scheduled = resumedAt + ((k + 1) / rate) * 1000 - runMs;
+        if (epoch > 0) lags.push(now - Math.max(scheduled, resumedAt));
+        const myEpoch = epoch;
+        inFlight++;
+        maxInFlight = Math.max(maxInFlight, inFlight);
+        operations[cls](myEpoch)
+          .catch((error) => {
+            if (myEpoch === epoch) bump(stats[cls].errors, `harness: ${error.message}`);
+            done(cls, myEpoch, false);
+          })
+          .finally(() => inFlight--);
+      }
+    }
+  }
+  setInterval(tick, 2);
+
+  function summary() {
+    const seconds = (runMs + (running ? performance.now() - resumedAt : 0)) / 1000;
+    return Object.fromEntries(
+      Object.entries(stats).map(([cls, s]) => {
+        const sorted = s.latencies.slice().sort((a, b) => a - b);
+        const errors = Object.values(s.errors).reduce((a, b) => a + b, 0);
+        return [
+          cls,
+          {
+            target_rps: cfg.rates[cls],
+            achieved_rps: seconds ? round1(s.ok / seconds) : 0,
+            started_rps: seconds ? round1(dispatched[cls] / seconds) : 0,
+            count: s.count,
+            ok: s.ok,
+            requests: sorted.length,
+            p50_ms: round1(percentileOf(sorted, 50)),
+            p99_ms: round1(percentileOf(sorted, 99)),
+            max_ms: round1(sorted.at(-1) ?? 0),
+            statuses: s.statuses,
+            non2xx: Object.values(s.statuses).reduce((a, b) => a + b, 0),
+            errors,
+            error_kinds: s.errors,
+            ...(Object.keys(s.extra).length ? { extra: s.extra } : {}),
+          },
+        ];
+      }),
+    );
+  }
+
+  process.on('message', async (message) => {
+    const reply = (payload = {}) => process.send({ type: message.type, ...payload });
+    switch (message.type) {
+      case 'init': {
+        cfg = message.init;
+        stats = newStats();
+        for (const cls of Object.keys(cfg.rates)) dispatched[cls] = 0;
+        products = new Map(cfg.products.map((p) => [p.id, { ...p, pending: false, editedAt: -Infinity }]));
+        productList = cfg.products;
+        shoppers = cfg.shoppers.map((s) => ({ ...s, busy: false, cart: new Map(), wish: new Set() }));
+        signInIndex = Math.floor(rng.next() * cfg.signIns.length);
+        return reply();
+      }
+      case 'run':
+        resumedAt = performance.now();
+        running = true;
+        tick();
+        return reply();
+      case 'pause':
+        if (running) runMs += performance.now() - resumedAt;
+        running = false;
+        return reply();
+      case 'summary':
+        for (let i = 0; i < 50 && inFlight > 0; i++) await sleep(100);
+        return reply({ summary: summary() });
+      case 'measure':
+        // The warm-up's requests still in flight are not counted (their epoch is over).
+        epoch++;
+        runMs = 0;
+        stats = newStats();
+        lags.length = 0;
+        maxInFlight = inFlight;
+        for (const cls of Object.keys(cfg.rates)) dispatched[cls] = 0;
+        return reply();
+      case 'finish': {
+        running = false;
+        for (let i = 0; i < 300 && inFlight > 0; i++) await sleep(100);
+        const sortedLags = lags.slice().sort((a, b) => a - b);
+        return reply({
+          summary: summary(),
+          run_seconds: runMs / 1000,
+          in_flight_left: inFlight,
+          lag_p99_ms: round1(percentileOf(sortedLags, 99)),
+          max_in_flight: maxInFlight,
+        });
+      }
+      default:
+        return reply({ error: `unknown message ${message.type}` });
+    }
+  });
+  process.on('disconnect', () => process.exit(0));
+}
+
+if (process.argv[2] === '--writers') writersProcess();
