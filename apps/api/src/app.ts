@@ -2,12 +2,7 @@ import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -62,6 +57,7 @@ import { makeAuthenticate, makeOptionalAuth, makeRequireAdmin } from './plugins/
 import { clientErrorHandler, frameworkErrorReply, registerErrorHandler } from './plugins/error-handler.js';
 import { registerResponseCache } from './plugins/response-cache.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
+import { responseSerializerCompiler } from './plugins/serializer.js';
 import { CLIENT_LIMITS, registerSlowBodyGuard, serverTimeouts, type ClientLimits } from './plugins/slow-clients.js';
 import { registerWeb } from './plugins/web.js';
 
@@ -217,7 +213,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   const { database } = services;
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler({ verify: config.env !== 'production' }));
   app.removeContentTypeParser('text/plain');
   registerErrorHandler(app);
 

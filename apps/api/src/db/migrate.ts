@@ -6,6 +6,8 @@ import { orders } from './migrations/003-orders.js';
 import { sortIndexes } from './migrations/004-sort-indexes.js';
 import { orderLimits } from './migrations/005-order-limits.js';
 import { uploadQuotas } from './migrations/006-upload-quotas.js';
+import { catalogTotals } from './migrations/007-catalog-totals.js';
+import { orderSummaryIndexes } from './migrations/008-order-summary-indexes.js';
 
 /** Numbered, forward-only. Append; never edit a migration that has shipped. */
 function allMigrations(handle: DatabaseHandle): Record<string, KyselyMigration> {
@@ -16,6 +18,8 @@ function allMigrations(handle: DatabaseHandle): Record<string, KyselyMigration> 
     '004-sort-indexes': sortIndexes(),
     '005-order-limits': orderLimits(handle.dialect),
     '006-upload-quotas': uploadQuotas(handle.dialect),
+    '007-catalog-totals': catalogTotals(handle.dialect),
+    '008-order-summary-indexes': orderSummaryIndexes(),
   };
 }
 

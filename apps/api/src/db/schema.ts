@@ -114,6 +114,19 @@ export interface ProductsTable {
   updated_at: Timestamp;
 }
 
+/** One row (id 1) that the triggers of migration 007 keep with every product write. */
+export interface CatalogTotalsTable {
+  id: number;
+  active_products: number;
+  /** Moves when a product appears or goes (insert, delete, is_active) or its created_at changes. */
+  members_version: number;
+  /** Each moves when some product's price, sold_count, rating totals or name changes. */
+  price_version: number;
+  sold_version: number;
+  rating_version: number;
+  name_version: number;
+}
+
 export interface OrdersTable {
   id: Generated<number>;
   order_number: string;
@@ -238,6 +251,7 @@ export interface VouchersTable {
 
 export interface CatalogTables {
   products: ProductsTable;
+  catalog_totals: CatalogTotalsTable;
   orders: OrdersTable;
   order_items: OrderItemsTable;
   order_history: OrderHistoryTable;

@@ -18,11 +18,11 @@ export function adminService(repo: AdminRepo, clock: Clock) {
     const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
     const firstDay = today - 29 * DAY;
 
-    const [products, totals, customersNow, customersBefore, statuses, recent, top, low, daily] = await Promise.all([
+    const [products, totals, now30, before30, statuses, recent, top, low, daily] = await Promise.all([
       repo.productCounts(current, previous),
-      repo.orderTotals(current, previous),
-      repo.customersIn(current),
-      repo.customersIn(previous),
+      repo.orderTotals(),
+      repo.windowTotals(current),
+      repo.windowTotals(previous),
       repo.statusCounts(),
       repo.recentOrders(5),
       repo.topProducts(3),
@@ -34,9 +34,9 @@ export function adminService(repo: AdminRepo, clock: Clock) {
     const byDay = new Map(daily.map((d) => [d.day, d]));
     return {
       totalProducts: { value: products.total, growth: growthString(products.current, products.previous) },
-      totalOrders: { value: totals.orders, growth: growthString(totals.ordersCurrent, totals.ordersPrevious) },
-      totalCustomers: { value: totals.customers, growth: growthString(customersNow, customersBefore) },
-      totalRevenue: { value: totals.revenue, growth: growthString(totals.revenueCurrent, totals.revenuePrevious) },
+      totalOrders: { value: totals.orders, growth: growthString(now30.orders, before30.orders) },
+      totalCustomers: { value: totals.customers, growth: growthString(now30.customers, before30.customers) },
+      totalRevenue: { value: totals.revenue, growth: growthString(now30.revenue, before30.revenue) },
       orderCounts: {
         pending: byStatus('pending', 'confirmed'),
         completed: byStatus('delivered'),

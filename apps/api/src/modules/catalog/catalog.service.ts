@@ -7,7 +7,7 @@ import { badRequest, notFound } from '../../lib/errors.js';
 import { reencodeImageSizes } from '../../lib/images.js';
 import type { Storage } from '../../lib/storage.js';
 import type { AuditService } from '../audit/audit.service.js';
-import type { CatalogRepo, ProductFilter } from './catalog.repo.js';
+import type { CatalogRepo, ProductCardRow, ProductFilter } from './catalog.repo.js';
 import { searchTokens } from './search-terms.js';
 
 type ProductInput = z.output<typeof ProductBody>;
@@ -15,7 +15,7 @@ type ListQuery = z.output<typeof ProductListQuery>;
 
 export const publicUrl = (key: string | null) => (key ? `/uploads/${key}` : null);
 
-export function toProduct(row: ProductRow): Product {
+export function toProduct(row: ProductCardRow): Product {
   return {
     product_id: row.id,
     name: row.name,
@@ -53,7 +53,7 @@ export function catalogService(db: Db, repo: CatalogRepo, storage: Storage, audi
   async function dropImages(row: Pick<ProductRow, 'image' | 'thumbnail'>) {
     for (const key of [row.image, row.thumbnail]) if (key) await storage.remove(key);
   }
-  async function load(id: number): Promise<ProductRow> {
+  async function load(id: number): Promise<ProductCardRow> {
     const row = await repo.findActive(id);
     if (!row) throw notFound('Product');
     return row;
@@ -67,7 +67,7 @@ export function catalogService(db: Db, repo: CatalogRepo, storage: Storage, audi
       ip: actor.ip,
       requestId: actor.requestId,
     });
-  const summary = (row: ProductRow) => ({
+  const summary = (row: ProductCardRow) => ({
     name: row.name,
     price: row.price,
     stock: row.stock,
@@ -86,10 +86,7 @@ export function catalogService(db: Db, repo: CatalogRepo, storage: Storage, audi
         filter.tokens = searchTokens(query.search);
         if (filter.tokens.length === 0) return { products: [], total: 0 };
       }
-      const [rows, total] = await Promise.all([
-        repo.list(filter, query.sort, query.limit, (query.page - 1) * query.limit),
-        repo.count(filter),
-      ]);
+      const { rows, total } = await repo.page(filter, query.sort, query.limit, (query.page - 1) * query.limit);
       return { products: rows.map(toProduct), total };
     },
     async search(text: string, limit: number): Promise<Product[]> {

@@ -36,31 +36,26 @@ export function ordersRepo(db: Db) {
         .limit(500)
         .execute();
     },
+    /** The order list's tab counts, each counted from an index (008) rather than one scan of the table. */
     async adminCounts() {
-      const row = await db
-        .selectFrom('orders')
-        .select((eb) => [
-          eb.fn.countAll<number>().as('all'),
-          eb.fn.sum<number>(eb.case().when('payment_status', '=', 'unpaid').then(1).else(0).end()).as('unpaid'),
-          eb.fn
-            .sum<number>(
-              eb
-                .case()
-                .when(eb.and([eb('payment_status', '=', 'unpaid'), eb('payment_proof', 'is not', null)]))
-                .then(1)
-                .else(0)
-                .end(),
-            )
-            .as('needs_verification'),
-          eb.fn.sum<number>(eb.case().when('payment_status', '=', 'paid').then(1).else(0).end()).as('paid'),
-        ])
-        .executeTakeFirstOrThrow();
-      return {
-        all: Number(row.all),
-        unpaid: Number(row.unpaid ?? 0),
-        needs_verification: Number(row.needs_verification ?? 0),
-        paid: Number(row.paid ?? 0),
-      };
+      const count = (filter: 'all' | 'unpaid' | 'paid' | 'needs_verification') =>
+        db
+          .selectFrom('orders')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .$if(filter === 'unpaid' || filter === 'needs_verification', (qb) =>
+            qb.where('payment_status', '=', 'unpaid'),
+          )
+          .$if(filter === 'needs_verification', (qb) => qb.where('payment_proof', 'is not', null))
+          .$if(filter === 'paid', (qb) => qb.where('payment_status', '=', 'paid'))
+          .executeTakeFirstOrThrow()
+          .then((row) => Number(row.n));
+      const [all, unpaid, needs_verification, paid] = await Promise.all([
+        count('all'),
+        count('unpaid'),
+        count('needs_verification'),
+        count('paid'),
+      ]);
+      return { all, unpaid, needs_verification, paid };
     },
     itemsFor(orderIds: number[]) {
       if (orderIds.length === 0) return Promise.resolve([]);

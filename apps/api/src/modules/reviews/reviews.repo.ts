@@ -1,25 +1,70 @@
-import type { ExpressionBuilder } from 'kysely';
+import type { Compilable, CompiledQuery, ExpressionBuilder } from 'kysely';
 import type { Db, Executor } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 
 export type ReviewSort = 'recent' | 'rating_high' | 'rating_low' | 'helpful';
 
-const withAuthor = (ex: Executor) =>
+/** A review with what its reply shows of its author. */
+const authored = (ex: Executor) =>
   ex
     .selectFrom('reviews')
     .innerJoin('users', 'users.id', 'reviews.user_id')
-    .innerJoin('products', 'products.id', 'reviews.product_id')
-    .selectAll('reviews')
     .select([
+      'reviews.id',
+      'reviews.product_id',
+      'reviews.user_id',
+      'reviews.order_id',
+      'reviews.rating',
+      'reviews.title',
+      'reviews.comment',
+      'reviews.helpful_count',
+      'reviews.created_at',
+      'reviews.updated_at',
       'users.username',
       'users.first_name',
       'users.last_name',
       'users.profile_image',
-      'products.name as product_name',
-      'products.thumbnail as product_thumbnail',
     ]);
+/** … and of its product (a product's own page knows its product already). */
+const withAuthor = (ex: Executor) =>
+  authored(ex)
+    .innerJoin('products', 'products.id', 'reviews.product_id')
+    .select(['products.name as product_name', 'products.thumbnail as product_thumbnail']);
 
+export type AuthoredRow = Awaited<ReturnType<ReturnType<typeof authored>['executeTakeFirstOrThrow']>>;
 export type ReviewRow = Awaited<ReturnType<ReturnType<typeof withAuthor>['executeTakeFirstOrThrow']>>;
+
+/**
+ * Placeholders of a query compiled once: `slot(i)` stands for the i-th value of each call, far below any id or page
+ * size bound here. The same scheme as the catalogue's repository (docs/performance.md).
+ */
+const SLOT_ZERO = -9_007_199_254_740_000;
+const slot = (i: number) => SLOT_ZERO - i;
+const SLOTS = 64;
+const slotOf = (value: unknown) =>
+  typeof value === 'number' && value <= SLOT_ZERO && value > SLOT_ZERO - SLOTS ? SLOT_ZERO - value : -1;
+/** Slots from..from+count-1, for an `in` list of `count` values. */
+const slots = (from: number, count: number) => Array.from({ length: count }, (_, i) => slot(from + i));
+
+/** One prepared query per shape, made on first use. */
+function byShape<R>(make: (shape: string) => (...values: unknown[]) => Promise<R[]>) {
+  const made = new Map<string, (...values: unknown[]) => Promise<R[]>>();
+  return (shape: string) => {
+    let query = made.get(shape);
+    if (!query) made.set(shape, (query = make(shape)));
+    return query;
+  };
+}
+
+/** Built and compiled once (Kysely would do it again on every call); each call binds its values. */
+function prepared<R>(db: Db, query: Compilable<R>) {
+  const compiled: CompiledQuery<R> = query.compile();
+  const positions = compiled.parameters.map(slotOf);
+  return async (...values: unknown[]): Promise<R[]> => {
+    const parameters = positions.map((s, i) => (s < 0 ? compiled.parameters[i] : values[s]));
+    return (await db.executeQuery<R>({ ...compiled, parameters })).rows;
+  };
+}
 
 /** No review uses this uploaded photo (yet). */
 const notInAReview = ({ not, exists, selectFrom }: ExpressionBuilder<Database, 'uploads'>) =>
@@ -36,30 +81,155 @@ const adjustHelpful = (reviewId: number, by: 1 | -1, ex: Executor) =>
     .where('id', '=', reviewId)
     .execute();
 
+/** Each sort's keys, newest and then the latest id last, as the index reviews_product_created reads them. */
+const REVIEW_ORDER: Record<ReviewSort, ['rating' | 'helpful_count' | 'created_at' | 'id', 'asc' | 'desc'][]> = {
+  recent: [],
+  rating_high: [['rating', 'desc']],
+  rating_low: [['rating', 'asc']],
+  helpful: [['helpful_count', 'desc']],
+};
+const reviewOrder = (sort: ReviewSort) => [
+  ...REVIEW_ORDER[sort],
+  ['created_at', 'desc'] as const,
+  ['id', 'desc'] as const,
+];
+
+export interface ProductReviewPage {
+  product: { name: string; thumbnail: string | null; review_count: number };
+  reviews: AuthoredRow[];
+  /** The reviews' photos, each review's in order. */
+  images: { review_id: number; image: string }[];
+}
+
 export function reviewsRepo(db: Db) {
-  return {
-    listForProduct(productId: number, options: { rating?: number; sort: ReviewSort; limit: number; offset: number }) {
-      let query = withAuthor(db)
-        .where('reviews.product_id', '=', productId)
-        .$if(options.rating !== undefined, (qb) => qb.where('reviews.rating', '=', options.rating!));
-      if (options.sort === 'rating_high') query = query.orderBy('reviews.rating', 'desc');
-      if (options.sort === 'rating_low') query = query.orderBy('reviews.rating', 'asc');
-      if (options.sort === 'helpful') query = query.orderBy('reviews.helpful_count', 'desc');
-      return query
-        .orderBy('reviews.created_at', 'desc')
-        .orderBy('reviews.id', 'desc')
-        .limit(options.limit)
-        .offset(options.offset)
-        .execute();
-    },
-    async countForProduct(productId: number, rating?: number): Promise<number> {
-      const row = await db
+  /**
+   * Slots: product id, [rating,] limit, offset. One statement: the active product, its page of reviews with their
+   * authors, and their photos (a row per photo). One query per sort and rating filter.
+   */
+  const productPage = byShape((shape) => {
+    const [sort, filter] = shape.split(':') as [ReviewSort, string];
+    const byRating = filter === 'rating';
+    const next = byRating ? 2 : 1;
+    const keys = reviewOrder(sort);
+    const page = keys
+      .reduce(
+        (q, [column, direction]) => q.orderBy(`reviews.${column}`, direction),
+        authored(db)
+          .where('reviews.product_id', '=', slot(0))
+          .$if(byRating, (qb) => qb.where('reviews.rating', '=', slot(1))),
+      )
+      .limit(slot(next))
+      .offset(slot(next + 1))
+      .as('page');
+    const query = db
+      .selectFrom('products')
+      .leftJoin(page, 'page.product_id', 'products.id')
+      .leftJoin('review_images', 'review_images.review_id', 'page.id')
+      .select([
+        'products.name as product_name',
+        'products.thumbnail as product_thumbnail',
+        'products.review_count as product_review_count',
+        'page.id',
+        'page.product_id',
+        'page.user_id',
+        'page.order_id',
+        'page.rating',
+        'page.title',
+        'page.comment',
+        'page.helpful_count',
+        'page.created_at',
+        'page.updated_at',
+        'page.username',
+        'page.first_name',
+        'page.last_name',
+        'page.profile_image',
+        'review_images.image',
+      ])
+      .where('products.id', '=', slot(0))
+      .where('products.is_active', '=', true);
+    return prepared(
+      db,
+      keys
+        .reduce((q, [column, direction]) => q.orderBy(`page.${column}`, direction), query)
+        .orderBy('review_images.position'),
+    );
+  });
+  const countsForProduct = [false, true].map((byRating) =>
+    prepared(
+      db,
+      db
         .selectFrom('reviews')
         .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('product_id', '=', productId)
-        .$if(rating !== undefined, (qb) => qb.where('rating', '=', rating!))
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
+        .where('product_id', '=', slot(0))
+        .$if(byRating, (qb) => qb.where('rating', '=', slot(1))),
+    ),
+  );
+  /** One statement: no row when there is no such active product; a row of rating null when it has no review. */
+  const ratingCountsOf = prepared(
+    db,
+    db
+      .selectFrom('products')
+      .leftJoin('reviews', 'reviews.product_id', 'products.id')
+      .select(['reviews.rating', (eb) => eb.fn.count<number>('reviews.rating').as('n')])
+      .where('products.id', '=', slot(0))
+      .where('products.is_active', '=', true)
+      .groupBy('reviews.rating'),
+  );
+  /** Slots: the review ids (one query per number of ids). */
+  const imagesOfReviews = byShape((count) =>
+    prepared(
+      db,
+      db
+        .selectFrom('review_images')
+        .select(['review_id', 'image'])
+        .where('review_id', 'in', slots(0, Number(count)))
+        .orderBy('position'),
+    ),
+  );
+  /** Slots: the user id, then the review ids (one query per number of ids). */
+  const votesOf = byShape((count) =>
+    prepared(
+      db,
+      db
+        .selectFrom('review_votes')
+        .select('review_id')
+        .where('user_id', '=', slot(0))
+        .where('review_id', 'in', slots(1, Number(count))),
+    ),
+  );
+
+  return {
+    /** One page of an active product's reviews with their photos; undefined when there is no such product. */
+    async listForProduct(
+      productId: number,
+      options: { rating?: number; sort: ReviewSort; limit: number; offset: number },
+    ): Promise<ProductReviewPage | undefined> {
+      const byRating = options.rating !== undefined;
+      const rows = await productPage(`${options.sort}:${byRating ? 'rating' : ''}`)(
+        productId,
+        ...(byRating ? [options.rating] : []),
+        options.limit,
+        options.offset,
+      );
+      const first = rows[0];
+      if (!first) return undefined;
+      const reviews: AuthoredRow[] = [];
+      const images: ProductReviewPage['images'] = [];
+      for (const row of rows) {
+        if (row.id === null) continue;
+        if (reviews.at(-1)?.id !== row.id) reviews.push(row as AuthoredRow);
+        if (row.image !== null) images.push({ review_id: row.id, image: row.image });
+      }
+      const product = {
+        name: first.product_name,
+        thumbnail: first.product_thumbnail,
+        review_count: first.product_review_count,
+      };
+      return { product, reviews, images };
+    },
+    async countForProduct(productId: number, rating?: number): Promise<number> {
+      const [row] = await countsForProduct[rating === undefined ? 0 : 1]!(productId, rating);
+      return Number(row!.n);
     },
     listForUser(userId: number, limit: number, offset: number) {
       return withAuthor(db)
@@ -78,19 +248,18 @@ export function reviewsRepo(db: Db) {
         .executeTakeFirstOrThrow();
       return Number(row.n);
     },
-    ratingCounts(productId: number) {
-      return db
-        .selectFrom('reviews')
-        .select(['rating', (eb) => eb.fn.countAll<number>().as('n')])
-        .where('product_id', '=', productId)
-        .groupBy('rating')
-        .execute();
+    /** How many reviews give each rating (ratings nobody gave are left out); undefined when there is no such product. */
+    async ratingCounts(productId: number): Promise<{ rating: number; n: number }[] | undefined> {
+      const rows = await ratingCountsOf(productId);
+      if (rows.length === 0) return undefined;
+      return rows.flatMap((r) => (r.rating === null ? [] : [{ rating: r.rating, n: Number(r.n) }]));
     },
     find(id: number, ex: Executor = db) {
       return withAuthor(ex).where('reviews.id', '=', id).executeTakeFirst();
     },
     imagesFor(reviewIds: number[]) {
       if (reviewIds.length === 0) return Promise.resolve([]);
+      if (reviewIds.length <= SLOTS) return imagesOfReviews(String(reviewIds.length))(...reviewIds);
       return db
         .selectFrom('review_images')
         .select(['review_id', 'image'])
@@ -100,12 +269,15 @@ export function reviewsRepo(db: Db) {
     },
     async votedBy(userId: number, reviewIds: number[]): Promise<Set<number>> {
       if (reviewIds.length === 0) return new Set();
-      const rows = await db
-        .selectFrom('review_votes')
-        .select('review_id')
-        .where('user_id', '=', userId)
-        .where('review_id', 'in', reviewIds)
-        .execute();
+      const rows =
+        reviewIds.length < SLOTS
+          ? await votesOf(String(reviewIds.length))(userId, ...reviewIds)
+          : await db
+              .selectFrom('review_votes')
+              .select('review_id')
+              .where('user_id', '=', userId)
+              .where('review_id', 'in', reviewIds)
+              .execute();
       return new Set(rows.map((r) => r.review_id));
     },
     /** The signed-in user's delivered orders holding the product, each with whether it was reviewed already. */

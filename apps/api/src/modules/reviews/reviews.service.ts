@@ -15,7 +15,7 @@ import { reencodeImage } from '../../lib/images.js';
 import type { Storage } from '../../lib/storage.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
 import { publicUrl } from '../catalog/catalog.service.js';
-import type { ReviewRow, ReviewsRepo } from './reviews.repo.js';
+import type { AuthoredRow, ReviewRow, ReviewsRepo } from './reviews.repo.js';
 
 type ListQuery = z.output<typeof ReviewListQuery>;
 type CreateInput = z.output<typeof CreateReviewBody>;
@@ -31,12 +31,21 @@ export interface Eligibility {
 
 /** Reviews: only for a product of the reviewer's own delivered order, one per (order, product). */
 export function reviewsService(db: Db, repo: ReviewsRepo, catalog: CatalogService, storage: Storage, clock: Clock) {
-  async function present(rows: ReviewRow[], viewerId: number | null): Promise<Review[]> {
+  /**
+   * Review replies. A product's page passes its product (name, picture) and the reviews' photos, read with its
+   * reviews; otherwise each row names its product and the photos are read here.
+   */
+  async function present(
+    rows: (AuthoredRow & Partial<Pick<ReviewRow, 'product_name' | 'product_thumbnail'>>)[],
+    viewerId: number | null,
+    known?: { product: { name: string; thumbnail: string | null }; images: { review_id: number; image: string }[] },
+  ): Promise<Review[]> {
     const ids = rows.map((r) => r.id);
     const [images, voted] = await Promise.all([
-      repo.imagesFor(ids),
+      known ? known.images : repo.imagesFor(ids),
       viewerId ? repo.votedBy(viewerId, ids) : new Set<number>(),
     ]);
+    const product = known?.product;
     return rows.map((r) => ({
       review_id: r.id,
       product_id: r.product_id,
@@ -56,7 +65,11 @@ export function reviewsService(db: Db, repo: ReviewsRepo, catalog: CatalogServic
         full_name: [r.first_name, r.last_name].filter(Boolean).join(' '),
         profileImageUrl: publicUrl(r.profile_image),
       },
-      product: { product_id: r.product_id, name: r.product_name, image_url: publicUrl(r.product_thumbnail) },
+      product: {
+        product_id: r.product_id,
+        name: product ? product.name : r.product_name!,
+        image_url: publicUrl(product ? product.thumbnail : (r.product_thumbnail ?? null)),
+      },
     }));
   }
 
@@ -107,18 +120,20 @@ export function reviewsService(db: Db, repo: ReviewsRepo, catalog: CatalogServic
 
   return {
     async listForProduct(productId: number, query: ListQuery, viewerId: number | null) {
-      const product = await catalog.get(productId);
-      const [rows, total] = await Promise.all([
-        repo.listForProduct(productId, {
-          rating: query.rating,
-          sort: query.sort,
-          limit: query.limit,
-          offset: (query.page - 1) * query.limit,
-        }),
-        // Unfiltered, the count is the product row's own (kept in each review's transaction).
-        query.rating === undefined ? product.review_count : repo.countForProduct(productId, query.rating),
-      ]);
-      return { reviews: await present(rows, viewerId), pagination: { page: query.page, limit: query.limit, total } };
+      const page = await repo.listForProduct(productId, {
+        rating: query.rating,
+        sort: query.sort,
+        limit: query.limit,
+        offset: (query.page - 1) * query.limit,
+      });
+      if (!page) throw notFound('Product');
+      // Unfiltered, the count is the product row's own (kept in each review's transaction).
+      const total =
+        query.rating === undefined ? page.product.review_count : await repo.countForProduct(productId, query.rating);
+      return {
+        reviews: await present(page.reviews, viewerId, page),
+        pagination: { page: query.page, limit: query.limit, total },
+      };
     },
     async listForUser(userId: number, page: number, limit: number, viewerId: number | null) {
       const [rows, total] = await Promise.all([
@@ -128,8 +143,8 @@ export function reviewsService(db: Db, repo: ReviewsRepo, catalog: CatalogServic
       return { reviews: await present(rows, viewerId), pagination: { page, limit, total } };
     },
     async stats(productId: number): Promise<ReviewStats> {
-      await catalog.get(productId);
       const counts = await repo.ratingCounts(productId);
+      if (!counts) throw notFound('Product');
       const distribution = { 5: 0, 4: 0, 3: 0, 2: 0, 1: 0 };
       for (const row of counts) distribution[row.rating as 1 | 2 | 3 | 4 | 5] = Number(row.n);
       const total = Object.values(distribution).reduce((a, b) => a + b, 0);
