@@ -32,9 +32,12 @@ interface CachedReply {
   etag?: string;
 }
 
-/** What the reply being built shows: the writes that must drop it (the handler knows, e.g. the products on a page). */
-export function showsInCache(req: FastifyRequest, tags: readonly string[]): void {
-  req.cacheTags = tags;
+/**
+ * What the reply being built shows: the writes that must drop it (the handler knows, e.g. the products on a page).
+ * Called only when the reply is going to be stored.
+ */
+export function showsInCache(req: FastifyRequest, tags: () => readonly string[]): void {
+  if (req.cacheKey !== undefined) req.cacheTags = tags();
 }
 
 const PUBLIC_CACHE_CONTROL = 'public, no-cache';

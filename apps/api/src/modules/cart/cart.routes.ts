@@ -28,8 +28,7 @@ export function cartRoutes(service: CartService, authenticate: Authenticate): Fa
 
     app.get('/', { config: { cache: 'user' }, schema: { tags, response: { 200: CartResponse } } }, async (req) => {
       const cart = await service.get(req.auth.userId);
-      showsInCache(
-        req,
+      showsInCache(req, () =>
         cartShows.lines(
           req.auth.userId,
           cart.items.map((i) => i.product_id),
@@ -42,7 +41,7 @@ export function cartRoutes(service: CartService, authenticate: Authenticate): Fa
       { config: { cache: 'user' }, schema: { tags, response: { 200: CartCountResponse } } },
       async (req) => {
         // The count sums the lines of active products, whichever they are.
-        showsInCache(req, cartShows.lines(req.auth.userId, []));
+        showsInCache(req, () => cartShows.lines(req.auth.userId, []));
         return { success: true as const, data: { count: await service.count(req.auth.userId) } };
       },
     );

@@ -57,8 +57,7 @@ export function catalogRoutes(service: CatalogService, requireAdmin: Authenticat
       },
       async (req) => {
         const { products, total } = await service.list(req.query);
-        showsInCache(
-          req,
+        showsInCache(req, () =>
           catalogShows.list(
             req.query,
             products.map((p) => p.product_id),
@@ -80,7 +79,7 @@ export function catalogRoutes(service: CatalogService, requireAdmin: Authenticat
       },
       async (req) => {
         const products = await service.search(req.query.q, req.query.limit);
-        showsInCache(req, catalogShows.search(products.map((p) => p.product_id)));
+        showsInCache(req, () => catalogShows.search(products.map((p) => p.product_id)));
         return { success: true as const, data: products };
       },
     );
@@ -89,7 +88,7 @@ export function catalogRoutes(service: CatalogService, requireAdmin: Authenticat
       '/:id',
       { config: { cache: 'public' }, schema: { tags, params: IdParam, response: { 200: ProductResponse } } },
       async (req) => {
-        showsInCache(req, catalogShows.product(req.params.id));
+        showsInCache(req, () => catalogShows.product(req.params.id));
         return { success: true as const, data: await service.get(req.params.id) };
       },
     );

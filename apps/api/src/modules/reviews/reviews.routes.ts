@@ -42,8 +42,7 @@ export function reviewsRoutes(
       },
       async (req) => {
         const data = await service.listForProduct(req.params.id, req.query, viewer(req));
-        showsInCache(
-          req,
+        showsInCache(req, () =>
           reviewsShow.list(
             req.params.id,
             data.reviews.map((r) => r.review_id),
@@ -56,7 +55,7 @@ export function reviewsRoutes(
       '/product/:id/stats',
       { config: { cache: 'public' }, schema: { tags, params: IdParam, response: { 200: ReviewStatsResponse } } },
       async (req) => {
-        showsInCache(req, reviewsShow.stats(req.params.id));
+        showsInCache(req, () => reviewsShow.stats(req.params.id));
         return { success: true as const, data: await service.stats(req.params.id) };
       },
     );
