@@ -1,20 +1,13 @@
 // The Markdown written beside each results file: the shop day first (DESIGN §7's headline), then the engine
 // (cache off, one endpoint at a time), then the same endpoints with the cache on, checkout contention and the web.
+import { CLASS_NAMES } from './shop-day.mjs';
+
 const fmt = (n) => n.toLocaleString('en-US');
 const mark = (ok) => (ok ? '✅' : '❌');
 const statusList = (statuses) =>
   Object.entries(statuses ?? {})
     .map(([s, n]) => `${s}×${fmt(n)}`)
     .join(' ');
-const CLASS_NAMES = {
-  cart_read: 'cart reads',
-  cart_write: 'writes (cart, wishlist)',
-  sign_in: 'sign-ins',
-  order: 'orders',
-  owner_edit: 'owner: price/stock edits',
-  owner_dashboard: 'owner: dashboard',
-  owner_orders: 'owner: order list',
-};
 
 function shopDay(lines, r, day) {
   const b = r.budget.shop_day[day.db];

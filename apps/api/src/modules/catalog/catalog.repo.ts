@@ -1,14 +1,6 @@
-import {
-  sql,
-  type Compilable,
-  type CompiledQuery,
-  type Expression,
-  type ExpressionBuilder,
-  type Insertable,
-  type SqlBool,
-  type Updateable,
-} from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type Insertable, type SqlBool, type Updateable } from 'kysely';
 import type { Db, Dialect, Executor } from '../../db/database.js';
+import { prepared, preparedByShape, slot } from '../../db/prepared.js';
 import type { CatalogTotalsTable, Database, ProductRow, ProductsTable } from '../../db/schema.js';
 import { fts5Query, tsQuery } from './search-terms.js';
 
@@ -97,39 +89,6 @@ interface Orderable<Q> {
 }
 const sorted = <Q extends Orderable<Q>>(query: Q, keys: SortKey[]): Q =>
   keys.reduce((q, [key, direction]) => q.orderBy(key, direction), query);
-
-/**
- * Placeholders of a query compiled once: `slot(i)` stands for the i-th value of each call. Far below any id, price,
- * page size or offset the catalogue binds, so that a constant of the query is never taken for one.
- */
-const SLOT_ZERO = -9_007_199_254_740_000;
-const slot = (i: number) => SLOT_ZERO - i;
-const slotOf = (value: unknown) =>
-  typeof value === 'number' && value <= SLOT_ZERO && value > SLOT_ZERO - 16 ? SLOT_ZERO - value : -1;
-
-/**
- * Kysely builds, transforms and compiles a query again on every call: 25–70 µs a query, more than SQLite takes to
- * answer most of the catalogue's (docs/performance.md). These are built once per shape, with slots, and each call
- * binds its values to the compiled SQL (which the SQLite driver keeps prepared).
- */
-function prepared<R>(db: Db, query: Compilable<R>) {
-  const compiled: CompiledQuery<R> = query.compile();
-  const slots = compiled.parameters.map(slotOf);
-  return async (...values: unknown[]): Promise<R[]> => {
-    const parameters = slots.map((s, i) => (s < 0 ? compiled.parameters[i] : values[s]));
-    return (await db.executeQuery<R>({ ...compiled, parameters })).rows;
-  };
-}
-
-/** One prepared query per shape (a sort, which filters), made on first use. */
-function preparedByShape<R>(make: (shape: string) => (...values: unknown[]) => Promise<R[]>) {
-  const made = new Map<string, (...values: unknown[]) => Promise<R[]>>();
-  return (shape: string) => {
-    let query = made.get(shape);
-    if (!query) made.set(shape, (query = make(shape)));
-    return query;
-  };
-}
 
 type Totals = Omit<CatalogTotalsTable, 'id'>;
 const TOTALS = [

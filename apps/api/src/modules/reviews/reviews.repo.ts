@@ -1,5 +1,6 @@
-import type { Compilable, CompiledQuery, ExpressionBuilder } from 'kysely';
+import type { ExpressionBuilder } from 'kysely';
 import type { Db, Executor } from '../../db/database.js';
+import { prepared, preparedByShape, slot, slots, SLOTS } from '../../db/prepared.js';
 import type { Database } from '../../db/schema.js';
 
 export type ReviewSort = 'recent' | 'rating_high' | 'rating_low' | 'helpful';
@@ -33,38 +34,6 @@ const withAuthor = (ex: Executor) =>
 
 export type AuthoredRow = Awaited<ReturnType<ReturnType<typeof authored>['executeTakeFirstOrThrow']>>;
 export type ReviewRow = Awaited<ReturnType<ReturnType<typeof withAuthor>['executeTakeFirstOrThrow']>>;
-
-/**
- * Placeholders of a query compiled once: `slot(i)` stands for the i-th value of each call, far below any id or page
- * size bound here. The same scheme as the catalogue's repository (docs/performance.md).
- */
-const SLOT_ZERO = -9_007_199_254_740_000;
-const slot = (i: number) => SLOT_ZERO - i;
-const SLOTS = 64;
-const slotOf = (value: unknown) =>
-  typeof value === 'number' && value <= SLOT_ZERO && value > SLOT_ZERO - SLOTS ? SLOT_ZERO - value : -1;
-/** Slots from..from+count-1, for an `in` list of `count` values. */
-const slots = (from: number, count: number) => Array.from({ length: count }, (_, i) => slot(from + i));
-
-/** One prepared query per shape, made on first use. */
-function byShape<R>(make: (shape: string) => (...values: unknown[]) => Promise<R[]>) {
-  const made = new Map<string, (...values: unknown[]) => Promise<R[]>>();
-  return (shape: string) => {
-    let query = made.get(shape);
-    if (!query) made.set(shape, (query = make(shape)));
-    return query;
-  };
-}
-
-/** Built and compiled once (Kysely would do it again on every call); each call binds its values. */
-function prepared<R>(db: Db, query: Compilable<R>) {
-  const compiled: CompiledQuery<R> = query.compile();
-  const positions = compiled.parameters.map(slotOf);
-  return async (...values: unknown[]): Promise<R[]> => {
-    const parameters = positions.map((s, i) => (s < 0 ? compiled.parameters[i] : values[s]));
-    return (await db.executeQuery<R>({ ...compiled, parameters })).rows;
-  };
-}
 
 /** No review uses this uploaded photo (yet). */
 const notInAReview = ({ not, exists, selectFrom }: ExpressionBuilder<Database, 'uploads'>) =>
@@ -106,7 +75,7 @@ export function reviewsRepo(db: Db) {
    * Slots: product id, [rating,] limit, offset. One statement: the active product, its page of reviews with their
    * authors, and their photos (a row per photo). One query per sort and rating filter.
    */
-  const productPage = byShape((shape) => {
+  const productPage = preparedByShape((shape) => {
     const [sort, filter] = shape.split(':') as [ReviewSort, string];
     const byRating = filter === 'rating';
     const next = byRating ? 2 : 1;
@@ -176,7 +145,7 @@ export function reviewsRepo(db: Db) {
       .groupBy('reviews.rating'),
   );
   /** Slots: the review ids (one query per number of ids). */
-  const imagesOfReviews = byShape((count) =>
+  const imagesOfReviews = preparedByShape((count) =>
     prepared(
       db,
       db
@@ -187,7 +156,7 @@ export function reviewsRepo(db: Db) {
     ),
   );
   /** Slots: the user id, then the review ids (one query per number of ids). */
-  const votesOf = byShape((count) =>
+  const votesOf = preparedByShape((count) =>
     prepared(
       db,
       db
