@@ -7,14 +7,17 @@
 // Options: BENCH_SHOP_DAY_SECONDS (measured, default 60, in 5 s slices alternating with 2 s of the baseline),
 // BENCH_SHOP_DAY_WARMUP (default 10), BENCH_DURATION (seconds measured per endpoint, default 6, in 2 s slices
 // alternating with the baseline), BENCH_WARMUP (per endpoint, default 4), BENCH_ONLY=sqlite|postgres,
-// BENCH_NO_WRITE=1 (print only), BENCH_SKIP_BUILD=1.
+// BENCH_NO_WRITE=1 (print only), BENCH_SKIP_BUILD=1, BENCH_PARTS (comma list of shop_day, endpoints, checkout, engine;
+// default all), BENCH_SHOP_DAY_WRITERS (comma list of the writer classes of shop-day.mjs RATES to run, default
+// all: to see what each costs), BENCH_SERVER_ARGS (node flags for the server, e.g. `--cpu-prof
+// --cpu-prof-dir=.tmp/prof`).
 import argon2 from 'argon2';
 import autocannon from 'autocannon';
 import Sqlite from 'better-sqlite3';
 import pg from 'pg';
 import { fork, spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, openSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { analyseWebBuild, HOME_JS_BUDGET_KB } from '../scripts/web-budget.mjs';
@@ -29,7 +32,10 @@ const WARMUP = Number(process.env.BENCH_WARMUP ?? 4);
 const SHOP_DAY_SECONDS = Number(process.env.BENCH_SHOP_DAY_SECONDS ?? 60);
 const SHOP_DAY_WARMUP = Number(process.env.BENCH_SHOP_DAY_WARMUP ?? 10);
 const CONNECTIONS = 64;
+const PARTS = new Set((process.env.BENCH_PARTS ?? 'shop_day,endpoints,checkout,engine').split(','));
+const SERVER_ARGS = (process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean);
 const SERVER_PORT = 8311;
+const SERVER_LOG = path.join(WORK, 'server.log');
 const BASELINE_PORT = 8312;
 const PASSWORD = 'Bench-Boneka-2026';
 const ADMIN = { email: 'owner@bench.boneka.test', password: 'Bench-Pemilik-2026' };
@@ -52,7 +58,7 @@ const log = (...parts) => console.log(`[bench ${new Date().toISOString().slice(1
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function startServer(env) {
-  const child = spawn(process.execPath, ['apps/api/dist/server.js'], {
+  const child = spawn(process.execPath, [...SERVER_ARGS, 'apps/api/dist/server.js'], {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH,
@@ -66,7 +72,8 @@ function startServer(env) {
       TRUST_PROXY: 'true',
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    // The access log goes to a file, not through this process (it would compete with autocannon).
+    stdio: ['ignore', openSync(SERVER_LOG, 'w'), 'pipe'],
   });
   let stderr = '';
   child.stderr.on('data', (chunk) => (stderr = (stderr + chunk).slice(-4000)));
@@ -87,6 +94,11 @@ function startServer(env) {
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM');
       await stopped;
+      // The shutdown line tells how the read cache did (hits, misses, stores, refused, evictions).
+      const last = readFileSync(SERVER_LOG, 'utf8')
+        .split('\n')
+        .findLast((line) => line.includes('"readCache"'));
+      if (last) log(`server read cache: ${JSON.stringify(JSON.parse(last).readCache)}`);
     },
   };
 }
@@ -256,7 +268,7 @@ async function benchDatabase(kind, passwordHash, baselineReady, baselines) {
   try {
     await server.ready();
     await baselineReady();
-    if (SHOP_DAY_SECONDS > 0)
+    if (SHOP_DAY_SECONDS > 0 && PARTS.has('shop_day'))
       shop = await shopDay({
         kind,
         port: SERVER_PORT,
@@ -271,7 +283,7 @@ async function benchDatabase(kind, passwordHash, baselineReady, baselines) {
         signIn,
         log,
       });
-    else log(`${kind}: shop day skipped (BENCH_SHOP_DAY_SECONDS=0)`);
+    else log(`${kind}: shop day skipped`);
     if (shop) baselines.push(shop.baseline);
     const shopperToken = await signIn(shopper.email, PASSWORD, '10.9.0.2');
     for (const product of data.products.filter((p) => p.stock > 0).slice(100, 100 + CART_ITEMS)) {
@@ -281,13 +293,14 @@ async function benchDatabase(kind, passwordHash, baselineReady, baselines) {
       });
       if (res.status >= 300) throw new Error(`cart add failed: ${res.status} ${res.text}`);
     }
-    endpoints = await measureEndpoints(kind, 'cache on', shopper, baselines);
-    checkout = await checkoutContention(kind, data, database, buyers);
+    endpoints = PARTS.has('endpoints') ? await measureEndpoints(kind, 'cache on', shopper, baselines) : [];
+    if (PARTS.has('checkout')) checkout = await checkoutContention(kind, data, database, buyers);
   } finally {
     await server.stop();
   }
 
   // The engine: the same endpoints on a server that caches nothing.
+  if (!PARTS.has('engine')) return { shop_day: shop, endpoints, engine: [], checkout };
   server = startServer({ ...database.env, READ_CACHE_SECONDS: '0' });
   try {
     await server.ready();
@@ -464,7 +477,7 @@ async function main() {
       if (result.shop_day) shop_day.push(result.shop_day);
       endpoints.push(...result.endpoints);
       engine.push(...result.engine);
-      checkout.push(result.checkout);
+      if (result.checkout) checkout.push(result.checkout);
     }
   } finally {
     await baselineServer?.stop();

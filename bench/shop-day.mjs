@@ -26,6 +26,12 @@ export const RATES = {
   owner_dashboard: 1,
   owner_orders: 1,
 };
+/** RATES, or only the classes BENCH_SHOP_DAY_WRITERS names (the others at 0/s). */
+function writerRates() {
+  const only = process.env.BENCH_SHOP_DAY_WRITERS?.split(',');
+  if (!only) return RATES;
+  return Object.fromEntries(Object.entries(RATES).map(([name, rate]) => [name, only.includes(name) ? rate : 0]));
+}
 /** How the report names each class, in report order. */
 export const CLASS_NAMES = {
   catalogue: 'catalogue reads',
@@ -291,7 +297,7 @@ export async function shopDay({
     port,
     password,
     adminToken,
-    rates: RATES,
+    rates: writerRates(),
     shoppers: shoppers.map((s, i) => ({ id: s.id, token: shopperTokens[i] })),
     orderCustomers: orderCustomers.map((c, i) => ({ ...c, token: customerTokens[i] })),
     signIns,

@@ -35,6 +35,7 @@ import { accessTokens } from './modules/auth/tokens.js';
 import { cartRepo } from './modules/cart/cart.repo.js';
 import { cartRoutes, wishlistRoutes } from './modules/cart/cart.routes.js';
 import { cartService } from './modules/cart/cart.service.js';
+import { rankingTag } from './modules/catalog/catalog.cache.js';
 import { catalogRepo } from './modules/catalog/catalog.repo.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { catalogService } from './modules/catalog/catalog.service.js';
@@ -136,7 +137,11 @@ export function createServices(options: AppOptions, log: AuthLog) {
     addresses,
     log,
   });
-  const catalog = catalogService(db, catalogRepo(db, database.dialect), storage, audit, clock);
+  const catalogRows = catalogRepo(db, database.dialect, {
+    rankingChanged: (ranking) => readCache.touchLocal([rankingTag(ranking)]),
+  });
+  database.onWrite((phase, tags) => phase === 'end' && catalogRows.noticeWrite(tags));
+  const catalog = catalogService(db, catalogRows, storage, audit, clock);
   const reviews = reviewsService(db, reviewsRepo(db), catalog, storage, clock);
   const cart = cartService(db, cartRepo(db), catalog, clock, {
     maxUnitsPerLine: config.orderLimits.maxUnitsPerLine,
@@ -233,7 +238,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     transform: jsonSchemaTransform,
   });
 
-  registerResponseCache(app, services.readCache);
+  // The front door answers held public replies before Fastify runs; the CORS hook must see every request.
+  registerResponseCache(app, services.readCache, { frontDoor: config.corsOrigins.length === 0 });
   app.addHook('onSend', (req, reply, payload, done) => {
     if ((req.url.startsWith('/auth') || req.url.startsWith('/api')) && !reply.hasHeader('cache-control')) {
       reply.header('cache-control', 'no-store');

@@ -23,7 +23,7 @@ async function main() {
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    app.log.info({ signal, readCache: services.readCache.stats }, 'shutting down: finishing requests in flight');
     app.close().then(
       () => process.exit(0),
       (error: unknown) => {

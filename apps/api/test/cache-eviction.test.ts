@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PASSWORD, send, signInAdmin, signUp, type SignedIn } from './support/accounts.js';
 import { makeOrder, makeProduct } from './support/catalog.js';
 import { addAddress, cheapestShipping, placeOrder } from './support/orders.js';
@@ -54,7 +54,9 @@ async function addToCart(who: SignedIn, productId: number, quantity = 1) {
 type Reply =
   | 'newest page'
   | 'price page'
+  | 'dearest page'
   | 'popular page'
+  | 'best seller'
   | 'rating page'
   | 'search'
   | `${'detail' | 'reviews' | 'stats'} ${'a' | 'b'}`
@@ -66,7 +68,9 @@ type Reply =
 const replies = (): Record<Reply, { url: string; who?: SignedIn }> => ({
   'newest page': { url: '/api/products?page=1&limit=1&sort=newest' }, // shows c only
   'price page': { url: '/api/products?page=1&limit=20&sort=price_asc' },
+  'dearest page': { url: '/api/products?page=1&limit=1&sort=price_desc' }, // shows c only
   'popular page': { url: '/api/products?page=1&limit=20&sort=popular' },
+  'best seller': { url: '/api/products?page=1&limit=1&sort=popular' },
   'rating page': { url: '/api/products?page=1&limit=20&sort=rating' },
   search: { url: '/api/products/search?q=evict' },
   'detail a': { url: `/api/products/${a}` },
@@ -186,11 +190,36 @@ describe('what each write drops from the read cache', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     const gone = dropped();
-    for (const reply of ['detail a', 'reviews a', 'stats a', 'price page', 'cart of alice', 'dashboard'] as Reply[])
+    for (const reply of [
+      'detail a',
+      'reviews a',
+      'stats a',
+      'price page',
+      'dearest page',
+      'cart of alice',
+      'dashboard',
+    ] as Reply[])
       expect(gone).toContain(reply);
     for (const reply of ['newest page', 'detail b', 'reviews b', 'stats b', 'cart of bob'] as Reply[])
       expect(gone).not.toContain(reply);
     expect((await send(t.app, { method: 'GET', url: `/api/products/${a}` })).json().data.price).toBe(90_000);
+  });
+
+  it("an owner's stock-only edit drops the product and what shows it, not the pages sorted by price without it", async () => {
+    const before = (await send(t.app, { method: 'GET', url: `/api/products/${a}` })).json().data;
+    const res = await send(t.app, {
+      method: 'PUT',
+      url: `/api/products/${a}`,
+      token: admin.accessToken,
+      payload: { name: before.name, description: before.description, price: before.price, stock: before.stock + 1 },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const gone = dropped();
+    for (const reply of ['detail a', 'price page', 'cart of alice', 'dashboard'] as Reply[])
+      expect(gone).toContain(reply);
+    for (const reply of ['dearest page', 'newest page', 'detail b', 'reviews b', 'cart of bob'] as Reply[])
+      expect(gone).not.toContain(reply);
+    expect((await send(t.app, { method: 'GET', url: `/api/products/${a}` })).json().data.stock).toBe(before.stock + 1);
   });
 
   it('an order drops the ordered product, the pages sorted by sales, the buyer’s cart and the dashboard; not other products', async () => {
@@ -210,6 +239,22 @@ describe('what each write drops from the read cache', () => {
     for (const reply of ['newest page', 'detail a', 'reviews a', 'stats a', 'cart of alice'] as Reply[])
       expect(gone).not.toContain(reply);
     expect((await send(t.app, { method: 'GET', url: `/api/products/${b}` })).json().data.stock).toBe(stockBefore - 1);
+  });
+
+  it('a sale that changes the best-selling ranking drops its pages once the ranking is read again, and they show the new order', async () => {
+    const top = () => send(t.app, { method: 'GET', url: '/api/products?page=1&limit=1&sort=popular' });
+    const leader = (await top()).json().data[0];
+    const challenger = leader.product_id === c ? a : c;
+    const res = await placeOrder(t.app, bob, {
+      address_id: await addAddress(t.app, bob),
+      payment_method: 'Transfer Bank',
+      shipping: await cheapestShipping(t.app, bob),
+      items: [{ product_id: challenger, quantity: leader.sold_count + 3 }],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    // The ranking is read again within RANKING_REFRESH_MS (decision 014), with no request needed to start it.
+    await vi.waitFor(() => expect(dropped()).toContain('best seller'), { timeout: 10_000, interval: 50 });
+    expect((await top()).json().data[0].product_id).toBe(challenger);
   });
 
   it("a review drops that product's reviews, stats and detail and the pages sorted by rating; not another product's", async () => {

@@ -1,11 +1,9 @@
-import Sqlite from 'better-sqlite3';
 import path from 'node:path';
 import {
   Kysely,
   OperationNodeTransformer,
   PostgresDialect,
   PrimitiveValueListNode,
-  SqliteDialect,
   sql,
   ValueNode,
   type KyselyPlugin,
@@ -24,6 +22,7 @@ import {
 import pg from 'pg';
 import { ensurePrivateDir, ensurePrivateFile } from '../lib/private-files.js';
 import { changeTags } from './change-tags.js';
+import { workerSqliteDialect } from './sqlite-workers.js';
 import type { Database } from './schema.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -153,26 +152,6 @@ function tracked(dialect: KyselyDialect, tracker: WriteTracker): KyselyDialect {
   };
 }
 
-/**
- * better-sqlite3 compiles a statement on every prepare(); Kysely prepares each query it runs. The shop's queries
- * come from a few hundred SQL texts, so each compiled statement is kept and reused (bounded, oldest dropped).
- */
-function withStatementCache(sqlite: Sqlite.Database, max = 1000) {
-  const statements = new Map<string, Sqlite.Statement>();
-  return {
-    close: () => sqlite.close(),
-    prepare(text: string) {
-      let statement = statements.get(text);
-      if (!statement) {
-        statement = sqlite.prepare(text);
-        if (statements.size >= max) statements.delete(statements.keys().next().value!);
-        statements.set(text, statement);
-      }
-      return statement;
-    },
-  };
-}
-
 const TIMESTAMPTZ_OID = 1184;
 const INT8_OID = 20;
 
@@ -236,17 +215,16 @@ export function openDatabase(options: OpenDatabaseOptions): DatabaseHandle {
     ensurePrivateDir(path.dirname(file));
     ensurePrivateFile(file, `${file}-wal`, `${file}-shm`);
   }
-  const sqlite = new Sqlite(file);
-  sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('synchronous = FULL');
-  sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
-  // Reads straight from the mapped file and a 32 MB page cache: no read() call per page on the hot paths.
-  sqlite.pragma('mmap_size = 268435456');
-  sqlite.pragma('cache_size = -32768');
   const tracker = new WriteTracker();
   const db = new Kysely<Database>({
-    dialect: tracked(new SqliteDialect({ database: withStatementCache(sqlite) }), tracker),
+    dialect: tracked(
+      workerSqliteDialect(file, {
+        writer: ['journal_mode = WAL', 'synchronous = FULL', 'foreign_keys = ON'],
+        // Reads straight from the mapped file and a 32 MB page cache: no read() call per page on the hot paths.
+        shared: ['busy_timeout = 5000', 'mmap_size = 268435456', 'cache_size = -32768'],
+      }),
+      tracker,
+    ),
     plugins: [new SqliteBooleanPlugin()],
   });
   return {

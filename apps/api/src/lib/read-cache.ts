@@ -92,18 +92,24 @@ export class ReadCache {
     this.touch(tags);
   }
 
+  /** Something this instance alone holds changed (a ranking read again): drop what shows it, here only. */
+  touchLocal(tags: readonly string[]): void {
+    this.touch(tags);
+  }
+
   onLocalWrite(listener: (tags: readonly string[]) => void): void {
     this.listeners.push(listener);
   }
 
-  get<T>(key: string): T | undefined {
+  /** The value held for `key`; `countMiss` false when a later lookup of the same request will count it. */
+  get<T>(key: string, countMiss = true): T | undefined {
     const entry = this.entries.get(key);
     if (entry && entry.expires > this.now()) {
       this.stats.hits++;
       return entry.value as T;
     }
     if (entry) this.delete(key, entry);
-    this.stats.misses++;
+    if (countMiss) this.stats.misses++;
     return undefined;
   }
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { ReadCache } from '../lib/read-cache.js';
 
 /**
@@ -30,6 +31,10 @@ interface CachedReply {
   body: string;
   contentType: string;
   etag?: string;
+  /** A public reply's headers as Fastify sent them (less the request id and length), for the front door. */
+  headers?: OutgoingHttpHeaders;
+  /** The body's length in bytes. */
+  length?: number;
 }
 
 /**
@@ -72,8 +77,46 @@ function lookup(cache: ReadCache, req: FastifyRequest, reply: FastifyReply, mode
   return true;
 }
 
-export function registerResponseCache(app: FastifyInstance, cache: ReadCache) {
+/** Headers that belong to one request, not to the reply kept for the next ones. */
+const PER_REQUEST = new Set(['content-length', 'x-request-id', 'date', 'connection', 'keep-alive']);
+
+/**
+ * The front door: a public reply held in the cache is answered straight from Node's request event, before
+ * Fastify builds its request and reply objects and runs routing and hooks (decision 014). Only anonymous GETs of
+ * a URL a public route has stored are answered there, with the headers Fastify sent for it, a fresh request id,
+ * ETag revalidation and the same access line; everything else goes on to Fastify unchanged.
+ */
+function frontDoor(app: FastifyInstance, cache: ReadCache) {
+  const server = app.server;
+  const listeners = server.listeners('request') as Array<(req: IncomingMessage, res: ServerResponse) => void>;
+  const fastify = listeners[0];
+  if (listeners.length !== 1 || !fastify) return;
+  server.removeAllListeners('request');
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    if (req.method !== 'GET' || req.headers.authorization !== undefined) return fastify(req, res);
+    const url = req.url ?? '';
+    const hit = cache.get<CachedReply>(`p:${url}`, false);
+    if (!hit?.headers) return fastify(req, res);
+    const started = performance.now();
+    const id = randomUUID();
+    const notModified = hit.etag !== undefined && req.headers['if-none-match'] === hit.etag;
+    if (notModified) {
+      res.writeHead(304, { ...hit.headers, 'x-request-id': id });
+      res.end();
+    } else {
+      res.writeHead(200, { ...hit.headers, 'content-length': hit.length, 'x-request-id': id });
+      res.end(hit.body);
+    }
+    app.log.info(
+      { reqId: id, method: 'GET', url, status: notModified ? 304 : 200, ms: Math.round(performance.now() - started) },
+      'request',
+    );
+  });
+}
+
+export function registerResponseCache(app: FastifyInstance, cache: ReadCache, options: { frontDoor: boolean }) {
   if (!cache.enabled) return;
+  if (options.frontDoor) frontDoor(app, cache);
   app.addHook('onRequest', (req, reply, done) => {
     const mode = req.routeOptions.config.cache;
     if (mode === 'public' && req.method === 'GET' && lookup(cache, req, reply, mode)) return;
@@ -90,8 +133,17 @@ export function registerResponseCache(app: FastifyInstance, cache: ReadCache) {
     const isPublic = req.routeOptions.config.cache === 'public';
     const etag = isPublic ? `"${createHash('sha1').update(payload).digest('base64url')}"` : undefined;
     const entry: CachedReply = { body: payload, contentType: String(reply.getHeader('content-type')), etag };
+    const notModified = etag !== undefined && revalidated(req, reply, etag);
+    if (isPublic) {
+      const headers: OutgoingHttpHeaders = {};
+      for (const [name, value] of Object.entries(reply.getHeaders())) {
+        if (!PER_REQUEST.has(name) && value !== undefined) headers[name] = value;
+      }
+      entry.headers = headers;
+      entry.length = Buffer.byteLength(payload);
+    }
     cache.set(key, entry, req.cacheBegun!, req.cacheTags, payload.length + key.length);
-    if (etag && revalidated(req, reply, etag)) {
+    if (notModified) {
       reply.code(304);
       return done(null, '');
     }

@@ -1,5 +1,6 @@
 import { sql, type Expression, type ExpressionBuilder, type Insertable, type SqlBool, type Updateable } from 'kysely';
 import type { Db, Dialect, Executor } from '../../db/database.js';
+import { EVERYTHING } from '../../db/change-tags.js';
 import { prepared, preparedByShape, slot } from '../../db/prepared.js';
 import type { CatalogTotalsTable, Database, ProductRow, ProductsTable } from '../../db/schema.js';
 import { fts5Query, tsQuery } from './search-terms.js';
@@ -109,8 +110,24 @@ const SORT_VERSION: Record<Order, keyof Totals | undefined> = {
   name: 'name_version',
   bestselling: 'sold_version',
 };
+/**
+ * Sorts by what shoppers do — sales, ratings — rather than by what the owner sets (decision 014). Every order
+ * moves the best-selling ranking; reading 10 000 products again for each sale, and dropping every cached page in
+ * that sort, cost more than the rest of the catalogue together. Such an order is read again at most once per
+ * RANKING_REFRESH_MS after its key changed (then the pages in it are dropped: `rankingChanged`). Prices, stock and
+ * which products are listed are never late: the page's rows are read by id, and the stamp still holds the
+ * catalogue's membership and price versions.
+ */
+const RANKING: Partial<Record<Order, keyof Totals>> = {
+  popular: 'sold_version',
+  bestselling: 'sold_version',
+  rating: 'rating_version',
+};
+export const RANKING_REFRESH_MS = 1000;
+export type Ranking = 'popular' | 'bestselling' | 'rating';
+
 const stampOf = (totals: Totals, sort: Order) => {
-  const own = SORT_VERSION[sort];
+  const own = RANKING[sort] ? undefined : SORT_VERSION[sort];
   return `${totals.members_version}:${totals.price_version}:${own ? totals[own] : ''}`;
 };
 
@@ -121,6 +138,9 @@ const stampOf = (totals: Totals, sort: Order) => {
  */
 interface SortOrder {
   stamp: string;
+  /** A ranking's key version as read, and when (performance.now()). */
+  ranked?: number;
+  readAt: number;
   ids: number[];
   prices: number[];
   /** Position of each listed product id (made on first use by a search). */
@@ -193,7 +213,12 @@ function pageFrom(
   return { ids, total };
 }
 
-export function catalogRepo(db: Db, dialect: Dialect) {
+export interface CatalogRepoOptions {
+  /** A ranking's order was read again: the cached pages in it may show an older order. */
+  rankingChanged?: (ranking: Ranking) => void;
+}
+
+export function catalogRepo(db: Db, dialect: Dialect, options: CatalogRepoOptions = {}) {
   const matches = (eb: ExpressionBuilder<Database, 'products'>, tokens: unknown): Expression<SqlBool> =>
     dialect === 'postgres'
       ? sql<SqlBool>`products.search_vector @@ to_tsquery('simple', ${tokens})`
@@ -289,18 +314,36 @@ export function catalogRepo(db: Db, dialect: Dialect) {
         .then(([read]) => {
           const json = read!.positions;
           const positions = typeof json === 'string' ? (JSON.parse(json) as [number, number][]) : (json ?? []);
-          const order = {
+          const ranking = RANKING[sort];
+          const order: SortOrder = {
             stamp: stampOf(read!, sort),
+            ranked: ranking ? Number(read![ranking]) : undefined,
+            readAt: performance.now(),
             ids: positions.map((p) => p[0]),
             prices: positions.map((p) => Number(p[1])),
           };
+          const previous = orders.get(sort);
           orders.set(sort, order);
+          if (ranking && previous && previous.ranked !== order.ranked) options.rankingChanged?.(sort as Ranking);
           return order;
         })
         .finally(() => reading.delete(sort));
       reading.set(sort, pending);
     }
     return pending;
+  }
+
+  const rankTimers = new Map<Order, NodeJS.Timeout>();
+  /** The ranking changed since `order` was read: read it again once it is RANKING_REFRESH_MS old. */
+  function rankLater(sort: Order, order: SortOrder | undefined) {
+    if (!order || rankTimers.has(sort) || reading.has(sort)) return;
+    const wait = Math.max(0, order.readAt + RANKING_REFRESH_MS - performance.now());
+    const timer = setTimeout(() => {
+      rankTimers.delete(sort);
+      if (orders.get(sort) === order) readOrder(sort).catch(() => undefined);
+    }, wait);
+    timer.unref();
+    rankTimers.set(sort, timer);
   }
 
   /** The page from the sort's order held in memory, read again if it is stale; undefined while writes go on. */
@@ -322,6 +365,8 @@ export function catalogRepo(db: Db, dialect: Dialect) {
     const { ids, total } = pageFrom(order, filter, found, limit, offset);
     const [read] = await rowsWithTotals(idList(ids));
     if (stampOf(read!, sort) !== order.stamp) return undefined;
+    const ranking = RANKING[sort];
+    if (ranking && Number(read![ranking]) !== order.ranked) rankLater(sort, order);
     const byId = new Map(cardsOf(read!.cards).map((row) => [row.id, row]));
     return { rows: ids.map((id) => byId.get(id)!), total };
   }
@@ -399,7 +444,27 @@ export function catalogRepo(db: Db, dialect: Dialect) {
       .where('products.is_active', '=', true),
   );
 
+  /** Which rankings a committed write's tags (db/change-tags.ts) may have moved. */
+  const RANKED_BY: Array<[string, Ranking[]]> = [
+    ['products.sold_count', ['popular', 'bestselling']],
+    ['products.rating_sum', ['rating']],
+    ['products.review_count', ['rating']],
+  ];
+
   return {
+    /**
+     * A write was committed: the rankings it may have moved are read again within RANKING_REFRESH_MS, so that
+     * the cached pages in them are dropped even when no request reads one of them meanwhile.
+     */
+    noticeWrite(tags: readonly string[]) {
+      const everything = tags.includes(EVERYTHING);
+      for (const [column, rankings] of RANKED_BY) {
+        if (!everything && !tags.includes(column)) continue;
+        for (const ranking of rankings) rankLater(ranking, orders.get(ranking));
+      }
+    },
+    /** Search results are ranked by the best-selling order held in memory (SQLite), not by SQL (PostgreSQL's ts_rank). */
+    searchRankedInMemory: dialect === 'sqlite',
     /**
      * One page of the list and its total. The page's ids come from the sort's order held in memory (page N costs
      * what page 1 costs; a price range is a walk over 10 000 numbers; words are matched by the full-text index and

@@ -79,7 +79,12 @@ export function catalogRoutes(service: CatalogService, requireAdmin: Authenticat
       },
       async (req) => {
         const products = await service.search(req.query.q, req.query.limit);
-        showsInCache(req, () => catalogShows.search(products.map((p) => p.product_id)));
+        showsInCache(req, () =>
+          catalogShows.search(
+            products.map((p) => p.product_id),
+            service.searchRankedInMemory,
+          ),
+        );
         return { success: true as const, data: products };
       },
     );

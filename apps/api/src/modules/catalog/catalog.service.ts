@@ -75,6 +75,7 @@ export function catalogService(db: Db, repo: CatalogRepo, storage: Storage, audi
   });
 
   return {
+    searchRankedInMemory: repo.searchRankedInMemory,
     async list(query: ListQuery): Promise<{ products: Product[]; total: number }> {
       if (query.minPrice !== undefined && query.maxPrice !== undefined && query.minPrice > query.maxPrice) {
         throw badRequest('INVALID_PRICE_RANGE', 'Harga minimum tidak boleh lebih besar dari harga maksimum.', [
@@ -132,14 +133,13 @@ export function catalogService(db: Db, repo: CatalogRepo, storage: Storage, audi
       const before = await load(id);
       const stored = change.image ? await storeImage(change.image) : undefined;
       const images = stored ?? (change.removeImage ? { image: null, thumbnail: null } : {});
-      const updated = await repo.update(id, {
-        name: input.name,
-        description: input.description,
-        price: input.price,
-        stock: input.stock,
-        ...images,
-        updated_at: clock.now().toISOString(),
-      });
+      // Only what the owner changed is written: a stock edit must not drop every page sorted or filtered by price
+      // or matched by words from the read cache (db/change-tags.ts names the columns an update sets).
+      const fields = { name: input.name, description: input.description, price: input.price, stock: input.stock };
+      const changed = Object.fromEntries(
+        Object.entries(fields).filter(([column, value]) => before[column as keyof typeof fields] !== value),
+      );
+      const updated = await repo.update(id, { ...changed, ...images, updated_at: clock.now().toISOString() });
       if (!updated) {
         if (stored) await dropImages(stored);
         throw notFound('Product');

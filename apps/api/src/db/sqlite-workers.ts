@@ -1,0 +1,241 @@
+import { createRequire } from 'node:module';
+import { Worker } from 'node:worker_threads';
+import {
+  CompiledQuery,
+  SqliteAdapter,
+  SqliteIntrospector,
+  SqliteQueryCompiler,
+  type DatabaseConnection,
+  type Dialect,
+  type Driver,
+  type QueryResult,
+} from 'kysely';
+
+/**
+ * SQLite off the event loop (decision 014). better-sqlite3 runs each statement synchronously, so on the server's
+ * thread every commit's fsync (synchronous=FULL, SECURITY 30), every long owner query and every cache miss stalled
+ * all requests in flight. Here the database runs in worker threads:
+ * - the writer: every write and every transaction, one at a time (SQLite has one writer), in order;
+ * - the reader (file databases): reads outside transactions, on a read-only connection of its own — WAL lets it
+ *   read the last committed state while the writer works, so a catalogue read never waits behind a checkout.
+ * A read sent after a write's reply starts after that write's commit, so it sees it (as on PostgreSQL's pool).
+ */
+
+/** The worker: opens the file, keeps compiled statements, answers {id, sql, params} in order. */
+const WORKER_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads');
+const Sqlite = require(workerData.module);
+const db = new Sqlite(workerData.file, { readonly: workerData.readonly });
+for (const pragma of workerData.pragmas) db.pragma(pragma);
+const statements = new Map();
+function prepare(text) {
+  let statement = statements.get(text);
+  if (!statement) {
+    statement = db.prepare(text);
+    if (statements.size >= 1000) statements.delete(statements.keys().next().value);
+    statements.set(text, statement);
+  }
+  return statement;
+}
+parentPort.on('message', (message) => {
+  if (message.close) {
+    db.close();
+    parentPort.close();
+    return;
+  }
+  try {
+    const statement = prepare(message.sql);
+    if (statement.reader) {
+      parentPort.postMessage({ id: message.id, rows: statement.all(message.params) });
+    } else {
+      const { changes, lastInsertRowid } = statement.run(message.params);
+      parentPort.postMessage({ id: message.id, changes, lastInsertRowid });
+    }
+  } catch (error) {
+    parentPort.postMessage({ id: message.id, error: { message: String(error.message), code: error.code, name: error.name } });
+  }
+});
+`;
+
+interface Reply {
+  id: number;
+  rows?: unknown[];
+  changes?: number;
+  lastInsertRowid?: number | bigint;
+  error?: { message: string; code?: string; name?: string };
+}
+
+/** An error from the worker, with the fields callers test (`code`: SQLITE_CONSTRAINT_UNIQUE…). */
+export class SqliteError extends Error {
+  constructor(
+    message: string,
+    readonly code: string | undefined,
+  ) {
+    super(message);
+    this.name = 'SqliteError';
+  }
+}
+
+/** One SQLite connection in a worker thread. */
+class SqliteWorker {
+  private readonly worker: Worker;
+  private readonly pending = new Map<number, { resolve: (reply: Reply) => void; reject: (error: Error) => void }>();
+  private nextId = 0;
+  private failed: Error | undefined;
+  private readonly exited: Promise<void>;
+
+  constructor(file: string, readonly: boolean, pragmas: readonly string[]) {
+    const module = createRequire(import.meta.url).resolve('better-sqlite3');
+    this.worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { module, file, readonly, pragmas } });
+    this.worker.on('message', (reply: Reply) => {
+      const waiting = this.pending.get(reply.id);
+      if (!waiting) return;
+      this.pending.delete(reply.id);
+      if (reply.error) waiting.reject(new SqliteError(reply.error.message, reply.error.code));
+      else waiting.resolve(reply);
+    });
+    this.worker.on('error', (error) => this.fail(error));
+    this.exited = new Promise((resolve) =>
+      this.worker.once('exit', () => {
+        this.fail(new Error('the SQLite worker stopped'));
+        resolve();
+      }),
+    );
+  }
+
+  private fail(error: Error) {
+    this.failed ??= error;
+    for (const waiting of this.pending.values()) waiting.reject(error);
+    this.pending.clear();
+  }
+
+  run(sql: string, params: readonly unknown[]): Promise<Reply> {
+    if (this.failed) return Promise.reject(this.failed);
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      this.worker.postMessage({ id, sql, params });
+    });
+  }
+
+  async close() {
+    this.worker.postMessage({ close: true });
+    await this.exited;
+  }
+}
+
+/** A first-come-first-served lock: the writer's connection, held by one statement or one transaction. */
+class Lock {
+  private held = false;
+  private readonly queue: Array<() => void> = [];
+  async acquire(): Promise<void> {
+    if (!this.held) {
+      this.held = true;
+      return;
+    }
+    await new Promise<void>((resolve) => this.queue.push(resolve));
+  }
+  release() {
+    const next = this.queue.shift();
+    if (next) next();
+    else this.held = false;
+  }
+}
+
+const toResult = <R>(reply: Reply): QueryResult<R> =>
+  reply.rows
+    ? { rows: reply.rows as R[] }
+    : {
+        numAffectedRows: reply.changes !== undefined ? BigInt(reply.changes) : undefined,
+        insertId: reply.lastInsertRowid !== undefined ? BigInt(reply.lastInsertRowid) : undefined,
+        rows: [],
+      };
+
+/** Reads the reader answers; pragmas go to the writer, whose connection settings they report or change. */
+const READ_ONLY_RAW = /^\s*select\b/i;
+const isRead = ({ query, sql }: CompiledQuery) =>
+  query.kind === 'SelectQueryNode' || (query.kind === 'RawNode' && READ_ONLY_RAW.test(sql));
+
+class WorkerConnection implements DatabaseConnection {
+  inTransaction = false;
+  constructor(private readonly driver: WorkerSqliteDriver) {}
+  async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
+    const { writer, reader, lock } = this.driver;
+    if (this.inTransaction) return toResult(await writer.run(compiled.sql, compiled.parameters));
+    if (reader && isRead(compiled)) return toResult(await reader.run(compiled.sql, compiled.parameters));
+    await lock.acquire();
+    try {
+      return toResult(await writer.run(compiled.sql, compiled.parameters));
+    } finally {
+      lock.release();
+    }
+  }
+  async *streamQuery<R>(compiled: CompiledQuery): AsyncIterableIterator<QueryResult<R>> {
+    const { rows } = await this.executeQuery<R>(compiled);
+    for (const row of rows) yield { rows: [row] };
+  }
+}
+
+class WorkerSqliteDriver implements Driver {
+  writer!: SqliteWorker;
+  reader: SqliteWorker | undefined;
+  readonly lock = new Lock();
+  constructor(
+    private readonly file: string,
+    private readonly pragmas: { shared: readonly string[]; writer: readonly string[] },
+  ) {}
+  async init() {
+    this.writer = new SqliteWorker(this.file, false, [...this.pragmas.writer, ...this.pragmas.shared]);
+    // The writer sets WAL first; then a read-only connection can open beside it. An in-memory database is one
+    // connection's own: it has no reader.
+    await this.writer.run('select 1', []);
+    if (this.file !== ':memory:') this.reader = new SqliteWorker(this.file, true, this.pragmas.shared);
+  }
+  async acquireConnection(): Promise<DatabaseConnection> {
+    return new WorkerConnection(this);
+  }
+  async beginTransaction(connection: DatabaseConnection) {
+    await this.lock.acquire();
+    try {
+      await this.writer.run('begin', []);
+    } catch (error) {
+      this.lock.release();
+      throw error;
+    }
+    (connection as WorkerConnection).inTransaction = true;
+  }
+  /** A failed commit keeps the transaction and the lock: Kysely rolls back next, and that releases them. */
+  async commitTransaction(connection: DatabaseConnection) {
+    await this.writer.run('commit', []);
+    this.finish(connection as WorkerConnection);
+  }
+  async rollbackTransaction(connection: DatabaseConnection) {
+    try {
+      await this.writer.run('rollback', []);
+    } finally {
+      this.finish(connection as WorkerConnection);
+    }
+  }
+  private finish(connection: WorkerConnection) {
+    if (!connection.inTransaction) return;
+    connection.inTransaction = false;
+    this.lock.release();
+  }
+  async releaseConnection() {}
+  async destroy() {
+    await Promise.all([this.writer?.close(), this.reader?.close()]);
+  }
+}
+
+/** Kysely's SQLite dialect with the database in worker threads. */
+export function workerSqliteDialect(
+  file: string,
+  pragmas: { shared: readonly string[]; writer: readonly string[] },
+): Dialect {
+  return {
+    createAdapter: () => new SqliteAdapter(),
+    createDriver: () => new WorkerSqliteDriver(file, pragmas),
+    createIntrospector: (db) => new SqliteIntrospector(db),
+    createQueryCompiler: () => new SqliteQueryCompiler(),
+  };
+}
