@@ -190,19 +190,34 @@ describe('what each write drops from the read cache', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     const gone = dropped();
-    for (const reply of [
-      'detail a',
-      'reviews a',
-      'stats a',
-      'price page',
-      'dearest page',
-      'cart of alice',
-      'dashboard',
-    ] as Reply[])
+    for (const reply of ['detail a', 'reviews a', 'stats a', 'price page', 'cart of alice', 'dashboard'] as Reply[])
       expect(gone).toContain(reply);
-    for (const reply of ['newest page', 'detail b', 'reviews b', 'stats b', 'cart of bob'] as Reply[])
+    // The dearest product's page is in another price band than 90 000–100 000: it cannot have changed.
+    for (const reply of ['dearest page', 'newest page', 'detail b', 'reviews b', 'stats b', 'cart of bob'] as Reply[])
       expect(gone).not.toContain(reply);
     expect((await send(t.app, { method: 'GET', url: `/api/products/${a}` })).json().data.price).toBe(90_000);
+  });
+
+  it('a price moved past the dearest product drops the page it now heads, and that page shows it', async () => {
+    const before = (await send(t.app, { method: 'GET', url: `/api/products/${a}` })).json().data;
+    const res = await send(t.app, {
+      method: 'PUT',
+      url: `/api/products/${a}`,
+      token: admin.accessToken,
+      payload: { name: before.name, description: before.description, price: 450_000, stock: before.stock },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(dropped()).toContain('dearest page');
+    const dearest = await send(t.app, { method: 'GET', url: '/api/products?page=1&limit=1&sort=price_desc' });
+    expect(dearest.json().data[0].product_id).toBe(a);
+    // Back where it was, for the cases after this one.
+    const back = await send(t.app, {
+      method: 'PUT',
+      url: `/api/products/${a}`,
+      token: admin.accessToken,
+      payload: { name: before.name, description: before.description, price: before.price, stock: before.stock },
+    });
+    expect(back.statusCode, back.body).toBe(200);
   });
 
   it("an owner's stock-only edit drops the product and what shows it, not the pages sorted by price without it", async () => {

@@ -12,6 +12,7 @@ import type {
   ReferenceNode,
   RootOperationNode,
   TableNode,
+  UpdateQueryNode,
   ValueListNode,
   ValueNode,
   ValuesNode,
@@ -48,8 +49,24 @@ const CASCADES: Record<string, readonly string[] | typeof EVERYTHING> = {
   orders: ['order_items', 'order_history', 'idempotency_keys', 'uploads'],
 };
 
+/**
+ * Prices fall in bands of PRICE_BAND rupiah, the last one open-ended. An update that sets a product's price from
+ * a known value to another (`set price = q … where id = ? and price = p`: the owner's edit) names the bands from p
+ * to q instead of the whole column: only pages listing or filtering prices in those bands can change
+ * (decision 014). Any other write to the price names the column, which every such page also depends on.
+ */
+export const PRICE_BAND = 50_000;
+const TOP_BAND = 40;
+const bandOf = (price: number) => Math.min(TOP_BAND, Math.max(0, Math.floor(price / PRICE_BAND)));
+
 /** Tags a reader depends on. */
 export const tag = {
+  /** The bands holding prices from `low` to `high` (inclusive), with the column for writes that name no values. */
+  prices(low: number, high: number): string[] {
+    const tags = ['products.price'];
+    for (let band = bandOf(low); band <= bandOf(high); band++) tags.push(`products.price@${band}`);
+    return tags;
+  },
   table: (table: string) => table,
   rows: (table: string, values: ReadonlyArray<unknown>) => [
     `${table}:?`,
@@ -133,6 +150,16 @@ function rowTags(table: string, values: unknown[] | undefined): string[] {
   return values.map((v) => `${table}:${key}=${String(v)}`);
 }
 
+/** [low, high] of an update that sets the price to a value from a value its `where` pins, or undefined. */
+function priceChange(node: UpdateQueryNode): [number, number] | undefined {
+  const update = node.updates?.find((u) => columnOf(u.column) === 'price');
+  if (!update || update.value.kind !== 'ValueNode') return undefined;
+  const to = (update.value as ValueNode).value;
+  const from = pinned(node.where, 'price');
+  if (typeof to !== 'number' || from?.length !== 1 || typeof from[0] !== 'number') return undefined;
+  return [Math.min(from[0], to), Math.max(from[0], to)];
+}
+
 /** The tags of one statement that may change data (see the top of this file). */
 export function changeTags(node: RootOperationNode): string[] {
   switch (node.kind) {
@@ -150,10 +177,13 @@ export function changeTags(node: RootOperationNode): string[] {
       const table = nameOf(node.table);
       if (!table || node.from || node.joins) return [EVERYTHING];
       const key = ROW_KEYS[table];
+      const columns = updatedColumns(node.updates);
+      const priceMove = table === 'products' ? priceChange(node) : undefined;
       return [
         table,
         ...rowTags(table, key ? pinned(node.where, key) : undefined),
-        ...tag.columns(table, updatedColumns(node.updates)),
+        ...tag.columns(table, priceMove ? columns.filter((c) => c !== 'price') : columns),
+        ...(priceMove ? tag.prices(...priceMove).slice(1) : []),
       ];
     }
     case 'DeleteQueryNode': {

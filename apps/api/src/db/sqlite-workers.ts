@@ -1,3 +1,4 @@
+import Sqlite from 'better-sqlite3';
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 import {
@@ -12,13 +13,16 @@ import {
 } from 'kysely';
 
 /**
- * SQLite off the event loop (decision 014). better-sqlite3 runs each statement synchronously, so on the server's
- * thread every commit's fsync (synchronous=FULL, SECURITY 30), every long owner query and every cache miss stalled
- * all requests in flight. Here the database runs in worker threads:
- * - the writer: every write and every transaction, one at a time (SQLite has one writer), in order;
- * - the reader (file databases): reads outside transactions, on a read-only connection of its own — WAL lets it
- *   read the last committed state while the writer works, so a catalogue read never waits behind a checkout.
- * A read sent after a write's reply starts after that write's commit, so it sees it (as on PostgreSQL's pool).
+ * Reads beside the writer (decision 014). better-sqlite3 runs each statement synchronously on the calling thread,
+ * and Kysely's SQLite driver has one connection: every cache miss waited for the checkout transaction in progress,
+ * and every read's SQL ran on the event loop. Here:
+ * - the writer is the server's own connection, on its thread, for every write and every transaction: a
+ *   transaction's statements follow each other without waiting for the event loop between them, so it holds
+ *   SQLite's single write lock for the shortest time;
+ * - the reader (file databases) is a read-only connection in a worker thread, for reads outside transactions.
+ *   WAL lets it read the last committed state while the writer works, so a catalogue read never waits behind a
+ *   checkout, and its SQL runs on another core. A read sent after a write's reply starts after that write's
+ *   commit, so it sees it (as on PostgreSQL's pool).
  */
 
 /** The worker: opens the file, keeps compiled statements, answers {id, sql, params} in order. */
@@ -124,6 +128,30 @@ class SqliteWorker {
   }
 }
 
+/** The server's own connection, with each compiled statement kept (the shop's SQL comes from a few hundred texts). */
+class LocalSqlite {
+  private readonly statements = new Map<string, Sqlite.Statement>();
+  constructor(private readonly db: Sqlite.Database) {}
+  run(sql: string, params: readonly unknown[]): Promise<Reply> {
+    try {
+      let statement = this.statements.get(sql);
+      if (!statement) {
+        statement = this.db.prepare(sql);
+        if (this.statements.size >= 1000) this.statements.delete(this.statements.keys().next().value!);
+        this.statements.set(sql, statement);
+      }
+      if (statement.reader) return Promise.resolve({ id: 0, rows: statement.all(params) });
+      const { changes, lastInsertRowid } = statement.run(params);
+      return Promise.resolve({ id: 0, changes, lastInsertRowid });
+    } catch (error) {
+      return Promise.reject(error as Error);
+    }
+  }
+  async close() {
+    this.db.close();
+  }
+}
+
 /** A first-come-first-served lock: the writer's connection, held by one statement or one transaction. */
 class Lock {
   private held = false;
@@ -177,7 +205,7 @@ class WorkerConnection implements DatabaseConnection {
 }
 
 class WorkerSqliteDriver implements Driver {
-  writer!: SqliteWorker;
+  writer!: LocalSqlite;
   reader: SqliteWorker | undefined;
   readonly lock = new Lock();
   constructor(
@@ -185,10 +213,11 @@ class WorkerSqliteDriver implements Driver {
     private readonly pragmas: { shared: readonly string[]; writer: readonly string[] },
   ) {}
   async init() {
-    this.writer = new SqliteWorker(this.file, false, [...this.pragmas.writer, ...this.pragmas.shared]);
-    // The writer sets WAL first; then a read-only connection can open beside it. An in-memory database is one
+    const db = new Sqlite(this.file);
+    for (const pragma of [...this.pragmas.writer, ...this.pragmas.shared]) db.pragma(pragma);
+    this.writer = new LocalSqlite(db);
+    // The writer has set WAL: a read-only connection can open beside it. An in-memory database is one
     // connection's own: it has no reader.
-    await this.writer.run('select 1', []);
     if (this.file !== ':memory:') this.reader = new SqliteWorker(this.file, true, this.pragmas.shared);
   }
   async acquireConnection(): Promise<DatabaseConnection> {

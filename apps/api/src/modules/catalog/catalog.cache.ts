@@ -34,13 +34,32 @@ function pageShows(orderedBy: readonly string[], filtered: readonly string[], pr
   ];
 }
 
+/** Past the top band (db/change-tags.ts): "no upper bound" in a filter. */
+const NO_LIMIT = Number.MAX_SAFE_INTEGER;
+
 export const catalogShows = {
-  list(query: z.output<typeof ProductListQuery>, productIds: readonly number[]) {
-    const filtered = [
-      ...(query.minPrice !== undefined || query.maxPrice !== undefined ? ['price'] : []),
-      ...(query.search ? SEARCHED : []),
+  /**
+   * A page filtered by price shows the products in the filter's price range; a page in price order, those
+   * between its cheapest and its dearest product (a price moving across them moves the page's products). Other
+   * price changes leave them as they are.
+   */
+  list(query: z.output<typeof ProductListQuery>, products: ReadonlyArray<{ product_id: number; price: number }>) {
+    const byPrice = query.sort === 'price_asc' || query.sort === 'price_desc';
+    const filteredByPrice = query.minPrice !== undefined || query.maxPrice !== undefined;
+    const prices = products.map((p) => p.price);
+    const priceTags = filteredByPrice
+      ? tag.prices(query.minPrice ?? 0, query.maxPrice ?? NO_LIMIT)
+      : byPrice && prices.length > 0
+        ? tag.prices(Math.min(...prices), Math.max(...prices))
+        : [];
+    return [
+      ...pageShows(
+        byPrice ? [] : SORT_SHOWS[query.sort],
+        query.search ? SEARCHED : [],
+        products.map((p) => p.product_id),
+      ),
+      ...priceTags,
     ];
-    return pageShows(SORT_SHOWS[query.sort], filtered, productIds);
   },
   /** Search ranks by the searched text, then by sales: the best-selling ranking in memory, or SQL on PostgreSQL. */
   search: (productIds: readonly number[], rankedInMemory: boolean) =>

@@ -145,6 +145,8 @@ interface SortOrder {
   prices: number[];
   /** Position of each listed product id (made on first use by a search). */
   positions?: Map<number, number>;
+  /** The ids in each price range walked so far ("min:max"), in this order. */
+  ranges?: Map<string, number[]>;
 }
 
 /** A product row as `cardsJson` writes it: PRODUCT_COLUMNS in order. */
@@ -173,6 +175,9 @@ export interface ProductPage {
   total: number;
 }
 
+/** How many price ranges an order keeps walked (the shop's filter offers a handful; a crawler could send more). */
+const MAX_RANGES = 64;
+
 /** The ids of one page (and the list's total) from a sort's order, through the price range and the words' matches. */
 function pageFrom(
   order: SortOrder,
@@ -185,6 +190,23 @@ function pageFrom(
   const max = filter.maxPrice ?? Infinity;
   if (matches === undefined && min === -Infinity && max === Infinity) {
     return { ids: order.ids.slice(offset, offset + limit), total: order.ids.length };
+  }
+  if (matches === undefined) {
+    // A price range's products in this order, walked once per range and kept with the order (a new order, read
+    // after any price change, starts without them): every page of a range is then a slice.
+    const key = `${min}:${max}`;
+    const ranges = (order.ranges ??= new Map<string, number[]>());
+    let inRange = ranges.get(key);
+    if (!inRange) {
+      inRange = [];
+      for (let i = 0; i < order.ids.length; i++) {
+        const price = order.prices[i]!;
+        if (price >= min && price <= max) inRange.push(order.ids[i]!);
+      }
+      if (ranges.size >= MAX_RANGES) ranges.clear();
+      ranges.set(key, inRange);
+    }
+    return { ids: inRange.slice(offset, offset + limit), total: inRange.length };
   }
   // Positions to look at, in order: every one, or those of the words' matches. Indexed loops: 10 000 steps in
   // ≈ 20 µs (an iterator takes six times longer).
@@ -497,12 +519,22 @@ export function catalogRepo(db: Db, dialect: Dialect, options: CatalogRepoOption
     async insert(row: Insertable<ProductsTable>, ex: Executor = db): Promise<number> {
       return (await ex.insertInto('products').values(row).returning('id').executeTakeFirstOrThrow()).id;
     },
-    async update(id: number, changes: Updateable<ProductsTable>, ex: Executor = db): Promise<boolean> {
+    /**
+     * `priceWas`: the price the change expects to replace. The update then holds only while it is still so, and
+     * names the price bands it moves between instead of every price (db/change-tags.ts).
+     */
+    async update(
+      id: number,
+      changes: Updateable<ProductsTable>,
+      ex: Executor = db,
+      priceWas?: number,
+    ): Promise<boolean> {
       const result = await ex
         .updateTable('products')
         .set(changes)
         .where('id', '=', id)
         .where('is_active', '=', true)
+        .$if(priceWas !== undefined && changes.price !== undefined, (qb) => qb.where('price', '=', priceWas!))
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
     },

@@ -57,12 +57,7 @@ export function catalogRoutes(service: CatalogService, requireAdmin: Authenticat
       },
       async (req) => {
         const { products, total } = await service.list(req.query);
-        showsInCache(req, () =>
-          catalogShows.list(
-            req.query,
-            products.map((p) => p.product_id),
-          ),
-        );
+        showsInCache(req, () => catalogShows.list(req.query, products));
         return {
           success: true as const,
           data: products,

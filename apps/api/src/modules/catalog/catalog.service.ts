@@ -130,16 +130,27 @@ export function catalogService(db: Db, repo: CatalogRepo, storage: Storage, audi
       change: { image?: Buffer; removeImage?: boolean },
       actor: Actor,
     ): Promise<Product> {
-      const before = await load(id);
+      let before = await load(id);
       const stored = change.image ? await storeImage(change.image) : undefined;
       const images = stored ?? (change.removeImage ? { image: null, thumbnail: null } : {});
       // Only what the owner changed is written: a stock edit must not drop every page sorted or filtered by price
-      // or matched by words from the read cache (db/change-tags.ts names the columns an update sets).
+      // or matched by words from the read cache (db/change-tags.ts names the columns an update sets). A price is
+      // replaced only while it is the one read (then the cache drops only the price bands between the two); if
+      // another edit changed it meanwhile, this one is applied again over that.
       const fields = { name: input.name, description: input.description, price: input.price, stock: input.stock };
-      const changed = Object.fromEntries(
-        Object.entries(fields).filter(([column, value]) => before[column as keyof typeof fields] !== value),
-      );
-      const updated = await repo.update(id, { ...changed, ...images, updated_at: clock.now().toISOString() });
+      let updated = false;
+      for (let attempt = 0; attempt < 3 && !updated; attempt++) {
+        if (attempt > 0) {
+          const again = await repo.findActive(id);
+          if (!again) break;
+          before = again;
+        }
+        const changed = Object.fromEntries(
+          Object.entries(fields).filter(([column, value]) => before[column as keyof typeof fields] !== value),
+        );
+        const values = { ...changed, ...images, updated_at: clock.now().toISOString() };
+        updated = await repo.update(id, values, db, before.price);
+      }
       if (!updated) {
         if (stored) await dropImages(stored);
         throw notFound('Product');
