@@ -9,7 +9,7 @@
 // alternating with the baseline), BENCH_WARMUP (per endpoint, default 4), BENCH_ONLY=sqlite|postgres,
 // BENCH_NO_WRITE=1 (print only), BENCH_SKIP_BUILD=1, BENCH_PARTS (comma list of shop_day, endpoints, checkout, engine;
 // default all), BENCH_SHOP_DAY_WRITERS (comma list of the writer classes of shop-day.mjs RATES to run, default
-// all: to see what each costs), BENCH_SERVER_ARGS (node flags for the server, e.g. `--cpu-prof
+// all: to see what each costs), BENCH_SHOP_DAY_READS=hot (every read the same cached page: the machine's ceiling), BENCH_SERVER_ARGS (node flags for the server, e.g. `--cpu-prof
 // --cpu-prof-dir=.tmp/prof`).
 import argon2 from 'argon2';
 import autocannon from 'autocannon';

@@ -117,6 +117,9 @@ export function catalogueMix(seed) {
     ...ANIMALS.flatMap((a) => COLOURS.map((c) => `${a} ${c}`.toLowerCase())),
   ];
   const id = () => rng.int(1, SCALE.products);
+  // BENCH_SHOP_DAY_READS=hot: every read is the same product page, a cache hit after the first: the most the
+  // machine can answer while the writers run (decision 014).
+  if (process.env.BENCH_SHOP_DAY_READS === 'hot') return () => ['product detail', '/api/products/1'];
   return () => {
     const r = rng.next();
     if (r < 0.4) {

@@ -352,6 +352,27 @@ describe('catalogue lists follow every write (totals kept by triggers, orders he
     await expectListsRight();
   });
 
+  it('after a description edit: the searches kept for words follow the new text', async () => {
+    const words = async () => {
+      const listed = await send(t.app, { method: 'GET', url: '/api/products?search=pelangi&limit=20' });
+      const found = await send(t.app, { method: 'GET', url: '/api/products/search?q=pelangi' });
+      return [listed.json().data, found.json().data].map((rows: Array<{ product_id: number }>) =>
+        rows.map((p) => p.product_id),
+      );
+    };
+    expect(await words()).toEqual([[], []]);
+    const product = (await send(t.app, { method: 'GET', url: `/api/products/${ids[11]}` })).json().data;
+    const put = await send(t.app, {
+      method: 'PUT',
+      url: `/api/products/${ids[11]}`,
+      token: admin.accessToken,
+      payload: { name: product.name, price: product.price, stock: product.stock, description: 'Warna pelangi' },
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    expect(await words()).toEqual([[ids[11]], [ids[11]]]);
+    await expectListsRight();
+  });
+
   it('after SQL typed by hand on another connection', async () => {
     await t.behindTheApp(async (db) => {
       await db.updateTable('products').set({ sold_count: 500 }).where('id', '=', ids[8]!).execute();

@@ -8,6 +8,7 @@ import { orderLimits } from './migrations/005-order-limits.js';
 import { uploadQuotas } from './migrations/006-upload-quotas.js';
 import { catalogTotals } from './migrations/007-catalog-totals.js';
 import { orderSummaryIndexes } from './migrations/008-order-summary-indexes.js';
+import { searchTextVersion } from './migrations/009-search-text-version.js';
 
 /** Numbered, forward-only. Append; never edit a migration that has shipped. */
 function allMigrations(handle: DatabaseHandle): Record<string, KyselyMigration> {
@@ -20,6 +21,7 @@ function allMigrations(handle: DatabaseHandle): Record<string, KyselyMigration> 
     '006-upload-quotas': uploadQuotas(handle.dialect),
     '007-catalog-totals': catalogTotals(handle.dialect),
     '008-order-summary-indexes': orderSummaryIndexes(),
+    '009-search-text-version': searchTextVersion(handle.dialect),
   };
 }
 

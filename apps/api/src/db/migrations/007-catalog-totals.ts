@@ -10,7 +10,6 @@ const VERSIONED: Record<string, string[]> = {
   rating_version: ['rating_sum', 'review_count'],
   name_version: ['name'],
 };
-const COLUMNS = Object.values(VERSIONED).flat();
 
 /**
  * One row of catalogue totals, kept by triggers in the same transaction as every product write, whoever makes it
@@ -21,18 +20,27 @@ const COLUMNS = Object.values(VERSIONED).flat();
  *   the statement that reads a page's rows, so that page N costs what page 1 costs (docs/performance.md, "Engine
  *   without the cache"). An order changes `sold_version` only: the newest-first order stays valid.
  */
-export function catalogTotals(dialect: Dialect): Migration {
+/** The pieces of the update trigger for `versioned` (migration 009 builds it again with the searched text). */
+export function updateTriggerParts(dialect: Dialect, versioned: Record<string, string[]>) {
+  const columns = Object.values(versioned).flat();
   const changed = (column: string) =>
     dialect === 'postgres' ? `(old.${column} is distinct from new.${column})` : `(old.${column} is not new.${column})`;
   const asInteger = (condition: string) => (dialect === 'postgres' ? `(${condition})::int` : `(${condition})`);
   /** `version = version + 1` for each version whose columns the update changed. */
   const bumps: RawBuilder<unknown> = sql.raw(
-    Object.entries(VERSIONED)
-      .map(([version, columns]) => `${version} = ${version} + ${asInteger(columns.map(changed).join(' or '))}`)
+    Object.entries(versioned)
+      .map(([version, watched]) => `${version} = ${version} + ${asInteger(watched.map(changed).join(' or '))}`)
       .join(', '),
   );
-  const anyChanged = sql.raw(COLUMNS.map(changed).join(' or '));
-  const watched = sql.raw(COLUMNS.join(', '));
+  return {
+    bumps,
+    anyChanged: sql.raw(columns.map(changed).join(' or ')),
+    watched: sql.raw(columns.join(', ')),
+  };
+}
+
+export function catalogTotals(dialect: Dialect): Migration {
+  const { bumps, anyChanged, watched } = updateTriggerParts(dialect, VERSIONED);
   return {
     async up(db: Kysely<unknown>) {
       let table = db.schema

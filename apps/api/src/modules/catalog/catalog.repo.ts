@@ -175,6 +175,9 @@ export interface ProductPage {
   total: number;
 }
 
+/** How many searches' matches are kept (the words shoppers type repeat; a crawler's would not). */
+const MAX_SEARCHES = 2000;
+
 /** How many price ranges an order keeps walked (the shop's filter offers a handful; a crawler could send more). */
 const MAX_RANGES = 64;
 
@@ -376,17 +379,46 @@ export function catalogRepo(db: Db, dialect: Dialect, options: CatalogRepoOption
       (await pageIn(await readOrder(sort), filter, sort, limit, offset))
     );
   }
-  async function pageIn(order: SortOrder, filter: ProductFilter, sort: Order, limit: number, offset: number) {
-    let found: number[] | undefined;
-    if (filter.tokens !== undefined) {
-      const [words] = await matchingIds(ftsText(filter.tokens));
-      if (stampOf(words as Totals, sort) !== order.stamp) return undefined;
-      const ids = words!.ids;
-      found = typeof ids === 'string' ? (JSON.parse(ids) as number[]) : (ids ?? []);
-    }
-    const { ids, total } = pageFrom(order, filter, found, limit, offset);
+  /**
+   * Which products each search's words match, with the version of the searched text it was read at (migration
+   * 009): a search's next pages, and the same words again, skip the full-text match. Products no longer listed
+   * drop out through the order's positions.
+   */
+  const matchesByWords = new Map<string, { version: number; ids: number[] }>();
+  async function matched(text: string, order: SortOrder, sort: Order) {
+    let words = matchesByWords.get(text);
+    if (words) return words;
+    const [read] = await matchingIds(text);
+    if (stampOf(read as Totals, sort) !== order.stamp) return undefined;
+    const ids = read!.ids;
+    words = {
+      version: Number(read!.name_version),
+      ids: typeof ids === 'string' ? (JSON.parse(ids) as number[]) : (ids ?? []),
+    };
+    if (matchesByWords.size >= MAX_SEARCHES) matchesByWords.clear();
+    matchesByWords.set(text, words);
+    return words;
+  }
+
+  async function pageIn(
+    order: SortOrder,
+    filter: ProductFilter,
+    sort: Order,
+    limit: number,
+    offset: number,
+    rematched = false,
+  ): Promise<ProductPage | undefined> {
+    const text = filter.tokens !== undefined ? ftsText(filter.tokens) : undefined;
+    const words = text !== undefined ? await matched(text, order, sort) : undefined;
+    if (text !== undefined && !words) return undefined;
+    const { ids, total } = pageFrom(order, filter, words?.ids, limit, offset);
     const [read] = await rowsWithTotals(idList(ids));
     if (stampOf(read!, sort) !== order.stamp) return undefined;
+    if (words && Number(read!.name_version) !== words.version) {
+      // A name or description changed since the words were matched: match them again (once per change).
+      matchesByWords.delete(text!);
+      return rematched ? undefined : pageIn(order, filter, sort, limit, offset, true);
+    }
     const ranking = RANKING[sort];
     if (ranking && Number(read![ranking]) !== order.ranked) rankLater(sort, order);
     const byId = new Map(cardsOf(read!.cards).map((row) => [row.id, row]));
