@@ -297,12 +297,17 @@ describe('catalogue lists follow every write (totals kept by triggers, orders he
         }
       }
     }
-    // SQLite's search lists the matches best-selling first (PostgreSQL ranks them by ts_rank first).
-    if (withSearch && !usingPostgres()) {
+    // Search lists the matches best-selling first, on both databases.
+    if (withSearch) {
       const best = await t.behindTheApp((db) =>
-        sql<{ id: number }>`select id from products where is_active = 1
-          and id in (select rowid from products_fts where products_fts match '"boneka"*')
-          order by sold_count desc, id asc limit 10`.execute(db),
+        usingPostgres()
+          ? sql<{ id: number }>`select id from products where is_active
+              and search_vector @@ to_tsquery('simple', 'boneka:*') order by sold_count desc, id asc limit 10`.execute(
+              db,
+            )
+          : sql<{ id: number }>`select id from products where is_active = 1
+              and id in (select rowid from products_fts where products_fts match '"boneka"*')
+              order by sold_count desc, id asc limit 10`.execute(db),
       );
       const found = (await send(t.app, { method: 'GET', url: '/api/products/search?q=boneka' })).json();
       expect(found.data.map((p: { product_id: number }) => p.product_id)).toEqual(best.rows.map((r) => Number(r.id)));

@@ -61,12 +61,7 @@ export const catalogShows = {
       ...priceTags,
     ];
   },
-  /** Search ranks by the searched text, then by sales: the best-selling ranking in memory, or SQL on PostgreSQL. */
-  search: (productIds: readonly number[], rankedInMemory: boolean) =>
-    pageShows(
-      rankedInMemory ? [rankingTag('bestselling')] : tag.columns('products', ['sold_count']),
-      SEARCHED,
-      productIds,
-    ),
+  /** Search lists the words' matches best-selling first (the ranking held in memory). */
+  search: (productIds: readonly number[]) => pageShows([rankingTag('bestselling')], SEARCHED, productIds),
   product: (productId: number) => tag.rows('products', [productId]),
 };

@@ -74,12 +74,7 @@ export function catalogRoutes(service: CatalogService, requireAdmin: Authenticat
       },
       async (req) => {
         const products = await service.search(req.query.q, req.query.limit);
-        showsInCache(req, () =>
-          catalogShows.search(
-            products.map((p) => p.product_id),
-            service.searchRankedInMemory,
-          ),
-        );
+        showsInCache(req, () => catalogShows.search(products.map((p) => p.product_id)));
         return { success: true as const, data: products };
       },
     );

@@ -75,7 +75,6 @@ export function catalogService(db: Db, repo: CatalogRepo, storage: Storage, audi
   });
 
   return {
-    searchRankedInMemory: repo.searchRankedInMemory,
     async list(query: ListQuery): Promise<{ products: Product[]; total: number }> {
       if (query.minPrice !== undefined && query.maxPrice !== undefined && query.minPrice > query.maxPrice) {
         throw badRequest('INVALID_PRICE_RANGE', 'Harga minimum tidak boleh lebih besar dari harga maksimum.', [
