@@ -141,6 +141,7 @@ export function createServices(options: AppOptions, log: AuthLog) {
     rankingChanged: (ranking) => readCache.touchLocal([rankingTag(ranking)]),
   });
   database.onWrite((phase, tags) => phase === 'end' && catalogRows.noticeWrite(tags));
+  readCache.onRemoteChange((tags) => catalogRows.noticeWrite(tags));
   const catalog = catalogService(db, catalogRows, storage, audit, clock);
   const reviews = reviewsService(db, reviewsRepo(db), catalog, storage, clock);
   const cart = cartService(db, cartRepo(db), catalog, clock, {

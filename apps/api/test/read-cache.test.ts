@@ -38,6 +38,16 @@ describe('ReadCache', () => {
     expect(cache.get('c')).toBe(3);
   });
 
+  it("tells what other instances changed to who keeps more than the cache, and not this instance's own writes", () => {
+    const cache = new ReadCache({ ttlMs: 60_000, maxSize: 1000 });
+    const heard: string[][] = [];
+    cache.onRemoteChange((tags) => heard.push([...tags]));
+    cache.writeStarted(['products.sold_count']);
+    cache.writeEnded(['products.sold_count']);
+    cache.touchFromRemote(['products.sold_count', 'products:id=7']);
+    expect(heard).toEqual([['products.sold_count', 'products:id=7']]);
+  });
+
   it('forgetting old marks refuses the reads in progress rather than trusting them', () => {
     const cache = new ReadCache({ ttlMs: 60_000, maxSize: 100, maxMarks: 3 });
     const begun = cache.begin();

@@ -52,6 +52,7 @@ export class ReadCache {
   private readonly entries = new Map<string, Entry<unknown>>();
   private readonly byTag = new Map<string, Set<string>>();
   private readonly listeners: Array<(tags: readonly string[]) => void> = [];
+  private readonly remoteListeners: Array<(tags: readonly string[]) => void> = [];
   private readonly now: () => number;
   private readonly maxMarks: number;
   readonly stats: ReadCacheStats = { hits: 0, misses: 0, stores: 0, refused: 0, evictions: 0 };
@@ -90,6 +91,12 @@ export class ReadCache {
   /** Another instance changed these: drop what shows them, without telling anyone again. */
   touchFromRemote(tags: readonly string[]): void {
     this.touch(tags);
+    for (const listener of this.remoteListeners) listener(tags);
+  }
+
+  /** What other instances changed, for what this instance keeps besides the cache (the catalogue's rankings). */
+  onRemoteChange(listener: (tags: readonly string[]) => void): void {
+    this.remoteListeners.push(listener);
   }
 
   /** Something this instance alone holds changed (a ranking read again): drop what shows it, here only. */
