@@ -51,6 +51,27 @@ async function addToCart(who: SignedIn, productId: number, quantity = 1) {
   expect(res.statusCode, res.body).toBeLessThan(300);
 }
 
+interface Editable {
+  name: string;
+  description: string;
+  price: number;
+  stock: number;
+}
+
+/** The owner's edit of product a: its current fields with what `change` makes of them; returns them as they were. */
+async function editA(change: (current: Editable) => Partial<Editable>): Promise<Editable> {
+  const data = (await send(t.app, { method: 'GET', url: `/api/products/${a}` })).json().data;
+  const before: Editable = { name: data.name, description: data.description, price: data.price, stock: data.stock };
+  const res = await send(t.app, {
+    method: 'PUT',
+    url: `/api/products/${a}`,
+    token: admin.accessToken,
+    payload: { ...before, ...change(before) },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return before;
+}
+
 type Reply =
   | 'newest page'
   | 'price page'
@@ -199,36 +220,15 @@ describe('what each write drops from the read cache', () => {
   });
 
   it('a price moved past the dearest product drops the page it now heads, and that page shows it', async () => {
-    const before = (await send(t.app, { method: 'GET', url: `/api/products/${a}` })).json().data;
-    const res = await send(t.app, {
-      method: 'PUT',
-      url: `/api/products/${a}`,
-      token: admin.accessToken,
-      payload: { name: before.name, description: before.description, price: 450_000, stock: before.stock },
-    });
-    expect(res.statusCode, res.body).toBe(200);
+    const before = await editA(() => ({ price: 450_000 }));
     expect(dropped()).toContain('dearest page');
     const dearest = await send(t.app, { method: 'GET', url: '/api/products?page=1&limit=1&sort=price_desc' });
     expect(dearest.json().data[0].product_id).toBe(a);
-    // Back where it was, for the cases after this one.
-    const back = await send(t.app, {
-      method: 'PUT',
-      url: `/api/products/${a}`,
-      token: admin.accessToken,
-      payload: { name: before.name, description: before.description, price: before.price, stock: before.stock },
-    });
-    expect(back.statusCode, back.body).toBe(200);
+    await editA(() => ({ price: before.price })); // back where it was, for the cases after this one
   });
 
   it("an owner's stock-only edit drops the product and what shows it, not the pages sorted by price without it", async () => {
-    const before = (await send(t.app, { method: 'GET', url: `/api/products/${a}` })).json().data;
-    const res = await send(t.app, {
-      method: 'PUT',
-      url: `/api/products/${a}`,
-      token: admin.accessToken,
-      payload: { name: before.name, description: before.description, price: before.price, stock: before.stock + 1 },
-    });
-    expect(res.statusCode, res.body).toBe(200);
+    const before = await editA((current) => ({ stock: current.stock + 1 }));
     const gone = dropped();
     for (const reply of ['detail a', 'price page', 'cart of alice', 'dashboard'] as Reply[])
       expect(gone).toContain(reply);

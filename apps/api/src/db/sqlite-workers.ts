@@ -25,11 +25,11 @@ import {
  *   commit, so it sees it (as on PostgreSQL's pool).
  */
 
-/** The worker: opens the file, keeps compiled statements, answers {id, sql, params} in order. */
+/** The reader: opens the file read-only, keeps compiled statements, answers {id, sql, params} in order. */
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const Sqlite = require(workerData.module);
-const db = new Sqlite(workerData.file, { readonly: workerData.readonly });
+const db = new Sqlite(workerData.file, { readonly: true });
 for (const pragma of workerData.pragmas) db.pragma(pragma);
 const statements = new Map();
 function prepare(text) {
@@ -48,15 +48,9 @@ parentPort.on('message', (message) => {
     return;
   }
   try {
-    const statement = prepare(message.sql);
-    if (statement.reader) {
-      parentPort.postMessage({ id: message.id, rows: statement.all(message.params) });
-    } else {
-      const { changes, lastInsertRowid } = statement.run(message.params);
-      parentPort.postMessage({ id: message.id, changes, lastInsertRowid });
-    }
+    parentPort.postMessage({ id: message.id, rows: prepare(message.sql).all(message.params) });
   } catch (error) {
-    parentPort.postMessage({ id: message.id, error: { message: String(error.message), code: error.code, name: error.name } });
+    parentPort.postMessage({ id: message.id, error: { message: String(error.message), code: error.code } });
   }
 });
 `;
@@ -66,7 +60,7 @@ interface Reply {
   rows?: unknown[];
   changes?: number;
   lastInsertRowid?: number | bigint;
-  error?: { message: string; code?: string; name?: string };
+  error?: { message: string; code?: string };
 }
 
 /** An error from the worker, with the fields callers test (`code`: SQLITE_CONSTRAINT_UNIQUE…). */
@@ -80,17 +74,17 @@ export class SqliteError extends Error {
   }
 }
 
-/** One SQLite connection in a worker thread. */
-class SqliteWorker {
+/** A read-only SQLite connection in a worker thread. */
+class SqliteReader {
   private readonly worker: Worker;
   private readonly pending = new Map<number, { resolve: (reply: Reply) => void; reject: (error: Error) => void }>();
   private nextId = 0;
   private failed: Error | undefined;
   private readonly exited: Promise<void>;
 
-  constructor(file: string, readonly: boolean, pragmas: readonly string[]) {
+  constructor(file: string, pragmas: readonly string[]) {
     const module = createRequire(import.meta.url).resolve('better-sqlite3');
-    this.worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { module, file, readonly, pragmas } });
+    this.worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { module, file, pragmas } });
     this.worker.on('message', (reply: Reply) => {
       const waiting = this.pending.get(reply.id);
       if (!waiting) return;
@@ -206,7 +200,7 @@ class WorkerConnection implements DatabaseConnection {
 
 class WorkerSqliteDriver implements Driver {
   writer!: LocalSqlite;
-  reader: SqliteWorker | undefined;
+  reader: SqliteReader | undefined;
   readonly lock = new Lock();
   constructor(
     private readonly file: string,
@@ -218,7 +212,7 @@ class WorkerSqliteDriver implements Driver {
     this.writer = new LocalSqlite(db);
     // The writer has set WAL: a read-only connection can open beside it. An in-memory database is one
     // connection's own: it has no reader.
-    if (this.file !== ':memory:') this.reader = new SqliteWorker(this.file, true, this.pragmas.shared);
+    if (this.file !== ':memory:') this.reader = new SqliteReader(this.file, this.pragmas.shared);
   }
   async acquireConnection(): Promise<DatabaseConnection> {
     return new WorkerConnection(this);

@@ -3,7 +3,7 @@ import type { Dialect } from '../database.js';
 import type { Migration } from './helpers.js';
 
 /** Each version and the product columns whose change moves it (the sorts and the price filter read them). */
-const VERSIONED: Record<string, string[]> = {
+export const VERSIONED: Record<string, string[]> = {
   members_version: ['is_active', 'created_at'],
   price_version: ['price'],
   sold_version: ['sold_count'],
@@ -11,17 +11,8 @@ const VERSIONED: Record<string, string[]> = {
   name_version: ['name'],
 };
 
-/**
- * One row of catalogue totals, kept by triggers in the same transaction as every product write, whoever makes it
- * (the app, a seed, a bulk load, SQL typed by hand):
- * - `active_products`: the unfiltered list's total, read instead of counting the active catalogue on every page;
- * - one version per thing a catalogue order depends on: which products are listed (`members_version`: insert,
- *   delete, hide), and each sort key. The catalogue keeps each sort's order in memory and checks the versions in
- *   the statement that reads a page's rows, so that page N costs what page 1 costs (docs/performance.md, "Engine
- *   without the cache"). An order changes `sold_version` only: the newest-first order stays valid.
- */
-/** The pieces of the update trigger for `versioned` (migration 009 builds it again with the searched text). */
-export function updateTriggerParts(dialect: Dialect, versioned: Record<string, string[]>) {
+/** The pieces of the update trigger for `versioned`. */
+function updateTriggerParts(dialect: Dialect, versioned: Record<string, string[]>) {
   const columns = Object.values(versioned).flat();
   const changed = (column: string) =>
     dialect === 'postgres' ? `(old.${column} is distinct from new.${column})` : `(old.${column} is not new.${column})`;
@@ -39,8 +30,49 @@ export function updateTriggerParts(dialect: Dialect, versioned: Record<string, s
   };
 }
 
+/**
+ * The trigger that moves the versions of `versioned` on each product update (and, on PostgreSQL, its function).
+ * `replace`: the one in place is replaced (a later migration watching other columns).
+ */
+export async function createUpdateTrigger(
+  db: Kysely<unknown>,
+  dialect: Dialect,
+  versioned: Record<string, string[]>,
+  replace = false,
+) {
+  const { bumps, anyChanged, watched } = updateTriggerParts(dialect, versioned);
+  if (dialect === 'sqlite') {
+    if (replace) await sql`drop trigger catalog_totals_update`.execute(db);
+    await sql`create trigger catalog_totals_update after update of ${watched} on products when ${anyChanged} begin
+      update catalog_totals
+        set ${bumps}, active_products = active_products + (new.is_active = 1) - (old.is_active = 1)
+        where id = 1;
+    end`.execute(db);
+    return;
+  }
+  await sql`${sql.raw(replace ? 'create or replace' : 'create')} function catalog_totals_updated() returns trigger language plpgsql set search_path from current as $$
+    begin
+      update catalog_totals
+        set ${bumps}, active_products = active_products + new.is_active::int - old.is_active::int
+        where id = 1;
+      return null;
+    end $$`.execute(db);
+  if (replace) await sql`drop trigger catalog_totals_update on products`.execute(db);
+  await sql`create constraint trigger catalog_totals_update after update of ${watched} on products
+    deferrable initially deferred for each row when (${anyChanged})
+    execute function catalog_totals_updated()`.execute(db);
+}
+
+/**
+ * One row of catalogue totals, kept by triggers in the same transaction as every product write, whoever makes it
+ * (the app, a seed, a bulk load, SQL typed by hand):
+ * - `active_products`: the unfiltered list's total, read instead of counting the active catalogue on every page;
+ * - one version per thing a catalogue order depends on: which products are listed (`members_version`: insert,
+ *   delete, hide), and each sort key. The catalogue keeps each sort's order in memory and checks the versions in
+ *   the statement that reads a page's rows, so that page N costs what page 1 costs (docs/performance.md, "Engine
+ *   without the cache"). An order changes `sold_version` only: the newest-first order stays valid.
+ */
 export function catalogTotals(dialect: Dialect): Migration {
-  const { bumps, anyChanged, watched } = updateTriggerParts(dialect, VERSIONED);
   return {
     async up(db: Kysely<unknown>) {
       let table = db.schema
@@ -67,11 +99,7 @@ export function catalogTotals(dialect: Dialect): Migration {
             set members_version = members_version + 1, active_products = active_products - (old.is_active = 1)
             where id = 1;
         end`.execute(db);
-        await sql`create trigger catalog_totals_update after update of ${watched} on products when ${anyChanged} begin
-          update catalog_totals
-            set ${bumps}, active_products = active_products + (new.is_active = 1) - (old.is_active = 1)
-            where id = 1;
-        end`.execute(db);
+        await createUpdateTrigger(db, dialect, VERSIONED);
         return;
       }
 
@@ -97,20 +125,11 @@ export function catalogTotals(dialect: Dialect): Migration {
             where id = 1;
           return null;
         end $$`.execute(db);
-      await sql`create function catalog_totals_updated() returns trigger language plpgsql set search_path from current as $$
-        begin
-          update catalog_totals
-            set ${bumps}, active_products = active_products + new.is_active::int - old.is_active::int
-            where id = 1;
-          return null;
-        end $$`.execute(db);
       await sql`create trigger catalog_totals_insert after insert on products
         referencing new table as inserted for each statement execute function catalog_totals_inserted()`.execute(db);
       await sql`create trigger catalog_totals_delete after delete on products
         referencing old table as deleted for each statement execute function catalog_totals_deleted()`.execute(db);
-      await sql`create constraint trigger catalog_totals_update after update of ${watched} on products
-        deferrable initially deferred for each row when (${anyChanged})
-        execute function catalog_totals_updated()`.execute(db);
+      await createUpdateTrigger(db, dialect, VERSIONED);
     },
   };
 }

@@ -8,12 +8,13 @@ export const rankingTag = (ranking: Ranking) => `catalog:ranking:${ranking}`;
 
 /**
  * What decides each sort's order: the columns the owner sets (a page in that order is dropped when one of them
- * changes anywhere), or a ranking by what shoppers do, which drops its pages when it is read again.
+ * changes anywhere), the price bands of the page (`list`), or a ranking by what shoppers do, which drops its pages
+ * when it is read again.
  */
 const SORT_SHOWS: Record<z.output<typeof ProductSort>, readonly string[]> = {
   newest: tag.columns('products', ['created_at']),
-  price_asc: tag.columns('products', ['price']),
-  price_desc: tag.columns('products', ['price']),
+  price_asc: [],
+  price_desc: [],
   rating: [rankingTag('rating')],
   popular: [rankingTag('popular')],
   name: tag.columns('products', ['name']),
@@ -54,7 +55,7 @@ export const catalogShows = {
         : [];
     return [
       ...pageShows(
-        byPrice ? [] : SORT_SHOWS[query.sort],
+        SORT_SHOWS[query.sort],
         query.search ? SEARCHED : [],
         products.map((p) => p.product_id),
       ),
