@@ -114,13 +114,13 @@ test('from cart to delivered: checkout with BONEKA10 and a courier, proof, admin
 
   await test.step('the shopper sees the timeline and the tracking number, and writes a review with a picture', async () => {
     await page.goto(`/orders/${token}`);
-    const timeline = page.getByRole('list', { name: 'Order timeline' });
+    const timeline = page.getByRole('list', { name: 'Riwayat pesanan' });
     for (const step of [
-      'Order placed',
-      'Payment proof uploaded',
-      'Payment confirmed',
-      'Order shipped',
-      'Order delivered',
+      'Pesanan dibuat',
+      'Bukti pembayaran diunggah',
+      'Pembayaran dikonfirmasi',
+      'Pesanan dikirim',
+      'Pesanan diterima',
     ]) {
       await expect(timeline).toContainText(step);
     }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ShippingOption } from '@boneka/shared';
-import { shippingRoutes } from '../src/modules/checkout/shipping.routes.js';
-import { shippingService, type ShippingService } from '../src/modules/checkout/shipping.service.js';
+import { shippingRoutes } from '../src/modules/shipping/shipping.routes.js';
+import { shippingService, type ShippingService } from '../src/modules/shipping/shipping.service.js';
 import { makeAuthenticate } from '../src/plugins/authenticate.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { send, signUp, type SignedIn } from './support/accounts.js';

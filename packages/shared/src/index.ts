@@ -12,3 +12,5 @@ export * from './schemas/cart.js';
 export * from './orders.js';
 export * from './schemas/orders.js';
 export * from './schemas/dashboard.js';
+export * from './shipping.js';
+export * from './conflicts.js';

@@ -26,8 +26,8 @@ const open = (s: OrderState) => s.status === 'pending' || s.status === 'confirme
 
 export const canUploadProof = (s: OrderState) =>
   !isCod(s.payment_method) && open(s) && (s.payment_status === 'unpaid' || s.payment_status === 'failed');
-export const canConfirmPayment = (s: OrderState) =>
-  s.has_proof && s.payment_status === 'unpaid' && s.status !== 'cancelled';
+/** A proof waits for the shop's decision only while the order is open (it cannot ship unpaid). */
+export const canConfirmPayment = (s: OrderState) => s.has_proof && s.payment_status === 'unpaid' && open(s);
 export const canRejectPayment = canConfirmPayment;
 export const canCustomerCancel = (s: OrderState) => open(s) && s.payment_status !== 'paid';
 export const canAdminCancel = (s: OrderState) =>
@@ -36,12 +36,140 @@ export const needsPaymentUpload = (s: OrderState) => canUploadProof(s) && !s.has
 
 /** The admin's status moves: confirmed (COD) → processing → shipped (paid or COD) → delivered. */
 export function canAdminMoveTo(s: OrderState, to: OrderStatus): boolean {
-  const paidOrCod = s.payment_status === 'paid' || isCod(s.payment_method);
-  if (to === 'processing') return s.status === 'confirmed' && isCod(s.payment_method);
-  if (to === 'shipped') return s.status === 'processing' && paidOrCod;
-  if (to === 'delivered') return s.status === 'shipped' && paidOrCod;
-  return false;
+  const transition = ADMIN_STATUS_MOVES[to as AdminStatusMove];
+  return transition !== undefined && ORDER_TRANSITIONS[transition].allowed(s);
 }
+
+/** Who moves an order: the shopper who placed it, the shop, or the server's own schedule (expiry). */
+export type OrderActorRole = 'customer' | 'admin' | 'system';
+/** What a move changes on the order besides its status and payment status. */
+export type ProofEffect = 'attach' | 'detach';
+
+export interface OrderTransition {
+  by: OrderActorRole;
+  /** Whether the order, in this state, may make the move. */
+  allowed: (s: OrderState) => boolean;
+  /** The status and payment status after the move (only what changes). */
+  effect: (s: OrderState) => Partial<Pick<OrderState, 'status' | 'payment_status'>>;
+  /** The payment proof the move attaches (an upload) or detaches (a rejected one). */
+  proof?: ProofEffect;
+  /** Why the server refuses the move (409 INVALID_TRANSITION). */
+  refusal: string;
+}
+
+const paidOrCod = (s: OrderState) => s.payment_status === 'paid' || isCod(s.payment_method);
+const awaitingShop = (s: OrderState) => isCod(s.payment_method) && s.status === 'confirmed';
+
+/**
+ * Every move an order can make after it is placed, by its history event name: who may make it, from which
+ * states, and what it changes (DESIGN §5). The server applies and stores exactly this; the web reads event names
+ * and the same predicates from here to show buttons and history.
+ */
+export const ORDER_TRANSITIONS = {
+  proof_uploaded: {
+    by: 'customer',
+    allowed: canUploadProof,
+    effect: () => ({ payment_status: 'unpaid' }),
+    proof: 'attach',
+    refusal: 'Payment proof cannot be uploaded for this order.',
+  },
+  cancelled_by_customer: {
+    by: 'customer',
+    allowed: canCustomerCancel,
+    effect: () => ({ status: 'cancelled' }),
+    refusal: 'This order can no longer be cancelled.',
+  },
+  /** A confirmed payment sends an open order to processing. */
+  payment_confirmed: {
+    by: 'admin',
+    allowed: canConfirmPayment,
+    effect: () => ({ payment_status: 'paid', status: 'processing' }),
+    refusal: 'There is no payment proof waiting for a decision.',
+  },
+  /** A rejected proof is detached; the shopper may upload another. */
+  payment_rejected: {
+    by: 'admin',
+    allowed: canRejectPayment,
+    effect: () => ({ payment_status: 'failed' }),
+    proof: 'detach',
+    refusal: 'There is no payment proof waiting for a decision.',
+  },
+  status_processing: {
+    by: 'admin',
+    allowed: awaitingShop,
+    effect: () => ({ status: 'processing' }),
+    refusal: 'Only a COD order waiting for the shop can move to processing.',
+  },
+  status_shipped: {
+    by: 'admin',
+    allowed: (s) => s.status === 'processing' && paidOrCod(s),
+    effect: () => ({ status: 'shipped' }),
+    refusal: 'Only a paid (or COD) order in processing can be shipped.',
+  },
+  /** A COD parcel is paid on delivery. */
+  status_delivered: {
+    by: 'admin',
+    allowed: (s) => s.status === 'shipped' && paidOrCod(s),
+    effect: (s) => ({ status: 'delivered', ...(isCod(s.payment_method) ? { payment_status: 'paid' } : {}) }),
+    refusal: 'Only a shipped order can be delivered.',
+  },
+  /** A paid order cancelled by the shop is refunded. */
+  cancelled_by_admin: {
+    by: 'admin',
+    allowed: canAdminCancel,
+    effect: (s) => ({ status: 'cancelled', ...(s.payment_status === 'paid' ? { payment_status: 'refunded' } : {}) }),
+    refusal: 'Shipped, delivered or cancelled orders cannot be cancelled.',
+  },
+  /** An unpaid transfer order with no proof, after UNPAID_ORDER_TTL_HOURS. */
+  expired: {
+    by: 'system',
+    allowed: (s) =>
+      !isCod(s.payment_method) &&
+      s.status === 'pending' &&
+      (s.payment_status === 'unpaid' || s.payment_status === 'failed') &&
+      !s.has_proof,
+    effect: () => ({ status: 'cancelled' }),
+    refusal: 'Only an unpaid order with no proof expires.',
+  },
+  /** A COD order the shop did not start processing in time. */
+  cod_lapsed: {
+    by: 'system',
+    allowed: (s) => awaitingShop(s) && s.payment_status === 'unpaid',
+    effect: () => ({ status: 'cancelled' }),
+    refusal: 'Only a COD order waiting for the shop lapses.',
+  },
+} as const satisfies Record<string, OrderTransition>;
+
+export type OrderEvent = keyof typeof ORDER_TRANSITIONS;
+/** Every history event: the placing of the order, then its moves. */
+export type OrderHistoryEvent = 'created' | OrderEvent;
+export const ORDER_EVENTS = Object.keys(ORDER_TRANSITIONS) as OrderEvent[];
+export const isOrderEvent = (event: string): event is OrderEvent => Object.hasOwn(ORDER_TRANSITIONS, event);
+
+/** The admin's status buttons, by the status they move to. */
+export const ADMIN_STATUS_MOVES = {
+  processing: 'status_processing',
+  shipped: 'status_shipped',
+  delivered: 'status_delivered',
+} as const satisfies Partial<Record<OrderStatus, OrderEvent>>;
+export type AdminStatusMove = keyof typeof ADMIN_STATUS_MOVES;
+
+/** The order after a move: its new status and payment status (the rest of the state follows the proof effect). */
+export function afterTransition(event: OrderEvent, s: OrderState): OrderState {
+  const t: OrderTransition = ORDER_TRANSITIONS[event];
+  return {
+    ...s,
+    ...t.effect(s),
+    has_proof: t.proof === 'attach' ? true : t.proof === 'detach' ? false : s.has_proof,
+  };
+}
+
+/** Whether the order, in this state, may make this move (the web shows a move's button only then). */
+export const canMake = (event: OrderEvent, s: OrderState) => ORDER_TRANSITIONS[event].allowed(s);
+
+/** Moves that cancel the order and so give its stock back. */
+export const returnsStock = (event: OrderEvent, s: OrderState) =>
+  s.status !== 'cancelled' && afterTransition(event, s).status === 'cancelled';
 
 /** Tabs of "My orders". */
 export const ORDER_TABS = {

@@ -1,3 +1,5 @@
+import type { ConflictBody, ConflictCode } from '@boneka/shared';
+
 export interface ErrorDetail {
   path: string;
   message: string;
@@ -22,7 +24,9 @@ export const unauthorized = (code = 'UNAUTHORIZED', message = 'Please sign in to
 export const forbidden = (code = 'FORBIDDEN', message = 'You are not allowed to do this.') =>
   new AppError(403, code, message);
 export const notFound = (what = 'Resource') => new AppError(404, 'NOT_FOUND', `${what} not found.`);
-export const conflict = (code: string, message: string) => new AppError(409, code, message);
+/** A 409 with one of the codes of `packages/shared/src/conflicts.ts` and the facts that code carries. */
+export const conflict = <C extends ConflictCode>(code: C, message: string, body?: ConflictBody<C>) =>
+  new AppError(409, code, message, body ? { body } : {});
 export const tooManyRequests = (retryAfterSeconds: number) =>
   new AppError(429, 'TOO_MANY_REQUESTS', 'Too many attempts. Please wait a moment and try again.', {
     headers: { 'retry-after': String(retryAfterSeconds) },

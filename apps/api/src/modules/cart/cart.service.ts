@@ -1,7 +1,7 @@
 import type { Cart, CartItem, CartProduct, Product, WishlistItem } from '@boneka/shared';
 import type { Db, Executor } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
-import { AppError, notFound } from '../../lib/errors.js';
+import { AppError, conflict, notFound } from '../../lib/errors.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
 import { publicUrl } from '../catalog/catalog.service.js';
 import type { CartRepo } from './cart.repo.js';
@@ -27,14 +27,9 @@ const toCartProduct = (row: ProductColumns): CartProduct => ({
 });
 
 const insufficientStock = (name: string, available: number) =>
-  new AppError(
-    409,
-    'INSUFFICIENT_STOCK',
-    available > 0 ? `Stok ${name} tersisa ${available}.` : `Stok ${name} habis.`,
-    {
-      body: { available },
-    },
-  );
+  conflict('INSUFFICIENT_STOCK', available > 0 ? `Stok ${name} tersisa ${available}.` : `Stok ${name} habis.`, {
+    available,
+  });
 
 /** More units of one product than one order may hold (issue 17); the checkout answers the same. */
 export const lineLimitError = (name: string, productId: number, limit: number) =>

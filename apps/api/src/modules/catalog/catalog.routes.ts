@@ -12,13 +12,14 @@ import {
 } from '@boneka/shared';
 import { badRequest } from '../../lib/errors.js';
 import { readMultipartForm } from '../../lib/multipart.js';
+import { actorOf } from '../../lib/actor.js';
 import type { Authenticate } from '../../plugins/authenticate.js';
 import { showsInCache } from '../../plugins/response-cache.js';
 import { catalogShows } from './catalog.cache.js';
-import type { Actor, CatalogService } from './catalog.service.js';
+import type { CatalogService } from './catalog.service.js';
 
 const tags = ['products'];
-const actor = (req: FastifyRequest): Actor => ({ userId: req.auth.userId, ip: req.ip, requestId: req.id });
+const actor = (req: FastifyRequest) => actorOf(req, 'admin');
 
 function parseProduct(raw: unknown) {
   const parsed = ProductBody.safeParse(raw);

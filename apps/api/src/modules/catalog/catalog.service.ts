@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { Product, ProductBody, ProductListQuery } from '@boneka/shared';
 import type { Db, Executor } from '../../db/database.js';
 import type { ProductRow } from '../../db/schema.js';
+import type { Actor } from '../../lib/actor.js';
 import type { Clock } from '../../lib/clock.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { reencodeImageSizes } from '../../lib/images.js';
@@ -30,12 +31,6 @@ export function toProduct(row: ProductCardRow): Product {
     sold_count: row.sold_count,
     created_at: row.created_at,
   };
-}
-
-export interface Actor {
-  userId: number;
-  ip?: string;
-  requestId?: string;
 }
 
 /** The catalogue: public reads, and the admin's writes (each audit-logged). */

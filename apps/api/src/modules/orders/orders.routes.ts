@@ -13,23 +13,14 @@ import {
   UpdateOrderStatusBody,
   UpdatePaymentStatusBody,
 } from '@boneka/shared';
+import { actorOf } from '../../lib/actor.js';
 import { readSingleFile } from '../../lib/multipart.js';
 import type { Authenticate } from '../../plugins/authenticate.js';
-import type { Actor, OrdersService } from './orders.service.js';
+import type { OrdersService } from './orders.service.js';
 
 const tags = ['orders'];
-const customer = (req: FastifyRequest): Actor => ({
-  userId: req.auth.userId,
-  role: 'customer',
-  ip: req.ip,
-  requestId: req.id,
-});
-const admin = (req: FastifyRequest): Actor => ({
-  userId: req.auth.userId,
-  role: 'admin',
-  ip: req.ip,
-  requestId: req.id,
-});
+const customer = (req: FastifyRequest) => actorOf(req, 'customer');
+const admin = (req: FastifyRequest) => actorOf(req, 'admin');
 const IdempotencyHeaders = z.object({
   'idempotency-key': z
     .string()

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { Order } from '@boneka/shared';
 import { formatRupiah } from '@boneka/shared/money';
-import { canAdminCancel, canAdminMoveTo, canConfirmPayment } from '@boneka/shared/orders';
+import { canMake } from '@boneka/shared/orders';
 import { Button } from '@/components/ui/button';
 import { formatDateTime } from '@/lib/format';
 import { useLanguage, useT } from '@/lib/i18n/i18n';
@@ -70,7 +70,7 @@ export function AdminOrderCard({ order, onAction, onShowProof }: AdminOrderCardP
             {t('adminOrders.viewProof')}
           </Button>
         ) : null}
-        {canConfirmPayment(state) ? (
+        {canMake('payment_confirmed', state) ? (
           <>
             <Button size="sm" onClick={() => onAction('confirm')}>
               {t('adminOrders.confirm')}
@@ -80,22 +80,22 @@ export function AdminOrderCard({ order, onAction, onShowProof }: AdminOrderCardP
             </Button>
           </>
         ) : null}
-        {canAdminMoveTo(state, 'processing') ? (
+        {canMake('status_processing', state) ? (
           <Button size="sm" onClick={() => onAction('process')}>
             {t('adminOrders.process')}
           </Button>
         ) : null}
-        {canAdminMoveTo(state, 'shipped') ? (
+        {canMake('status_shipped', state) ? (
           <Button size="sm" onClick={() => onAction('ship')}>
             {t('adminOrders.ship')}
           </Button>
         ) : null}
-        {canAdminMoveTo(state, 'delivered') ? (
+        {canMake('status_delivered', state) ? (
           <Button size="sm" onClick={() => onAction('deliver')}>
             {t('adminOrders.deliver')}
           </Button>
         ) : null}
-        {canAdminCancel(state) ? (
+        {canMake('cancelled_by_admin', state) ? (
           <Button variant="ghost" size="sm" className="text-red-600 hover:bg-red-50" onClick={() => onAction('cancel')}>
             {t('adminOrders.cancel')}
           </Button>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Order } from '@boneka/shared';
-import { canCustomerCancel, needsPaymentUpload } from '@boneka/shared/orders';
+import { canMake, needsPaymentUpload } from '@boneka/shared/orders';
 import type { AlertTone } from '@/components/ui/alert';
 import { Button, buttonClass } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -53,7 +53,7 @@ export function OrderActions({ order, showDetails = true, onResult }: OrderActio
           {t('orders.uploadPayment')}
         </Link>
       ) : null}
-      {canCustomerCancel(state) ? (
+      {canMake('cancelled_by_customer', state) ? (
         <Button variant="ghost" size="sm" className="text-red-600 hover:bg-red-50" onClick={() => setConfirming(true)}>
           {t('orders.cancel')}
         </Button>

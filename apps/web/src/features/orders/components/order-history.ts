@@ -1,23 +1,27 @@
 import type { Order } from '@boneka/shared';
+import { isOrderEvent, type OrderEvent } from '@boneka/shared/orders';
 import type { MessageKey } from '@/lib/i18n/i18n';
 
 type HistoryEntry = Order['history'][number];
 
-/** A person's words for one step of the order's history, read from what changed (and by whom). */
+/** A person's words for each move of the state machine (packages/shared/src/orders.ts `ORDER_TRANSITIONS`). */
+const EVENT_LABELS: Record<OrderEvent, MessageKey> = {
+  proof_uploaded: 'orderEvent.proofUploaded',
+  cancelled_by_customer: 'orderEvent.cancelledByCustomer',
+  payment_confirmed: 'orderEvent.paymentConfirmed',
+  payment_rejected: 'orderEvent.paymentRejected',
+  status_processing: 'orderEvent.processing',
+  status_shipped: 'orderEvent.shipped',
+  status_delivered: 'orderEvent.delivered',
+  cancelled_by_admin: 'orderEvent.cancelledByShop',
+  expired: 'orderEvent.expired',
+  cod_lapsed: 'orderEvent.codLapsed',
+};
+
+/** One step of the order's history, named by its event; a paid order the shop cancels is refunded too. */
 export function historyLabel(entry: HistoryEntry): MessageKey {
-  const statusChanged = entry.from_status !== entry.status;
-  const paymentChanged = entry.from_payment_status !== entry.payment_status;
-  if (entry.from_status === null) return 'orderEvent.created';
-  if (statusChanged && entry.status === 'cancelled') {
-    if (entry.actor === 'system') return entry.event === 'cod_lapsed' ? 'orderEvent.codLapsed' : 'orderEvent.expired';
-    return entry.actor === 'admin' ? 'orderEvent.cancelledByShop' : 'orderEvent.cancelledByCustomer';
-  }
-  if (statusChanged && entry.status === 'delivered') return 'orderEvent.delivered';
-  if (paymentChanged && entry.payment_status === 'paid') return 'orderEvent.paymentConfirmed';
-  if (paymentChanged && entry.payment_status === 'failed') return 'orderEvent.paymentRejected';
-  if (paymentChanged && entry.payment_status === 'refunded') return 'orderEvent.refunded';
-  if (statusChanged && entry.status === 'processing') return 'orderEvent.processing';
-  if (statusChanged && entry.status === 'shipped') return 'orderEvent.shipped';
-  if (entry.event.toLowerCase().includes('proof')) return 'orderEvent.proofUploaded';
-  return 'orderEvent.updated';
+  if (entry.event === 'created') return 'orderEvent.created';
+  if (!isOrderEvent(entry.event)) return 'orderEvent.updated';
+  if (entry.event === 'cancelled_by_admin' && entry.payment_status === 'refunded') return 'orderEvent.refunded';
+  return EVENT_LABELS[entry.event];
 }

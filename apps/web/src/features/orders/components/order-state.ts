@@ -1,4 +1,4 @@
-import type { Order } from '@boneka/shared';
+import { COURIER_NAMES, type Order } from '@boneka/shared';
 import {
   ORDER_STATUSES,
   PAYMENT_STATUSES,
@@ -30,19 +30,7 @@ export function itemCount(order: Order): number {
   return order.items.reduce((sum, item) => sum + item.quantity, 0);
 }
 
-const COURIERS: Record<string, string> = {
-  jne: 'JNE',
-  jnt: 'J&T',
-  sicepat: 'SiCepat',
-  anteraja: 'AnterAja',
-  pos: 'POS Indonesia',
-  tiki: 'TIKI',
-  lion: 'Lion Parcel',
-  ninja: 'Ninja Xpress',
-  ide: 'ID Express',
-};
-
 /** An order stores the courier's code ('sicepat'); people read its name ('SiCepat'). */
 export function courierName(code: string): string {
-  return COURIERS[code.toLowerCase()] ?? code.toUpperCase();
+  return (COURIER_NAMES as Readonly<Record<string, string>>)[code.toLowerCase()] ?? code.toUpperCase();
 }

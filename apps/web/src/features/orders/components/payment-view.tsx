@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { formatRupiah } from '@boneka/shared/money';
-import { canUploadProof } from '@boneka/shared/orders';
+import { canMake } from '@boneka/shared/orders';
 import { Alert, type Flash } from '@/components/ui/alert';
 import { buttonClass } from '@/components/ui/button';
 import { CheckIcon, ClockIcon } from '@/components/ui/icons';
@@ -69,7 +69,7 @@ export function PaymentView({ token, flash }: { token: string; flash?: Flash }) 
   const data = order.data;
   if (data.payment_status === 'paid') return <Navigate to={detailHref} replace />;
   const state = orderState(data);
-  if (!canUploadProof(state)) {
+  if (!canMake('proof_uploaded', state)) {
     return (
       <StatusPanel
         title={data.status === 'cancelled' ? t('payment.cancelledTitle') : t('payment.notNeededTitle')}

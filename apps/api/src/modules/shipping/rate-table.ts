@@ -1,42 +1,4 @@
-import type { ShippingOption } from '@boneka/shared';
-
-/** Display names of the couriers the shop accepts (spec §9), by their lower-case code. */
-export const COURIER_NAMES: Readonly<Record<string, string>> = {
-  jne: 'JNE',
-  jnt: 'J&T',
-  sicepat: 'SiCepat',
-  anteraja: 'AnterAja',
-  pos: 'POS Indonesia',
-  tiki: 'TIKI',
-  lion: 'Lion Parcel',
-  ninja: 'Ninja Xpress',
-  ide: 'ID Express',
-};
-
-export const DEFAULT_ETD = '1-3 hari';
-
-/** One option in the shape of the API contract; every source (table, RajaOngkir, fallback) goes through here. */
-export function shippingOption(quote: {
-  code: string;
-  service: string;
-  description: string;
-  cost: number;
-  etd?: string | null;
-}): ShippingOption {
-  const code = quote.code.trim().toLowerCase();
-  const courier = COURIER_NAMES[code] ?? code.toUpperCase();
-  const service = quote.service.trim();
-  return {
-    code,
-    courier,
-    name: `${courier} - ${service}`,
-    service,
-    description: quote.description.trim(),
-    cost: quote.cost,
-    price: quote.cost,
-    etd: quote.etd?.trim() || DEFAULT_ETD,
-  };
-}
+import { shippingOption, type ShippingOption } from '@boneka/shared';
 
 /** Region ids are the official codes without dots: province = 2 digits, city = 4, district = 6. */
 export interface Region {

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import type { ShippingOption } from '@boneka/shared';
-import { shippingOption } from './rate-table.js';
+import { shippingOption, type ShippingOption } from '@boneka/shared';
 
 export const RAJAONGKIR_BASE_URL = 'https://rajaongkir.komerce.id/api/v1';
 

@@ -1,11 +1,9 @@
-import type { ShippingOption } from '@boneka/shared';
+import { ACCEPTED_COURIERS, FALLBACK_SHIPPING_OPTIONS, type ShippingOption } from '@boneka/shared';
 import { AppError, badRequest } from '../../lib/errors.js';
 import type { LocationsService } from '../locations/locations.service.js';
 import { rajaOngkirClient, type RajaOngkirConfig } from './rajaongkir.js';
-import { regionOfDistrict, shippingOption, tableOptions, type Region } from './rate-table.js';
+import { regionOfDistrict, tableOptions, type Region } from './rate-table.js';
 
-/** Spec §9. */
-const ACCEPTED_COURIERS = ['jne', 'jnt', 'sicepat', 'anteraja', 'pos', 'tiki', 'lion', 'ninja', 'ide'] as const;
 const ACCEPTED = new Set<string>(ACCEPTED_COURIERS);
 const PREFERRED_SERVICES = new Set([
   'REG',
@@ -22,12 +20,6 @@ const PREFERRED_SERVICES = new Set([
 ]);
 /** How many options are shown when none of the preferred services is on offer. */
 const FIRST_FEW = 5;
-
-/** Offered when no quote can be had, and always accepted for an order at these prices (DESIGN §5). */
-const FALLBACK_OPTIONS: readonly Readonly<ShippingOption>[] = [
-  shippingOption({ code: 'jne', service: 'REG', description: 'Layanan Reguler', cost: 20_000, etd: '2-4 hari' }),
-  shippingOption({ code: 'jnt', service: 'EZ', description: 'Layanan Reguler', cost: 25_000, etd: '1-3 hari' }),
-].map((option) => Object.freeze(option));
 
 export type ShippingSource = 'table' | 'rajaongkir' | 'fallback';
 
@@ -111,7 +103,11 @@ export function shippingService(deps: ShippingServiceDeps) {
       live ? await liveOptions(districtId, grams) : tableOptions(origin, destination, grams),
     );
     if (options.length === 0) {
-      return { options: FALLBACK_OPTIONS.map((o) => ({ ...o })), source: 'fallback', message: MESSAGES.fallback };
+      return {
+        options: FALLBACK_SHIPPING_OPTIONS.map((o) => ({ ...o })),
+        source: 'fallback',
+        message: MESSAGES.fallback,
+      };
     }
     return { options, source, message: MESSAGES[source] };
   }
@@ -130,7 +126,7 @@ export function shippingService(deps: ShippingServiceDeps) {
     ): Promise<{ option: ShippingOption | null; options: ShippingOption[] }> {
       const { options } = await quote(districtId, grams);
       const candidates =
-        cost === undefined ? options : [...options, ...FALLBACK_OPTIONS].filter((o) => o.cost === cost);
+        cost === undefined ? options : [...options, ...FALLBACK_SHIPPING_OPTIONS].filter((o) => o.cost === cost);
       const cheapest = candidates.reduce<ShippingOption | null>(
         (best, o) => (best && best.cost <= o.cost ? best : o),
         null,
@@ -148,7 +144,7 @@ export function shippingService(deps: ShippingServiceDeps) {
         (o.code === wantedCourier || o.courier.toLowerCase() === wantedCourier) &&
         o.service.toLowerCase() === wantedService;
       const { options } = await quote(districtId, grams);
-      const match = options.find(matches) ?? FALLBACK_OPTIONS.find(matches);
+      const match = options.find(matches) ?? FALLBACK_SHIPPING_OPTIONS.find(matches);
       return match ? { ...match } : null;
     },
   };

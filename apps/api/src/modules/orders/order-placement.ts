@@ -1,0 +1,343 @@
+import { createHash, randomBytes, randomInt } from 'node:crypto';
+import type { z } from 'zod';
+import {
+  formatRupiah,
+  initialState,
+  isCod,
+  SHIPPING_WEIGHT_GRAMS,
+  UNPAID_ORDER_TTL_HOURS,
+  voucherDiscount,
+  type CreateOrderBody,
+  type CreateOrderResponse,
+  type ShippingOption,
+} from '@boneka/shared';
+import type { OrderLimits } from '../../config.js';
+import type { Db, Executor } from '../../db/database.js';
+import type { Clock } from '../../lib/clock.js';
+import { AppError, badRequest, conflict } from '../../lib/errors.js';
+import type { Throttle } from '../../lib/throttle.js';
+import type { AddressesService } from '../addresses/addresses.service.js';
+import { lineLimitError, type CartService } from '../cart/cart.service.js';
+import type { CatalogService } from '../catalog/catalog.service.js';
+import type { VouchersService } from '../shipping/vouchers.service.js';
+import { HOUR_MS } from './order-presenter.js';
+import type { OrdersRepo } from './orders.repo.js';
+
+type CreateInput = z.output<typeof CreateOrderBody>;
+type Created = z.infer<typeof CreateOrderResponse>['data'];
+type Address = Awaited<ReturnType<AddressesService['get']>>;
+type Line = { product: Awaited<ReturnType<CatalogService['get']>>; quantity: number };
+
+export interface ShippingPricer {
+  priceOf(districtId: number, weight: number, courier: string, service: string): Promise<ShippingOption | null>;
+  optionForCost(
+    districtId: number,
+    weight: number,
+    cost: number | undefined,
+  ): Promise<{ option: ShippingOption | null; options: ShippingOption[] }>;
+}
+
+export interface OrderPlacementDeps {
+  db: Db;
+  repo: OrdersRepo;
+  catalog: CatalogService;
+  cart: CartService;
+  addresses: AddressesService;
+  vouchers: VouchersService;
+  shipping: ShippingPricer;
+  clock: Clock;
+  throttle: Throttle;
+  limits: OrderLimits;
+}
+
+const orderNumber = (now: Date) => {
+  const day = now.toISOString().slice(0, 10).replaceAll('-', '');
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  const tail = Array.from({ length: 6 }, () => alphabet[randomInt(alphabet.length)]).join('');
+  return `BNK-${day}-${tail}`;
+};
+
+const requestHash = (userId: number, input: CreateInput) =>
+  createHash('sha256').update(JSON.stringify({ userId, input })).digest('hex');
+
+/**
+ * Placing an order: every price, cost and discount is the server's own, checked against what the shopper saw
+ * (409 with the current value when they differ); then stock is taken and the order stored in one transaction.
+ */
+export function orderPlacement(deps: OrderPlacementDeps) {
+  const { db, repo, catalog, clock, limits } = deps;
+
+  /** A customer places at most `createsPerHour` orders an hour (attempts count; a replayed key does not). */
+  async function throttleCreation(userId: number) {
+    const quota = await deps.throttle.consume(`orders:create:${userId}`, {
+      limit: limits.createsPerHour,
+      windowMs: HOUR_MS,
+    });
+    if (quota.allowed) return;
+    const minutes = Math.ceil(quota.retryAfterSeconds / 60);
+    throw new AppError(
+      429,
+      'TOO_MANY_ORDERS',
+      `Terlalu banyak pesanan dalam satu jam. Coba lagi dalam ${minutes} menit.`,
+      {
+        headers: { 'retry-after': String(quota.retryAfterSeconds) },
+        body: { retry_after: quota.retryAfterSeconds },
+      },
+    );
+  }
+
+  function checkUnits(input: CreateInput) {
+    const units = input.items.reduce((sum, line) => sum + line.quantity, 0);
+    if (units > limits.maxUnits) {
+      throw new AppError(
+        422,
+        'ORDER_UNITS_LIMIT',
+        `Maksimal ${limits.maxUnits} barang dalam satu pesanan; pesanan ini berisi ${units}.`,
+        { body: { limit: limits.maxUnits, units } },
+      );
+    }
+  }
+
+  /** The lines at today's prices, one per product, within the stock and the shop's per-order caps. */
+  async function priceLines(input: CreateInput): Promise<Line[]> {
+    const quantities = new Map<number, number>();
+    for (const line of input.items)
+      quantities.set(line.product_id, (quantities.get(line.product_id) ?? 0) + line.quantity);
+    const lines: Line[] = [];
+    for (const [productId, quantity] of quantities) {
+      const product = await catalog.get(productId);
+      const seen = input.items.find((l) => l.product_id === productId && l.price !== undefined)?.price;
+      if (seen !== undefined && seen !== product.price) {
+        throw conflict(
+          'PRICE_CHANGED',
+          `Harga ${product.name} sekarang ${formatRupiah(product.price)}. Periksa kembali pesananmu.`,
+          { product_id: productId, price: product.price },
+        );
+      }
+      if (quantity > product.stock && product.stock <= limits.maxUnitsPerLine) {
+        throw conflict('INSUFFICIENT_STOCK', `Stok ${product.name} tersisa ${product.stock}.`, {
+          product_id: productId,
+          available: product.stock,
+        });
+      }
+      if (quantity > limits.maxUnitsPerLine) throw lineLimitError(product.name, productId, limits.maxUnitsPerLine);
+      lines.push({ product, quantity });
+    }
+    return lines;
+  }
+
+  /**
+   * The server's own shipping option and cost. Our client names the option; a client written from the spec names
+   * none and sends only `shipping_cost` (DESIGN §5): the option costing that is taken, or the cheapest when no cost
+   * is sent. Either way a cost the server does not quote is refused with the current options.
+   */
+  async function shippingOf(districtId: number, input: CreateInput): Promise<ShippingOption> {
+    if (!input.shipping) {
+      const { option, options } = await deps.shipping.optionForCost(
+        districtId,
+        SHIPPING_WEIGHT_GRAMS,
+        input.shipping_cost,
+      );
+      if (option) return option;
+      throw conflict(
+        'SHIPPING_CHANGED',
+        `Ongkos kirim ${formatRupiah(input.shipping_cost ?? 0)} tidak tersedia untuk alamat ini. Pilih lagi.`,
+        { options },
+      );
+    }
+    const option = await deps.shipping.priceOf(
+      districtId,
+      SHIPPING_WEIGHT_GRAMS,
+      input.shipping.courier,
+      input.shipping.service,
+    );
+    if (!option)
+      throw badRequest('INVALID_SHIPPING', 'Please select a shipping option', [
+        { path: 'shipping', message: 'Unknown courier or service' },
+      ]);
+    if (input.shipping_cost !== undefined && input.shipping_cost !== option.cost) {
+      throw conflict('SHIPPING_CHANGED', `Ongkos kirim ${option.name} sekarang ${formatRupiah(option.cost)}.`, {
+        shipping_cost: option.cost,
+      });
+    }
+    return option;
+  }
+
+  /** The voucher named (or, from a spec client, the one giving the discount sent) and what it takes off. */
+  async function discountOf(input: CreateInput, subtotal: number) {
+    const voucher = input.voucher_code
+      ? await deps.vouchers.find(input.voucher_code).catch(() => null)
+      : await deps.vouchers.matchingDiscount(subtotal, input.voucher_discount);
+    if (input.voucher_code && !voucher) throw new AppError(422, 'INVALID_VOUCHER', 'Kode voucher tidak valid!');
+    const discount = voucherDiscount(voucher, subtotal);
+    if (input.voucher_discount !== undefined && input.voucher_discount !== discount) {
+      throw conflict('DISCOUNT_CHANGED', `Diskon voucher yang berlaku ${formatRupiah(discount)}.`, {
+        voucher_discount: discount,
+      });
+    }
+    return { code: voucher?.code ?? null, discount };
+  }
+
+  /**
+   * OWASP API6: unpaid orders keep their stock from everyone else (COD ones until the shop acts), so one customer
+   * may hold only a few, worth only so much. Runs in the order's transaction with the customer's row locked.
+   */
+  async function checkOpenOrders(userId: number, total: number, trx: Executor) {
+    await repo.lockCustomer(userId, trx);
+    const open = await repo.openUnpaidOf(userId, trx);
+    if (open.count >= limits.maxOpenUnpaid) {
+      throw new AppError(
+        422,
+        'OPEN_ORDERS_LIMIT',
+        `Kamu sudah punya ${open.count} pesanan yang belum dibayar (maksimal ${limits.maxOpenUnpaid} pesanan). ` +
+          'Selesaikan pembayaran atau batalkan salah satunya dulu.',
+        { body: { limit: limits.maxOpenUnpaid, open: open.count } },
+      );
+    }
+    if (open.total + total > limits.maxOpenUnpaidRupiah) {
+      throw new AppError(
+        422,
+        'OPEN_ORDERS_VALUE_LIMIT',
+        `Total pesanan yang belum dibayar paling banyak ${formatRupiah(limits.maxOpenUnpaidRupiah)}. ` +
+          'Selesaikan pembayaran pesanan sebelumnya atau kurangi isi pesanan ini.',
+        { body: { limit: limits.maxOpenUnpaidRupiah, open_total: open.total } },
+      );
+    }
+  }
+
+  /** The order an Idempotency-Key already placed. */
+  async function replay(userId: number, key: string, hash: string): Promise<Created> {
+    const existing = await repo.findIdempotencyKey(userId, key);
+    if (!existing || existing.order_id === null)
+      throw conflict('REQUEST_IN_PROGRESS', 'This order is still being placed. Try again in a moment.');
+    if (existing.request_hash !== hash) {
+      throw new AppError(422, 'IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was used for a different order.');
+    }
+    const order = await repo.findById(existing.order_id);
+    if (!order) throw conflict('REQUEST_IN_PROGRESS', 'This order is still being placed. Try again in a moment.');
+    return {
+      order_id: order.id,
+      order_number: order.order_number,
+      secure_token: order.secure_token,
+      total_amount: order.total_amount,
+    };
+  }
+
+  interface Priced {
+    lines: Line[];
+    subtotal: number;
+    shipping: ShippingOption;
+    voucher: { code: string | null; discount: number };
+    total: number;
+  }
+
+  /** Takes the stock and stores the order, its lines and its first history entry; empties those cart lines. */
+  async function store(userId: number, input: CreateInput, address: Address, priced: Priced, trx: Executor) {
+    const now = clock.now();
+    const state = initialState(input.payment_method);
+    await checkOpenOrders(userId, priced.total, trx);
+    for (const line of priced.lines) {
+      if (!(await catalog.takeStock(line.product.product_id, line.quantity, trx))) {
+        throw conflict('INSUFFICIENT_STOCK', `Stok ${line.product.name} tidak mencukupi.`, {
+          product_id: line.product.product_id,
+        });
+      }
+    }
+    const values = {
+      order_number: orderNumber(now),
+      secure_token: randomBytes(24).toString('base64url'),
+      user_id: userId,
+      ...state,
+      payment_method: input.payment_method,
+      subtotal: priced.subtotal,
+      shipping_cost: priced.shipping.cost,
+      voucher_code: priced.voucher.code,
+      voucher_discount: priced.voucher.discount,
+      total_amount: priced.total,
+      courier: priced.shipping.courier,
+      courier_service: priced.shipping.service,
+      shipping_etd: priced.shipping.etd,
+      notes: input.notes,
+      ship_recipient: address.recipient_name,
+      ship_phone: address.phone_number,
+      ship_street: address.street_address,
+      ship_district: address.district.district_name,
+      ship_city: address.city.city_name,
+      ship_province: address.province.province_name,
+      ship_postal_code: address.postal_code,
+      ship_district_id: address.district_id,
+      expires_at: isCod(input.payment_method)
+        ? null
+        : new Date(now.getTime() + UNPAID_ORDER_TTL_HOURS * HOUR_MS).toISOString(),
+      created_at: now.toISOString(),
+      updated_at: now.toISOString(),
+    };
+    const orderId = await repo.insertOrder(values, trx);
+    await repo.insertItems(
+      priced.lines.map((l) => ({
+        order_id: orderId,
+        product_id: l.product.product_id,
+        product_name: l.product.name,
+        unit_price: l.product.price,
+        quantity: l.quantity,
+        subtotal: l.product.price * l.quantity,
+      })),
+      trx,
+    );
+    await repo.insertHistory(
+      {
+        order_id: orderId,
+        event: 'created',
+        from_status: null,
+        to_status: state.status,
+        from_payment_status: null,
+        to_payment_status: state.payment_status,
+        note: null,
+        actor: 'customer',
+        actor_user_id: userId,
+        created_at: now.toISOString(),
+      },
+      trx,
+    );
+    await deps.cart.removeOrdered(
+      userId,
+      priced.lines.map((l) => l.product.product_id),
+      trx,
+    );
+    return {
+      order_id: orderId,
+      order_number: values.order_number,
+      secure_token: values.secure_token,
+      total_amount: priced.total,
+    };
+  }
+
+  return {
+    /** Places the order once per Idempotency-Key: a retry with the same key and body gets the first order back. */
+    async create(userId: number, input: CreateInput, idempotencyKey: string | undefined): Promise<Created> {
+      const hash = requestHash(userId, input);
+      if (idempotencyKey && (await repo.findIdempotencyKey(userId, idempotencyKey)))
+        return replay(userId, idempotencyKey, hash);
+      await throttleCreation(userId);
+      checkUnits(input);
+      const address = await deps.addresses.get(userId, input.address_id);
+      const lines = await priceLines(input);
+      const subtotal = lines.reduce((sum, l) => sum + l.product.price * l.quantity, 0);
+      const shipping = await shippingOf(address.district_id, input);
+      const voucher = await discountOf(input, subtotal);
+      const priced = { lines, subtotal, shipping, voucher, total: subtotal + shipping.cost - voucher.discount };
+
+      const created = await db.transaction().execute(async (trx) => {
+        if (
+          idempotencyKey &&
+          !(await repo.claimIdempotencyKey(userId, idempotencyKey, hash, clock.now().toISOString(), trx))
+        )
+          return null;
+        const order = await store(userId, input, address, priced, trx);
+        if (idempotencyKey) await repo.attachIdempotencyKey(userId, idempotencyKey, order.order_id, trx);
+        return order;
+      });
+      return created ?? replay(userId, idempotencyKey!, hash);
+    },
+  };
+}

@@ -1,0 +1,92 @@
+import { isCod, type Order, type OrderState, type OrderStatus, type PaymentStatus } from '@boneka/shared';
+import type { OrderLimits } from '../../config.js';
+import type { OrderRow } from '../../db/schema.js';
+import { publicUrl } from '../catalog/catalog.service.js';
+import type { OrdersRepo, OrderWithUser } from './orders.repo.js';
+
+export const HOUR_MS = 3600_000;
+
+/** The state-machine view of a stored order (packages/shared/src/orders.ts decides every move from it). */
+export const stateOf = (row: OrderRow): OrderState => ({
+  status: row.status as OrderStatus,
+  payment_status: row.payment_status as PaymentStatus,
+  payment_method: row.payment_method,
+  has_proof: row.payment_proof !== null,
+});
+
+/** Stored orders in the shape of the API contract, with their lines and history. */
+export function orderPresenter(repo: OrdersRepo, limits: Pick<OrderLimits, 'codConfirmHours'>) {
+  /** When a COD order still waiting for the shop lapses; null once the shop has moved it on. */
+  const confirmBy = (r: OrderRow) =>
+    isCod(r.payment_method) && r.status === 'confirmed' && r.payment_status === 'unpaid'
+      ? new Date(Date.parse(r.created_at) + limits.codConfirmHours * HOUR_MS).toISOString()
+      : null;
+
+  async function present(rows: OrderWithUser[]): Promise<Order[]> {
+    const ids = rows.map((r) => r.id);
+    const [items, history] = await Promise.all([repo.itemsFor(ids), repo.historyFor(ids)]);
+    return rows.map((r) => ({
+      order_id: r.id,
+      order_number: r.order_number,
+      secure_token: r.secure_token,
+      user_id: r.user_id,
+      status: r.status as OrderStatus,
+      payment_status: r.payment_status as PaymentStatus,
+      payment_method: r.payment_method,
+      payment_proof: r.payment_proof ? `/api/orders/secure/${r.secure_token}/payment-proof` : null,
+      subtotal: r.subtotal,
+      shipping_cost: r.shipping_cost,
+      voucher_code: r.voucher_code,
+      voucher_discount: r.voucher_discount,
+      total_amount: r.total_amount,
+      courier: r.courier,
+      courier_service: r.courier_service,
+      shipping_etd: r.shipping_etd,
+      tracking_number: r.tracking_number,
+      notes: r.notes,
+      shipping_address: {
+        recipient_name: r.ship_recipient,
+        phone_number: r.ship_phone,
+        street_address: r.ship_street,
+        district_name: r.ship_district,
+        city_name: r.ship_city,
+        province_name: r.ship_province,
+        postal_code: r.ship_postal_code,
+      },
+      expires_at: r.expires_at,
+      confirm_by: confirmBy(r),
+      created_at: r.created_at,
+      updated_at: r.updated_at,
+      user: { first_name: r.first_name, last_name: r.last_name, email: r.email },
+      items: items
+        .filter((i) => i.order_id === r.id)
+        .map((i) => ({
+          order_item_id: i.id,
+          product: { product_id: i.product_id, name: i.product_name, image_url: publicUrl(i.thumbnail) },
+          quantity: i.quantity,
+          price: i.unit_price,
+          subtotal: i.subtotal,
+        })),
+      history: history
+        .filter((h) => h.order_id === r.id)
+        .map((h) => ({
+          status: h.to_status as OrderStatus,
+          payment_status: h.to_payment_status as PaymentStatus,
+          from_status: h.from_status as OrderStatus | null,
+          from_payment_status: h.from_payment_status as PaymentStatus | null,
+          event: h.event,
+          note: h.note,
+          actor: h.actor,
+          created_at: h.created_at,
+        })),
+    }));
+  }
+
+  return {
+    present,
+    async one(row: OrderWithUser): Promise<Order> {
+      return (await present([row]))[0]!;
+    },
+  };
+}
+export type OrderPresenter = ReturnType<typeof orderPresenter>;

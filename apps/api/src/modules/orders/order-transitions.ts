@@ -1,0 +1,103 @@
+import { ORDER_TRANSITIONS, returnsStock, type OrderEvent, type OrderTransition } from '@boneka/shared';
+import type { Db, Executor } from '../../db/database.js';
+import type { OrderRow } from '../../db/schema.js';
+import type { Actor } from '../../lib/actor.js';
+import type { Clock } from '../../lib/clock.js';
+import { conflict } from '../../lib/errors.js';
+import type { AuditService } from '../audit/audit.service.js';
+import type { CatalogService } from '../catalog/catalog.service.js';
+import { stateOf } from './order-presenter.js';
+import type { OrdersRepo } from './orders.repo.js';
+
+/** What a move stores besides what the state machine decides. */
+export interface MoveDetails {
+  /** The stored picture a `proof: 'attach'` move attaches. */
+  proofKey?: string;
+  trackingNumber?: string | null;
+  note?: string | null;
+}
+
+export interface OrderTransitionsDeps {
+  db: Db;
+  repo: OrdersRepo;
+  catalog: CatalogService;
+  audit: AuditService;
+  clock: Clock;
+}
+
+const refused = (message: string) => conflict('INVALID_TRANSITION', message);
+
+/**
+ * Applies the moves of `ORDER_TRANSITIONS` (packages/shared/src/orders.ts) and stores them: the order's new
+ * state, its history entry, its stock when it becomes cancelled, and the shop's audit entry.
+ */
+export function orderTransitions({ db, repo, catalog, audit, clock }: OrderTransitionsDeps) {
+  async function restock(orderId: number, trx: Executor) {
+    for (const item of await repo.itemsOf(orderId, trx)) await catalog.returnStock(item.product_id, item.quantity, trx);
+  }
+
+  /** Refuses (409) a move this actor may not make from the order's state. */
+  function assertAllowed(row: OrderRow, event: OrderEvent, actor: Actor) {
+    const transition: OrderTransition = ORDER_TRANSITIONS[event];
+    if (transition.by !== actor.role || !transition.allowed(stateOf(row))) throw refused(transition.refusal);
+  }
+
+  /**
+   * Moves the order from the state it was read in. The update is conditional on that state, so two racing moves
+   * (say, ten parallel cancels) take effect once; the loser gets 409.
+   */
+  async function apply(row: OrderRow, event: OrderEvent, actor: Actor, details: MoveDetails = {}): Promise<void> {
+    const transition: OrderTransition = ORDER_TRANSITIONS[event];
+    const state = stateOf(row);
+    assertAllowed(row, event, actor);
+    const changes: Partial<Pick<OrderRow, 'status' | 'payment_status' | 'payment_proof' | 'tracking_number'>> = {
+      ...transition.effect(state),
+    };
+    if (transition.proof === 'attach') changes.payment_proof = details.proofKey ?? null;
+    if (transition.proof === 'detach') changes.payment_proof = null;
+    if (details.trackingNumber !== undefined) changes.tracking_number = details.trackingNumber;
+    const now = clock.now().toISOString();
+
+    const moved = await db.transaction().execute(async (trx) => {
+      if (!(await repo.updateIfState(row.id, row, { ...changes, updated_at: now }, trx))) return false;
+      if (returnsStock(event, state)) await restock(row.id, trx);
+      await repo.insertHistory(
+        {
+          order_id: row.id,
+          event,
+          from_status: row.status,
+          to_status: changes.status ?? row.status,
+          from_payment_status: row.payment_status,
+          to_payment_status: changes.payment_status ?? row.payment_status,
+          note: details.note ?? null,
+          actor: actor.role,
+          actor_user_id: actor.userId,
+          created_at: now,
+        },
+        trx,
+      );
+      return true;
+    });
+    if (!moved) throw refused('The order changed in the meantime. Reload it and try again.');
+    if (actor.role !== 'admin') return;
+    await audit.record({
+      actorUserId: actor.userId,
+      action: `order.${event}`,
+      target: `order:${row.id}`,
+      details: {
+        before: {
+          status: row.status,
+          payment_status: row.payment_status,
+          // A detached proof stays in storage; this names it (orders.service.ts, setPaymentStatus).
+          ...('payment_proof' in changes ? { payment_proof: row.payment_proof } : {}),
+        },
+        after: changes,
+      },
+      ip: actor.ip,
+      requestId: actor.requestId,
+    });
+  }
+
+  return { apply, assertAllowed };
+}
+export type OrderTransitions = ReturnType<typeof orderTransitions>;

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { ShippingOption } from './schemas/orders.js';
+
+/**
+ * The 409 answers both sides know, with the facts each carries next to `code` in the error body. The server
+ * builds them from here (`apps/api/src/lib/errors.ts` `conflictWith`); the web reads the facts with the same
+ * schemas and says them in the shopper's language instead of showing the server's sentence.
+ */
+export const CONFLICT_BODIES = {
+  /** A price the shopper saw is no longer the price. */
+  PRICE_CHANGED: z.object({ product_id: z.number().int(), price: z.number().int() }),
+  /** The shipping cost sent is not quoted any more: the current cost of that option, or the options on offer. */
+  SHIPPING_CHANGED: z.object({
+    shipping_cost: z.number().int().optional(),
+    options: z.array(ShippingOption).optional(),
+  }),
+  /** The voucher now gives another discount. */
+  DISCOUNT_CHANGED: z.object({ voucher_discount: z.number().int() }),
+  /** Fewer units left than asked for; `available` when known. */
+  INSUFFICIENT_STOCK: z.object({ product_id: z.number().int().optional(), available: z.number().int().optional() }),
+  /** The order is not in a state that allows this move (someone else moved it, or it never could). */
+  INVALID_TRANSITION: z.object({}),
+  /** The same Idempotency-Key is still placing its order. */
+  REQUEST_IN_PROGRESS: z.object({}),
+  USERNAME_TAKEN: z.object({}),
+  ALREADY_REVIEWED: z.object({}),
+} as const;
+export type ConflictCode = keyof typeof CONFLICT_BODIES;
+export type ConflictBody<C extends ConflictCode> = z.infer<(typeof CONFLICT_BODIES)[C]>;
+
+/** After these the checkout fetches prices, shipping and the voucher again before another try. */
+export const ORDER_RECHECK_CODES: ReadonlySet<ConflictCode> = new Set([
+  'PRICE_CHANGED',
+  'SHIPPING_CHANGED',
+  'DISCOUNT_CHANGED',
+  'INSUFFICIENT_STOCK',
+]);
+
+/** The facts of a 409 answer with this code, or null when the body is not one (another code, or malformed). */
+export function conflictFacts<C extends ConflictCode>(
+  code: C,
+  error: { code?: string; body?: unknown },
+): ConflictBody<C> | null {
+  if (error.code !== code) return null;
+  const parsed = CONFLICT_BODIES[code].safeParse(error.body ?? {});
+  return parsed.success ? (parsed.data as ConflictBody<C>) : null;
+}

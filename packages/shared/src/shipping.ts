@@ -1,0 +1,56 @@
+import type { ShippingOption } from './schemas/orders.js';
+
+/** Every parcel is quoted at one kilogram (spec §9): the quote the page shows is the one the order is priced at. */
+export const SHIPPING_WEIGHT_GRAMS = 1000;
+
+/** The couriers the shop accepts (spec §9), by their lower-case code, with the names shoppers know them by. */
+export const COURIER_NAMES = {
+  jne: 'JNE',
+  jnt: 'J&T',
+  sicepat: 'SiCepat',
+  anteraja: 'AnterAja',
+  pos: 'POS Indonesia',
+  tiki: 'TIKI',
+  lion: 'Lion Parcel',
+  ninja: 'Ninja Xpress',
+  ide: 'ID Express',
+} as const satisfies Readonly<Record<string, string>>;
+export type CourierCode = keyof typeof COURIER_NAMES;
+export const ACCEPTED_COURIERS = Object.keys(COURIER_NAMES) as CourierCode[];
+
+/** What a quote says when a source gives no delivery estimate. */
+export const DEFAULT_ETD = '1-3 hari';
+
+/** One option in the shape of the API contract; every source (table, RajaOngkir, fallback) goes through here. */
+export function shippingOption(quote: {
+  code: string;
+  service: string;
+  description: string;
+  cost: number;
+  etd?: string | null;
+}): ShippingOption {
+  const code = quote.code.trim().toLowerCase();
+  const courier = (COURIER_NAMES as Readonly<Record<string, string>>)[code] ?? code.toUpperCase();
+  const service = quote.service.trim();
+  return {
+    code,
+    courier,
+    name: `${courier} - ${service}`,
+    service,
+    description: quote.description.trim(),
+    cost: quote.cost,
+    price: quote.cost,
+    etd: quote.etd?.trim() || DEFAULT_ETD,
+  };
+}
+
+/**
+ * Offered when no quote can be had, and always accepted for an order at these prices (DESIGN §5): the page shows
+ * them when the quote cannot be fetched, and the server prices an order naming one of them the same.
+ */
+export const FALLBACK_SHIPPING_OPTIONS: readonly Readonly<ShippingOption>[] = Object.freeze(
+  [
+    shippingOption({ code: 'jne', service: 'REG', description: 'Layanan Reguler', cost: 20_000, etd: '2-4 hari' }),
+    shippingOption({ code: 'jnt', service: 'EZ', description: 'Layanan Reguler', cost: 25_000, etd: '1-3 hari' }),
+  ].map((option) => Object.freeze(option)),
+);

@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import {
+  afterTransition,
+  canAdminMoveTo,
+  canMake,
+  initialState,
+  isCod,
+  ORDER_EVENTS,
+  ORDER_STATUSES,
+  ORDER_TRANSITIONS,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+  returnsStock,
+  type OrderEvent,
+  type OrderState,
+} from '../src/orders.js';
+
+const transfer = 'Transfer Bank';
+const cod = 'COD (Bayar di Tempat)';
+const placed = (method: string): OrderState => ({ ...initialState(method), payment_method: method, has_proof: false });
+
+/** Applies the moves in order, failing on the first the state machine refuses. */
+function run(start: OrderState, events: OrderEvent[]): OrderState {
+  return events.reduce((state, event) => {
+    if (!canMake(event, state)) throw new Error(`${event} refused from ${JSON.stringify(state)}`);
+    return afterTransition(event, state);
+  }, start);
+}
+
+/** Every state an order could be stored in (144 of them), with every move: small enough to check them all. */
+const everyMove = ORDER_STATUSES.flatMap((status) =>
+  PAYMENT_STATUSES.flatMap((payment_status) =>
+    PAYMENT_METHODS.flatMap((payment_method) =>
+      [false, true].flatMap((has_proof) =>
+        ORDER_EVENTS.map((event) => ({ state: { status, payment_status, payment_method, has_proof }, event })),
+      ),
+    ),
+  ),
+);
+
+describe('the order state machine', () => {
+  it('takes a transfer order from payment to delivery: a confirmed payment sends it to processing', () => {
+    const paid = run(placed(transfer), ['proof_uploaded', 'payment_confirmed']);
+    expect(paid).toMatchObject({ status: 'processing', payment_status: 'paid', has_proof: true });
+    expect(run(paid, ['status_shipped', 'status_delivered'])).toMatchObject({
+      status: 'delivered',
+      payment_status: 'paid',
+    });
+  });
+
+  it('marks a COD order paid when it is delivered', () => {
+    const start = placed(cod);
+    expect(start).toMatchObject({ status: 'confirmed', payment_status: 'unpaid' });
+    expect(canMake('proof_uploaded', start)).toBe(false);
+    expect(run(start, ['status_processing', 'status_shipped', 'status_delivered'])).toMatchObject({
+      status: 'delivered',
+      payment_status: 'paid',
+    });
+  });
+
+  it('refunds a paid order the shop cancels, and only cancels an unpaid one', () => {
+    const paid = run(placed(transfer), ['proof_uploaded', 'payment_confirmed']);
+    expect(afterTransition('cancelled_by_admin', paid)).toMatchObject({
+      status: 'cancelled',
+      payment_status: 'refunded',
+    });
+    expect(afterTransition('cancelled_by_admin', placed(transfer))).toMatchObject({
+      status: 'cancelled',
+      payment_status: 'unpaid',
+    });
+  });
+
+  it('detaches a rejected proof, after which the shopper may upload another', () => {
+    const rejected = run(placed(transfer), ['proof_uploaded', 'payment_rejected']);
+    expect(rejected).toMatchObject({ status: 'pending', payment_status: 'failed', has_proof: false });
+    expect(run(rejected, ['proof_uploaded'])).toMatchObject({ payment_status: 'unpaid', has_proof: true });
+  });
+
+  it('expires only an unpaid transfer order with no proof, and lapses only a COD order waiting for the shop', () => {
+    expect(canMake('expired', placed(transfer))).toBe(true);
+    expect(canMake('expired', run(placed(transfer), ['proof_uploaded']))).toBe(false);
+    expect(canMake('expired', placed(cod))).toBe(false);
+    expect(canMake('cod_lapsed', placed(cod))).toBe(true);
+    expect(canMake('cod_lapsed', run(placed(cod), ['status_processing']))).toBe(false);
+  });
+
+  it('never moves a cancelled or delivered order again', () => {
+    const finished = everyMove.filter(({ state }) => state.status === 'cancelled' || state.status === 'delivered');
+    expect(finished.filter(({ state, event }) => canMake(event, state))).toEqual([]);
+  });
+
+  it('gives stock back exactly when a move cancels the order, and never pays a cancelled one', () => {
+    for (const { state, event } of everyMove.filter((move) => canMake(move.event, move.state))) {
+      const after = afterTransition(event, state);
+      expect(returnsStock(event, state)).toBe(after.status === 'cancelled');
+      if (after.status === 'cancelled') expect(after.payment_status).not.toBe('paid');
+      if (after.status === 'shipped' || after.status === 'delivered')
+        expect(after.payment_status === 'paid' || isCod(after.payment_method)).toBe(true);
+    }
+  });
+
+  it('lets each actor make only its own moves', () => {
+    expect(Object.entries(ORDER_TRANSITIONS).map(([event, t]) => [event, t.by])).toEqual([
+      ['proof_uploaded', 'customer'],
+      ['cancelled_by_customer', 'customer'],
+      ['payment_confirmed', 'admin'],
+      ['payment_rejected', 'admin'],
+      ['status_processing', 'admin'],
+      ['status_shipped', 'admin'],
+      ['status_delivered', 'admin'],
+      ['cancelled_by_admin', 'admin'],
+      ['expired', 'system'],
+      ['cod_lapsed', 'system'],
+    ]);
+  });
+
+  it('answers the admin status buttons from the same table', () => {
+    const paid = run(placed(transfer), ['proof_uploaded', 'payment_confirmed']);
+    expect(canAdminMoveTo(paid, 'shipped')).toBe(true);
+    expect(canAdminMoveTo(placed(transfer), 'shipped')).toBe(false);
+    expect(canAdminMoveTo(paid, 'cancelled')).toBe(false);
+  });
+});
