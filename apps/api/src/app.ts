@@ -56,6 +56,7 @@ import { locationsService } from './modules/locations/locations.service.js';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
 import { makeAuthenticate, makeOptionalAuth, makeRequireAdmin } from './plugins/authenticate.js';
 import { clientErrorHandler, frameworkErrorReply, registerErrorHandler } from './plugins/error-handler.js';
+import { registerRateLimits } from './plugins/rate-limit.js';
 import { registerResponseCache } from './plugins/response-cache.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { responseSerializerCompiler } from './plugins/serializer.js';
@@ -234,6 +235,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   }
   await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 20, parts: 25 } });
   app.decorate('uploadQuota', uploadQuota(services.throttle));
+  await registerRateLimits(app, config.rateLimits, config.redisUrl);
   await app.register(swagger, {
     openapi: { info: { title: 'Boneka Shop API', version: '1.0.0' } },
     transform: jsonSchemaTransform,

@@ -38,6 +38,7 @@ const EnvSchema = z.object({
   S3_REGION: z.string().min(1).default('us-east-1'),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_SESSION_TOKEN: z.string().min(1).optional(),
   SHOP_ORIGIN_DISTRICT: z.coerce.number().int().positive().default(327301),
   RAJAONGKIR_API_KEY: z.string().optional(),
   RAJAONGKIR_BASE_URL: z.url().optional(),
@@ -52,6 +53,8 @@ const EnvSchema = z.object({
   ORDER_MAX_OPEN_UNPAID: z.coerce.number().int().min(1).max(10_000).default(3),
   ORDER_MAX_OPEN_UNPAID_RUPIAH: z.coerce.number().int().min(1).max(1_000_000_000_000).default(10_000_000),
   ORDER_CREATES_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
+  ORDER_CREATES_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
+  UPLOADS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
   COD_CONFIRM_HOURS: z.coerce.number().int().min(1).max(720).default(48),
 });
 
@@ -85,6 +88,13 @@ export interface AppConfig {
   readCacheMb: number;
   /** What one customer may hold without paying (OWASP API6: an unpaid order keeps its stock away from others). */
   orderLimits: OrderLimits;
+  /** Requests per signed-in user (else per address) per minute on the costliest routes (plugins/rate-limit.ts). */
+  rateLimits: RateLimits;
+}
+
+export interface RateLimits {
+  orderCreatesPerMinute: number;
+  uploadsPerMinute: number;
 }
 
 export interface OrderLimits {
@@ -167,6 +177,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
             region: env.S3_REGION,
             accessKeyId: env.S3_ACCESS_KEY_ID!,
             secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
+            sessionToken: env.S3_SESSION_TOKEN,
           }
         : undefined,
     readCacheSeconds: env.READ_CACHE_SECONDS,
@@ -178,6 +189,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       maxOpenUnpaidRupiah: env.ORDER_MAX_OPEN_UNPAID_RUPIAH,
       createsPerHour: env.ORDER_CREATES_PER_HOUR,
       codConfirmHours: env.COD_CONFIRM_HOURS,
+    },
+    rateLimits: {
+      orderCreatesPerMinute: env.ORDER_CREATES_PER_MINUTE,
+      uploadsPerMinute: env.UPLOADS_PER_MINUTE,
     },
   };
 }

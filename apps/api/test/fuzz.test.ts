@@ -177,7 +177,8 @@ async function storeFiles(): Promise<{ bucket: string; name: string }[]> {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // Thousands of generated calls within a minute: the per-minute limits would answer most of them 429.
+  t = await createTestApp({ ORDER_CREATES_PER_MINUTE: '100000', UPLOADS_PER_MINUTE: '100000' });
   await t.services.auth.ensureAdmin(ADMIN.email, ADMIN.password);
   admin = await signInAdmin(t.app, ADMIN.email, ADMIN.password);
   customer = await signUp(t.app, t.dataDir);

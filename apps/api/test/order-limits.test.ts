@@ -26,7 +26,8 @@ let admin: SignedIn;
 let shipping: { courier: string; service: string; cost: number };
 
 beforeAll(async () => {
-  t = await createTestApp(SHOP_LIMITS);
+  // The hourly caps are what this file checks; the per-minute limit has its own file (rate-limit.test.ts).
+  t = await createTestApp({ ...SHOP_LIMITS, ORDER_CREATES_PER_MINUTE: '100000' });
   await t.services.auth.ensureAdmin(ADMIN.email, ADMIN.password);
   admin = await signInAdmin(t.app, ADMIN.email, ADMIN.password);
   const first = await signUp(t.app, t.dataDir);

@@ -14,7 +14,8 @@ let shipping: { courier: string; service: string; cost: number };
 const ADMIN = { email: 'owner@boneka.id', password: 'Owner-Boneka-2026' };
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // Places far more than a minute's worth of orders; the per-minute limit has its own file (rate-limit.test.ts).
+  t = await createTestApp({ ORDER_CREATES_PER_MINUTE: '100000' });
   await t.services.auth.ensureAdmin(ADMIN.email, ADMIN.password);
   admin = await signInAdmin(t.app, ADMIN.email, ADMIN.password);
   shopper = await signUp(t.app, t.dataDir);

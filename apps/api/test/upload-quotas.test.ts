@@ -24,7 +24,8 @@ let productId: number;
 let png: Buffer;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // The hourly quotas are what this file checks; the per-minute limit has its own file (rate-limit.test.ts).
+  t = await createTestApp({ UPLOADS_PER_MINUTE: '100000' });
   await t.services.auth.ensureAdmin(ADMIN.email, ADMIN.password);
   productId = (await makeProduct(t.services, { name: 'Boneka Kuota' })).product_id;
   png = await pngImage();

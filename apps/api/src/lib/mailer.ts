@@ -16,12 +16,10 @@ export interface Mailer {
   close?(): void;
 }
 
-const encodeHeader = (value: string) =>
-  /^[\x20-\x7e]*$/.test(value) ? value : `=?UTF-8?B?${Buffer.from(value).toString('base64')}?=`;
-
 /**
  * Without SMTP every mail becomes one `.eml` file in DATA_DIR/mail, named so that sorting by name gives the
- * sending order (a zero-padded sequence that continues across restarts).
+ * sending order (a zero-padded sequence that continues across restarts). Nodemailer builds the message as it
+ * would send it (Message-ID, Date, encoded and folded headers, a transfer-encoded body), with Unix line ends.
  */
 export function outboxMailer(dir: string, from: string): Mailer {
   ensurePrivateDir(dir);
@@ -29,24 +27,15 @@ export function outboxMailer(dir: string, from: string): Mailer {
     .map((name) => Number.parseInt(name.slice(0, 10), 10))
     .filter(Number.isFinite)
     .reduce((max, n) => Math.max(max, n), 0);
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(mail) {
       sequence += 1;
       const name = `${String(sequence).padStart(10, '0')}-${randomUUID()}.eml`;
-      const message = [
-        `From: ${from}`,
-        `To: ${mail.to}`,
-        `Subject: ${encodeHeader(mail.subject)}`,
-        `Date: ${new Date().toUTCString()}`,
-        'MIME-Version: 1.0',
-        'Content-Type: text/plain; charset=utf-8',
-        'Content-Transfer-Encoding: 8bit',
-        '',
-        mail.text,
-        '',
-      ].join('\r\n');
+      const { message } = await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
       await writeFile(path.join(dir, name), message, { mode: 0o600 });
     },
+    close: () => transport.close(),
   };
 }
 

@@ -1,6 +1,7 @@
-import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { AwsClient } from 'aws4fetch';
 import { ensurePrivateDir, PRIVATE_FILE_MODE } from './private-files.js';
 
 export type Bucket = 'avatars' | 'products' | 'reviews' | 'proofs';
@@ -52,75 +53,43 @@ export interface S3Options {
   region: string;
   accessKeyId: string;
   secretAccessKey: string;
+  /** With temporary credentials (an assumed role, an instance profile): sent as X-Amz-Security-Token. */
+  sessionToken?: string;
 }
 
-const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
-const hmac = (key: string | Buffer, data: string) => createHmac('sha256', key).update(data).digest();
-
-/**
- * AWS Signature Version 4 for one S3 request: returns the headers to send, `authorization` included.
- * Every header given is signed, with `host`, `x-amz-content-sha256` and `x-amz-date`.
- */
-export function signV4(
-  credentials: Pick<S3Options, 'region' | 'accessKeyId' | 'secretAccessKey'>,
-  request: { method: string; url: URL; headers: Record<string, string>; payloadHash: string; date: Date },
-): Record<string, string> {
-  const amzDate = request.date.toISOString().replace(/[-:]|\.\d{3}/g, '');
-  const day = amzDate.slice(0, 8);
-  const headers: Record<string, string> = {
-    ...Object.fromEntries(Object.entries(request.headers).map(([k, v]) => [k.toLowerCase(), v.trim()])),
-    host: request.url.host,
-    'x-amz-content-sha256': request.payloadHash,
-    'x-amz-date': amzDate,
-  };
-  const names = Object.keys(headers).sort();
-  const query = [...request.url.searchParams]
-    .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`)
-    .sort()
-    .join('&');
-  const canonical = [
-    request.method,
-    request.url.pathname,
-    query,
-    ...names.map((name) => `${name}:${headers[name]}`),
-    '',
-    names.join(';'),
-    request.payloadHash,
-  ].join('\n');
-  const scope = `${day}/${credentials.region}/s3/aws4_request`;
-  const toSign = ['AWS4-HMAC-SHA256', amzDate, scope, sha256(canonical)].join('\n');
-  const signingKey = hmac(
-    hmac(hmac(hmac(`AWS4${credentials.secretAccessKey}`, day), credentials.region), 's3'),
-    'aws4_request',
-  );
-  const signature = createHmac('sha256', signingKey).update(toSign).digest('hex');
-  return {
-    ...headers,
-    authorization: `AWS4-HMAC-SHA256 Credential=${credentials.accessKeyId}/${scope}, SignedHeaders=${names.join(';')}, Signature=${signature}`,
-  };
-}
+/** A request answered 5xx or 429 is tried again up to 3 times, after a random wait of up to 100, 200, 400 ms. */
+const S3_RETRIES = 3;
+const S3_FIRST_RETRY_MS = 100;
 
 /**
  * Object storage for several instances: the same keys as on disk, kept in one S3-compatible bucket, each
- * request signed with AWS Signature Version 4. The app still serves /uploads itself (its content type,
+ * request signed (Signature Version 4) by aws4fetch. The app still serves /uploads itself (its content type,
  * `nosniff`, and proofs only to their owner), so the bucket stays private.
  */
 export function s3Storage(options: S3Options): Storage {
   const base = new URL(options.endpoint);
   const prefix = base.pathname.replace(/\/$/, '');
+  const client = new AwsClient({
+    accessKeyId: options.accessKeyId,
+    secretAccessKey: options.secretAccessKey,
+    sessionToken: options.sessionToken,
+    service: 's3',
+    region: options.region,
+    retries: S3_RETRIES,
+    initRetryMs: S3_FIRST_RETRY_MS,
+  });
 
   async function send(method: 'PUT' | 'GET' | 'DELETE', key: string, body?: Buffer): Promise<Response> {
     if (!STORED_KEY.test(key)) throw new Error('Invalid storage key');
     const url = new URL(`${prefix}/${options.bucket}/${key}`, base);
-    const headers = signV4(options, {
-      method,
-      url,
-      headers: body ? { 'content-type': 'application/octet-stream' } : {},
-      payloadHash: sha256(body ?? ''),
-      date: new Date(),
-    });
-    delete headers.host; // fetch sends it from the URL
-    return fetch(url, { method, headers, body });
+    // The body's hash is signed too, so the bucket refuses an upload that arrives altered or cut short.
+    const headers = body
+      ? {
+          'content-type': 'application/octet-stream',
+          'x-amz-content-sha256': createHash('sha256').update(body).digest('hex'),
+        }
+      : undefined;
+    return client.fetch(url, { method, headers, body });
   }
   const fail = async (what: string, res: Response) =>
     new Error(`object storage: ${what} answered ${res.status} ${(await res.text()).slice(0, 200)}`);

@@ -66,11 +66,11 @@ export async function signUp(
     payload: { email, otp: latestOtp(dataDir, email) },
   });
   if (verified.statusCode !== 200) throw new Error(`verify failed: ${verified.statusCode} ${verified.body}`);
-  return { email, ...verified.json() };
+  return { email, ...verified.json<Omit<SignedIn, 'email'>>() };
 }
 
 export async function signInAdmin(app: FastifyInstance, email: string, password: string): Promise<SignedIn> {
   const res = await send(app, { method: 'POST', url: '/auth/login', payload: { username: email, password } });
   if (res.statusCode !== 200) throw new Error(`admin login failed: ${res.statusCode} ${res.body}`);
-  return { email, ...res.json() };
+  return { email, ...res.json<Omit<SignedIn, 'email'>>() };
 }

@@ -105,7 +105,25 @@ export async function createTestApp(
   };
 }
 
-/** Every mail of the outbox, oldest first. */
+/** Quoted-printable (RFC 2045) to text: soft line breaks joined, `=XX` bytes read as UTF-8. */
+const fromQuotedPrintable = (text: string) =>
+  Buffer.from(
+    text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
+
+/** Header values unfolded, with RFC 2047 encoded words (`=?UTF-8?Q?…?=`, `=?UTF-8?B?…?=`) decoded. */
+const decodeHeaders = (head: string) =>
+  head
+    .replace(/\?=\r?\n?[ \t]+=\?/g, '?==?')
+    .replace(/\r?\n[ \t]+/g, ' ')
+    .replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_, encoding: string, text: string) =>
+      encoding.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : fromQuotedPrintable(text.replaceAll('_', ' ')),
+    );
+
+/** Every mail of the outbox, oldest first, its subject and body decoded. */
 export function outbox(dataDir: string): { to: string; subject: string; body: string }[] {
   const dir = path.join(dataDir, 'mail');
   let names: string[];
@@ -116,9 +134,18 @@ export function outbox(dataDir: string): { to: string; subject: string; body: st
   }
   return names.map((name) => {
     const raw = readFileSync(path.join(dir, name), 'utf8');
-    const [head = '', ...rest] = raw.split('\r\n\r\n');
+    const blank = /\r?\n\r?\n/.exec(raw);
+    const head = decodeHeaders(blank ? raw.slice(0, blank.index) : raw);
+    const encoded = blank ? raw.slice(blank.index + blank[0].length) : '';
     const header = (key: string) => new RegExp(`^${key}: (.*)$`, 'mi').exec(head)?.[1]?.trim() ?? '';
-    return { to: header('To'), subject: header('Subject'), body: rest.join('\r\n\r\n') };
+    const encoding = header('Content-Transfer-Encoding').toLowerCase();
+    const body =
+      encoding === 'quoted-printable'
+        ? fromQuotedPrintable(encoded)
+        : encoding === 'base64'
+          ? Buffer.from(encoded, 'base64').toString('utf8')
+          : encoded;
+    return { to: header('To'), subject: header('Subject'), body };
   });
 }
 

@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { collapseToOneLine, formatRupiah } from '@boneka/shared';
 
@@ -17,6 +18,8 @@ interface Column {
 
 const MARGIN = 40;
 const ROW = 18;
+/** Where a row's text sits, from the row's top: 9 pt DejaVu Sans written from 5 pt below it, as the headers are. */
+const CELL_BASELINE = 5 + 9 * 0.928;
 const ELLIPSIS = '…';
 const PAYMENT_LABELS: Record<string, string> = {
   unpaid: 'Belum Bayar',
@@ -34,24 +37,81 @@ const STATUS_LABELS: Record<string, string> = {
 };
 
 /**
- * A cell's text as one line that fits `width` in the document's current font: line breaks, tabs and other controls
- * become single spaces and bidi controls go (rows written before the schemas refused them), and whatever is too wide
- * ends in an ellipsis, so one value never spills over the rows below it or onto another page.
+ * Fonts embedded in the report (only the glyphs it uses): PDF's built-in Helvetica knows Latin-1 alone, so "Łukasz"
+ * came out garbled and "张伟" not at all. DejaVu Sans covers Latin, Greek and Cyrillic; Noto Sans SC covers Chinese
+ * and Japanese kana but not all of Latin Extended (no "Ł"), so a cell is written in runs, each in the font that
+ * has its characters.
+ */
+const require = createRequire(import.meta.url);
+const FONTS = {
+  Sans: 'dejavu-fonts-ttf/ttf/DejaVuSans.ttf',
+  'Sans-Bold': 'dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf',
+  'Sans-Oblique': 'dejavu-fonts-ttf/ttf/DejaVuSans-Oblique.ttf',
+  CJK: '@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf',
+} as const;
+type FontName = keyof typeof FONTS;
+const FONT_FILES = Object.entries(FONTS).map(([name, file]) => [name, require.resolve(file)] as const);
+
+const CJK_CHARACTER =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Bopomofo}\u3000-\u303f\ufe30-\ufe4f\uff00-\uffef]/u;
+
+interface Run {
+  font: FontName;
+  text: string;
+}
+
+/** The text cut where it moves in or out of Chinese and Japanese script. */
+function runsOf(text: string): Run[] {
+  const runs: Run[] = [];
+  for (const character of text) {
+    const font: FontName = CJK_CHARACTER.test(character) ? 'CJK' : 'Sans';
+    const last = runs.at(-1);
+    if (last?.font === font) last.text += character;
+    else runs.push({ font, text: character });
+  }
+  return runs;
+}
+
+const widthOfRuns = (doc: PDFKit.PDFDocument, runs: Run[]) =>
+  runs.reduce((width, run) => width + doc.font(run.font).widthOfString(run.text), 0);
+
+/**
+ * A cell's text as one line that fits `width` in the fonts its runs are written in: line breaks, tabs and other
+ * controls become single spaces and bidi controls go (rows written before the schemas refused them), and whatever is
+ * too wide ends in an ellipsis, so one value never spills over the rows below it or onto another page.
  */
 function fitCell(doc: PDFKit.PDFDocument, text: string, width: number): string {
   const line = collapseToOneLine(text);
-  if (doc.widthOfString(line) <= width) return line;
-  // Helvetica's narrowest glyphs are 2 pt wide at the table's size: what lies past 2 characters a point never shows.
+  const widthOf = (value: string) => widthOfRuns(doc, runsOf(value));
+  if (widthOf(line) <= width) return line;
+  // The fonts' narrowest glyphs are 2 pt wide at the table's size: what lies past 2 characters a point never shows.
   const chars = Array.from(line.slice(0, Math.ceil(width) * 2));
   const clipped = (length: number) => `${chars.slice(0, length).join('').trimEnd()}${ELLIPSIS}`;
   let fits = 0;
   let tooLong = chars.length;
   while (tooLong - fits > 1) {
     const middle = Math.floor((fits + tooLong) / 2);
-    if (doc.widthOfString(clipped(middle)) <= width) fits = middle;
+    if (widthOf(clipped(middle)) <= width) fits = middle;
     else tooLong = middle;
   }
   return clipped(fits);
+}
+
+/** One table cell on the row's baseline, its runs side by side, fitted to `width` and aligned within it. */
+function writeCell(
+  doc: PDFKit.PDFDocument,
+  text: string,
+  x: number,
+  baseline: number,
+  width: number,
+  align: 'left' | 'right',
+) {
+  const runs = runsOf(fitCell(doc, text, width));
+  let runX = align === 'right' ? x + width - widthOfRuns(doc, runs) : x;
+  for (const run of runs) {
+    doc.font(run.font).text(run.text, runX, baseline, { lineBreak: false, baseline: 'alphabetic' });
+    runX += doc.widthOfString(run.text);
+  }
 }
 
 export const reportDate = (date: Date) =>
@@ -67,13 +127,15 @@ export function renderReport(data: ReportData): Promise<Buffer> {
     margin: MARGIN,
     info: { Title: 'Laporan Admin Boneka Shop', Author: 'Boneka Shop' },
   });
+  // Read from disk only when first used: the Chinese font (10 MB) only for a report that has such names.
+  for (const [name, file] of FONT_FILES) doc.registerFont(name, file);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
   const bottom = () => doc.page.height - MARGIN - ROW;
 
-  doc.font('Helvetica-Bold').fontSize(20).fillColor('#3b2418').text('LAPORAN ADMIN', { align: 'center' });
-  doc.font('Helvetica').fontSize(11).fillColor('#555').text('Boneka Shop', { align: 'center' });
+  doc.font('Sans-Bold').fontSize(20).fillColor('#3b2418').text('LAPORAN ADMIN', { align: 'center' });
+  doc.font('Sans').fontSize(11).fillColor('#555').text('Boneka Shop', { align: 'center' });
   doc.text(`Tanggal: ${reportDate(data.date)}`, { align: 'center' });
   doc.moveDown(1.2);
 
@@ -90,12 +152,12 @@ export function renderReport(data: ReportData): Promise<Buffer> {
     doc.roundedRect(x, top, boxWidth, 50, 6).fillAndStroke('#fff1f4', '#f4b8c5');
     doc
       .fillColor('#8a5a44')
-      .font('Helvetica')
+      .font('Sans')
       .fontSize(9)
       .text(label, x + 8, top + 9, { width: boxWidth - 16 });
     doc
       .fillColor('#3b2418')
-      .font('Helvetica-Bold')
+      .font('Sans-Bold')
       .fontSize(12)
       .text(value, x + 8, top + 25, { width: boxWidth - 16 });
   });
@@ -104,8 +166,8 @@ export function renderReport(data: ReportData): Promise<Buffer> {
 
   function table(title: string, columns: Column[], rows: string[][], empty: string, note: string | null) {
     if (doc.y + ROW * 3 > bottom()) doc.addPage();
-    doc.fillColor('#3b2418').font('Helvetica-Bold').fontSize(13).text(title, MARGIN, doc.y);
-    if (note) doc.font('Helvetica').fontSize(9).fillColor('#777').text(note, MARGIN, doc.y);
+    doc.fillColor('#3b2418').font('Sans-Bold').fontSize(13).text(title, MARGIN, doc.y);
+    if (note) doc.font('Sans').fontSize(9).fillColor('#777').text(note, MARGIN, doc.y);
     doc.moveDown(0.4);
     const header = () => {
       const y = doc.y;
@@ -114,7 +176,7 @@ export function renderReport(data: ReportData): Promise<Buffer> {
       for (const column of columns) {
         doc
           .fillColor('#fff')
-          .font('Helvetica-Bold')
+          .font('Sans-Bold')
           .fontSize(9)
           .text(column.header, x + 4, y + 5, {
             width: column.width - 8,
@@ -129,7 +191,7 @@ export function renderReport(data: ReportData): Promise<Buffer> {
     if (rows.length === 0) {
       doc
         .fillColor('#777')
-        .font('Helvetica-Oblique')
+        .font('Sans-Oblique')
         .fontSize(10)
         .text(empty, MARGIN + 4, doc.y + 5);
       doc.y += ROW;
@@ -144,12 +206,8 @@ export function renderReport(data: ReportData): Promise<Buffer> {
       let x = MARGIN;
       row.forEach((cell, i) => {
         const column = columns[i]!;
-        doc.fillColor('#222').font('Helvetica').fontSize(9);
-        doc.text(fitCell(doc, cell, column.width - 8), x + 4, y + 5, {
-          width: column.width - 8,
-          align: column.align ?? 'left',
-          lineBreak: false,
-        });
+        doc.fillColor('#222').fontSize(9);
+        writeCell(doc, cell, x + 4, y + CELL_BASELINE, column.width - 8, column.align ?? 'left');
         x += column.width;
       });
       doc.y = y + ROW;
@@ -176,12 +234,12 @@ export function renderReport(data: ReportData): Promise<Buffer> {
     'Daftar Pesanan',
     [
       { header: '#', width: 28 },
-      // Wide enough for the widest order number, BNK-YYYYMMDD-WWWWWW.
-      { header: 'No. Order', width: 124 },
-      { header: 'Customer', width: 110 },
+      // Wide enough for the widest order number, BNK-YYYYMMDD-WWWWWW, in DejaVu Sans.
+      { header: 'No. Order', width: 132 },
+      { header: 'Customer', width: 100 },
       { header: 'Status Bayar', width: 80 },
-      { header: 'Status Pesanan', width: 78 },
-      { header: 'Total', width: 95, align: 'right' },
+      { header: 'Status Pesanan', width: 88 },
+      { header: 'Total', width: 87, align: 'right' },
     ],
     data.orders.map((o, i) => [
       String(i + 1),

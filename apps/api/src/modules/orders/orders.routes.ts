@@ -40,6 +40,7 @@ export function ordersRoutes(
       '/',
       {
         onRequest: authenticate,
+        config: { rateLimit: app.rateLimits.orderCreates },
         schema: { tags, headers: IdempotencyHeaders, body: CreateOrderBody, response: { 201: CreateOrderResponse } },
       },
       async (req, reply) => {
