@@ -121,7 +121,7 @@ test('a wrong code is refused and the resend sends a new one', async ({ page }) 
   await expect(submit).toBeDisabled();
   await code.fill(first === '000000' ? '111111' : '000000');
   await submit.click();
-  await expect(page.getByRole('alert')).toContainText('The code is wrong or has expired');
+  await expect(page.getByRole('alert').filter({ hasText: 'The code is wrong or has expired' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Kirim Ulang Kode' }).click();
   await expect(page.getByText('New verification code sent! Please check your email.')).toBeVisible();

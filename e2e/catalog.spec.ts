@@ -107,12 +107,10 @@ test('voucher BONEKA10 shows its discount and the total the server computes', as
   await page.getByRole('button', { name: 'Checkout Sekarang' }).click();
   await page.waitForURL('**/order');
   const stored = await page.evaluate(() => JSON.parse(sessionStorage.getItem('checkoutData') ?? 'null'));
-  expect(stored).toMatchObject({
-    subtotal,
-    discount,
-    total: subtotal - discount,
-    appliedVoucher: { code: 'BONEKA10' },
-  });
+  // Only the lines and the voucher travel: the checkout prices them again (the server does too).
+  expect(stored).toMatchObject({ appliedVoucher: { code: 'BONEKA10' } });
+  expect(stored.selectedItems).toHaveLength(cart.items.length);
+  await expect.poll(async () => rupiah(await page.getByLabel('Diskon Voucher').innerText())).toBe(discount);
 });
 
 test('the review filter and sort change the list', async ({ page }) => {

@@ -1,4 +1,5 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { E2E_ADMIN, E2E_DATA_DIR } from './env';
@@ -19,7 +20,7 @@ export async function codeFromOutbox(email: string): Promise<string> {
         })();
         for (const name of names.reverse()) {
           const raw = readFileSync(path.join(dir, name), 'utf8');
-          const [head = '', ...body] = raw.split('\r\n\r\n');
+          const [head = '', ...body] = raw.split(/\r?\n\r?\n/);
           if (!new RegExp(`^To: ${email.replace(/[.+]/g, '\\$&')}$`, 'mi').test(head)) continue;
           code = /\b(\d{6})\b/.exec(body.join('\n'))?.[1];
           return code;
@@ -58,10 +59,92 @@ async function createCustomer(page: Page, firstName: string) {
   return { email, password: PASSWORD, firstName };
 }
 
+const VIEWPORTS = [
+  { name: 'desktop', size: { width: 1280, height: 720 } },
+  { name: 'mobile', size: { width: 390, height: 844 } },
+] as const;
+
+/** The serious and critical axe violations on the page as it is now, one line per element. */
+export async function seriousViolations(page: Page, viewport: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) =>
+      violation.nodes.map(
+        (node) =>
+          `${violation.id} (${violation.impact}, ${viewport}) at ${page.url()}: ${node.target.join(' ')} — ${violation.help}`,
+      ),
+    );
+}
+
+/** The page's serious and critical violations at the desktop and then the mobile size (restored afterwards). */
+export async function axeViolationsAtBothSizes(page: Page): Promise<string[]> {
+  const original = page.viewportSize();
+  const found: string[] = [];
+  for (const viewport of VIEWPORTS) {
+    await page.setViewportSize(viewport.size);
+    await settled(page);
+    found.push(...(await seriousViolations(page, viewport.name)));
+  }
+  if (original) await page.setViewportSize(original);
+  return found;
+}
+
+async function settled(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+/** A page's route with ids and tokens left out: each route is checked once per run, not once per product. */
+const routeOf = (url: URL) =>
+  url.pathname
+    .split('/')
+    .map((segment) => (/\d/.test(segment) || segment.length > 24 ? ':param' : segment))
+    .join('/');
+
+const checkedRoutes = new Set<string>();
+
+/**
+ * Every route a test visited, opened again after the test in the same browser context (so with the same session
+ * and data) and analysed at both sizes. Checking after the test keeps axe from racing the test's own clicks.
+ */
+async function checkVisitedRoutes(context: BrowserContext, visited: Map<string, string>): Promise<string[]> {
+  const found: string[] = [];
+  for (const [route, url] of visited) {
+    if (checkedRoutes.has(route)) continue;
+    checkedRoutes.add(route);
+    const page = await context.newPage();
+    try {
+      await page.goto(url);
+      found.push(...(await axeViolationsAtBothSizes(page)));
+    } finally {
+      await page.close();
+    }
+  }
+  return found;
+}
+
 export const test = base.extend<{
   login: (who: 'admin' | { email: string; password: string }) => Promise<void>;
   newCustomer: (firstName?: string) => Promise<{ email: string; password: string; firstName: string }>;
+  accessibilityScan: void;
 }>({
+  accessibilityScan: [
+    async ({ page, context }, use, testInfo) => {
+      const visited = new Map<string, string>();
+      page.on('framenavigated', (frame) => {
+        if (frame !== page.mainFrame()) return;
+        const url = new URL(frame.url());
+        if (url.protocol.startsWith('http') && !url.pathname.startsWith('/api/')) visited.set(routeOf(url), url.href);
+      });
+      await use();
+      if (testInfo.status !== testInfo.expectedStatus) return;
+      const violations = await checkVisitedRoutes(context, visited);
+      expect(violations, `serious or critical accessibility violations:\n${violations.join('\n')}`).toEqual([]);
+    },
+    { auto: true },
+  ],
   login: async ({ page }, use) => {
     await use(async (who) => {
       const account = who === 'admin' ? E2E_ADMIN : who;

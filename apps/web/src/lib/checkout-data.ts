@@ -3,12 +3,12 @@ import type { Voucher } from '@boneka/shared/vouchers';
 
 const CHECKOUT_DATA_KEY = 'checkoutData';
 
-/** What the cart hands to the checkout page (sessionStorage 'checkoutData'); the server re-checks all of it. */
+/**
+ * What the cart hands to the checkout page (sessionStorage 'checkoutData'); the server re-checks all of it. No
+ * totals: the checkout works them out from these lines and the voucher, as the server does.
+ */
 export type CheckoutData = {
   selectedItems: CartItem[];
-  subtotal: number;
-  discount: number;
-  total: number;
   appliedVoucher: Voucher | null;
 };
 

@@ -8,40 +8,22 @@ import {
   type OrderEvent,
 } from '@boneka/shared';
 import type { z } from 'zod';
-import type { OrderLimits } from '../../config.js';
-import type { Db } from '../../db/database.js';
 import type { OrderRow } from '../../db/schema.js';
 import { SYSTEM_ACTOR, type Actor } from '../../lib/actor.js';
-import type { Clock } from '../../lib/clock.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { reencodeImage } from '../../lib/images.js';
 import type { Storage } from '../../lib/storage.js';
-import type { Throttle } from '../../lib/throttle.js';
-import type { AddressesService } from '../addresses/addresses.service.js';
 import type { AuditService } from '../audit/audit.service.js';
-import type { CartService } from '../cart/cart.service.js';
-import type { CatalogService } from '../catalog/catalog.service.js';
-import type { VouchersService } from '../shipping/vouchers.service.js';
-import { orderPlacement, type ShippingPricer } from './order-placement.js';
+import { orderPlacement, type OrderPlacementDeps } from './order-placement.js';
 import { HOUR_MS, orderPresenter } from './order-presenter.js';
 import { orderTransitions } from './order-transitions.js';
-import type { AdminFilter, OrdersRepo, OrderWithUser } from './orders.repo.js';
+import type { AdminFilter, OrderWithUser } from './orders.repo.js';
 
 export type { ShippingPricer } from './order-placement.js';
 
-export interface OrdersServiceDeps {
-  db: Db;
-  repo: OrdersRepo;
-  catalog: CatalogService;
-  cart: CartService;
-  addresses: AddressesService;
-  vouchers: VouchersService;
-  shipping: ShippingPricer;
+export interface OrdersServiceDeps extends OrderPlacementDeps {
   storage: Storage;
   audit: AuditService;
-  clock: Clock;
-  throttle: Throttle;
-  limits: OrderLimits;
 }
 
 /**

@@ -45,7 +45,7 @@ export function AdminLayout() {
     cn(
       'flex items-center gap-2 rounded-full px-3.5 py-2 text-sm font-semibold transition-colors',
       isActive
-        ? 'bg-rose-500 text-white shadow-sm shadow-rose-300/60'
+        ? 'bg-rose-600 text-white shadow-sm shadow-rose-300/60'
         : 'text-cocoa-700 hover:bg-rose-50 hover:text-rose-600',
     );
   const links = (
@@ -134,7 +134,7 @@ export function AdminLayout() {
           </Suspense>
         </RouteErrorBoundary>
       </main>
-      <footer className="border-t border-rose-100 py-5 text-center text-xs text-stone-400">
+      <footer className="border-t border-rose-100 py-5 text-center text-xs text-stone-500">
         {t('footer.copyright', { year: new Date().getFullYear() })}
       </footer>
     </div>

@@ -71,7 +71,7 @@ function CartButton() {
       {count > 0 ? (
         <span
           aria-hidden="true"
-          className="absolute -top-0.5 -right-0.5 grid h-5 min-w-5 place-items-center rounded-full bg-rose-500 px-1 text-[11px] font-bold text-white ring-2 ring-white"
+          className="absolute -top-0.5 -right-0.5 grid h-5 min-w-5 place-items-center rounded-full bg-rose-600 px-1 text-[11px] font-bold text-white ring-2 ring-white"
         >
           {count > 99 ? '99+' : count}
         </span>
@@ -151,7 +151,7 @@ export function NavBar() {
           onClick={() => setMenuOpen(!menuOpen)}
           className={cn(
             'col-start-1 row-start-1 grid size-9 shrink-0 sm:size-10 cursor-pointer place-items-center rounded-full transition-colors',
-            menuOpen ? 'bg-rose-500 text-white' : 'text-cocoa-700 hover:bg-rose-50 hover:text-rose-600',
+            menuOpen ? 'bg-rose-600 text-white' : 'text-cocoa-700 hover:bg-rose-50 hover:text-rose-600',
           )}
         >
           {menuOpen ? <CloseIcon className="size-5" /> : <MenuIcon className="size-5" />}

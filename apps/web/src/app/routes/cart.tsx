@@ -1,7 +1,13 @@
+import { PageTitle } from '@/components/layout/page-title';
 import { CartView } from '@/features/cart/components/cart-view';
 import '@/lib/i18n/messages/cart';
 import '@/lib/i18n/messages/catalog';
 
 export function CartRoute() {
-  return <CartView />;
+  return (
+    <>
+      <PageTitle titleKey="page.cart" />
+      <CartView />
+    </>
+  );
 }

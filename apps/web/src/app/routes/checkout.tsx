@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { PageTitle } from '@/components/layout/page-title';
 import { DeliveryAddressPicker } from '@/features/addresses/components/delivery-address-picker';
 import { cartQueryKey, getCart } from '@/features/cart/api/get-cart';
 import { getVoucher } from '@/features/cart/api/get-voucher';
@@ -35,19 +36,22 @@ export function CheckoutRoute() {
   }, [queryClient]);
 
   return (
-    <CheckoutView
-      renderAddressPicker={(slot) => <DeliveryAddressPicker {...slot} />}
-      renderVoucherBox={({ applied, onApply, onRemove, onResult }) => (
-        <VoucherBox
-          applied={applied ? { ...applied, description: applied.description ?? '' } : null}
-          onApply={onApply}
-          onRemove={onRemove}
-          onResult={onResult}
-        />
-      )}
-      reloadCartItems={reloadCartItems}
-      reloadVoucher={reloadVoucher}
-      onOrderCreated={onOrderCreated}
-    />
+    <>
+      <PageTitle titleKey="page.checkout" />
+      <CheckoutView
+        renderAddressPicker={(slot) => <DeliveryAddressPicker {...slot} />}
+        renderVoucherBox={({ applied, onApply, onRemove, onResult }) => (
+          <VoucherBox
+            applied={applied ? { ...applied, description: applied.description ?? '' } : null}
+            onApply={onApply}
+            onRemove={onRemove}
+            onResult={onResult}
+          />
+        )}
+        reloadCartItems={reloadCartItems}
+        reloadVoucher={reloadVoucher}
+        onOrderCreated={onOrderCreated}
+      />
+    </>
   );
 }

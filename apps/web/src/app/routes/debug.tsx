@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { PageTitle } from '@/components/layout/page-title';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { useAddCartItem } from '@/features/cart/api/add-cart-item';
@@ -33,27 +34,30 @@ export function DebugRoute() {
   };
 
   return (
-    <div className="mx-auto max-w-2xl space-y-6">
-      <div>
-        <h1 className="text-2xl font-extrabold sm:text-3xl">{t('page.debug')}</h1>
-        <p className="mt-1 text-sm text-stone-500">{t('debug.text')}</p>
+    <>
+      <PageTitle titleKey="page.debug" />
+      <div className="mx-auto max-w-2xl space-y-6">
+        <div>
+          <h1 className="text-2xl font-extrabold sm:text-3xl">{t('page.debug')}</h1>
+          <p className="mt-1 text-sm text-stone-500">{t('debug.text')}</p>
+        </div>
+        <section className="space-y-4 rounded-3xl border border-rose-100 bg-white p-6 shadow-soft">
+          <p className="font-mono text-sm text-cocoa-700">POST /api/cart/items {JSON.stringify(TEST_ITEM)}</p>
+          <Button onClick={run} disabled={add.isPending}>
+            {add.isPending ? t('debug.running') : t('debug.button')}
+          </Button>
+          {outcome ? (
+            <div className="space-y-3">
+              <Alert tone={outcome.ok ? 'success' : 'error'}>{outcome.text}</Alert>
+              {outcome.body ? (
+                <pre className="max-h-80 overflow-auto rounded-2xl bg-cocoa-900 p-4 text-xs leading-relaxed text-rose-50">
+                  {JSON.stringify(outcome.body, null, 2)}
+                </pre>
+              ) : null}
+            </div>
+          ) : null}
+        </section>
       </div>
-      <section className="space-y-4 rounded-3xl border border-rose-100 bg-white p-6 shadow-soft">
-        <p className="font-mono text-sm text-cocoa-700">POST /api/cart/items {JSON.stringify(TEST_ITEM)}</p>
-        <Button onClick={run} disabled={add.isPending}>
-          {add.isPending ? t('debug.running') : t('debug.button')}
-        </Button>
-        {outcome ? (
-          <div className="space-y-3">
-            <Alert tone={outcome.ok ? 'success' : 'error'}>{outcome.text}</Alert>
-            {outcome.body ? (
-              <pre className="max-h-80 overflow-auto rounded-2xl bg-cocoa-900 p-4 text-xs leading-relaxed text-rose-50">
-                {JSON.stringify(outcome.body, null, 2)}
-              </pre>
-            ) : null}
-          </div>
-        ) : null}
-      </section>
-    </div>
+    </>
   );
 }

@@ -1,3 +1,4 @@
+import { PageTitle } from '@/components/layout/page-title';
 import { HeroBanner } from '@/features/marketing/components/hero-banner';
 import { NewsletterForm } from '@/features/marketing/components/newsletter-form';
 import { QualitySection } from '@/features/marketing/components/quality-section';
@@ -6,18 +7,20 @@ import { RecommendedProducts } from '@/features/products/components/recommended-
 import { useT } from '@/lib/i18n/i18n';
 import '@/lib/i18n/messages/home';
 import '@/lib/i18n/messages/catalog';
-import '@/lib/i18n/messages/cart';
 
 export function HomeRoute() {
   const t = useT();
   return (
-    <div className="space-y-14 sm:space-y-20">
-      <h1 className="sr-only">{t('page.home')}</h1>
-      <HeroBanner />
-      <RecommendedProducts />
-      <QualitySection />
-      <ShopTimeline />
-      <NewsletterForm />
-    </div>
+    <>
+      <PageTitle title={undefined} />
+      <div className="space-y-14 sm:space-y-20">
+        <h1 className="sr-only">{t('page.home')}</h1>
+        <HeroBanner />
+        <RecommendedProducts />
+        <QualitySection />
+        <ShopTimeline />
+        <NewsletterForm />
+      </div>
+    </>
   );
 }

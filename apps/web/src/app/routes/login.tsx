@@ -1,4 +1,5 @@
 import { useLocation } from 'react-router';
+import { PageTitle } from '@/components/layout/page-title';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
 import { AuthPanel } from '@/features/auth/components/auth-panel';
 import type { VerifyHandoff } from '@/features/auth/components/register-form';
@@ -15,12 +16,15 @@ export function LoginRoute() {
   const location = useLocation();
   const verifyEmail = handoffEmail(location.state);
   return (
-    <AuthLayout>
-      <AuthPanel
-        key={location.key}
-        initialVerifyEmail={verifyEmail}
-        initialMessage={verifyEmail ? { tone: 'success', text: t('auth.msg.registerSuccess') } : null}
-      />
-    </AuthLayout>
+    <>
+      <PageTitle titleKey="nav.signIn" />
+      <AuthLayout>
+        <AuthPanel
+          key={location.key}
+          initialVerifyEmail={verifyEmail}
+          initialMessage={verifyEmail ? { tone: 'success', text: t('auth.msg.registerSuccess') } : null}
+        />
+      </AuthLayout>
+    </>
   );
 }

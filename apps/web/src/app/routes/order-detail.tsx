@@ -1,4 +1,5 @@
 import { useLocation, useParams } from 'react-router';
+import { PageTitle } from '@/components/layout/page-title';
 import { OrderDetail } from '@/features/orders/components/order-detail';
 import { flashFromState } from '@/lib/navigation-flash';
 import '@/lib/i18n/messages/orders';
@@ -6,5 +7,10 @@ import '@/lib/i18n/messages/orders';
 export function OrderDetailRoute() {
   const { token = '' } = useParams();
   const location = useLocation();
-  return <OrderDetail key={token} token={token} flash={flashFromState(location.state)} />;
+  return (
+    <>
+      <PageTitle titleKey="page.orderDetail" />
+      <OrderDetail key={token} token={token} flash={flashFromState(location.state)} />
+    </>
+  );
 }

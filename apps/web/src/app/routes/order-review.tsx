@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { PageTitle } from '@/components/layout/page-title';
 import { Alert } from '@/components/ui/alert';
 import { ArrowLeftIcon } from '@/components/ui/icons';
 import { LoadingPanel } from '@/components/ui/spinner';
-import { ToastRegion, type Toast } from '@/components/ui/toast';
+import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { useOrder } from '@/features/orders/api/get-order';
 import { OrderReviewItem } from '@/features/reviews/components/order-review-item';
@@ -15,21 +15,24 @@ const SUBMITTED_MESSAGE_MS = 3000;
 
 /** /orders/{token}/review joins the shopper's order with one review form per product. */
 export function OrderReviewRoute() {
+  return (
+    <>
+      <PageTitle titleKey="page.writeReview" />
+      <OrderReviewPage />
+    </>
+  );
+}
+
+function OrderReviewPage() {
   const t = useT();
   const { token = '' } = useParams();
   const order = useOrder(token);
-  const [submitted, setSubmitted] = useState<Toast | null>(null);
-
-  useEffect(() => {
-    if (!submitted) return;
-    const timer = window.setTimeout(() => setSubmitted(null), SUBMITTED_MESSAGE_MS);
-    return () => window.clearTimeout(timer);
-  }, [submitted]);
+  const { show } = useToast();
 
   const back = (
     <Link
       to={token ? paths.orderDetail.href(token) : paths.orderList.href()}
-      className="inline-flex items-center gap-2 text-sm font-bold text-rose-600 hover:text-rose-700"
+      className="inline-flex items-center gap-2 text-sm font-bold text-rose-700 hover:text-rose-700"
     >
       <ArrowLeftIcon className="size-4" />
       {t('reviewForm.backToOrder')}
@@ -66,10 +69,9 @@ export function OrderReviewRoute() {
           key={item.order_item_id}
           product={item.product}
           orderId={order.data.order_id}
-          onSubmitted={(text) => setSubmitted({ id: Date.now(), tone: 'success', text })}
+          onSubmitted={(text) => show('success', text, { durationMs: SUBMITTED_MESSAGE_MS })}
         />
       ))}
-      <ToastRegion toast={submitted} onDismiss={() => setSubmitted(null)} closeLabel={t('common.close')} />
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
+import { PageTitle } from '@/components/layout/page-title';
 import { ProductPurchase } from '@/features/cart/components/product-purchase';
-import { productQueryKey } from '@/features/products/api/get-product';
+import { productQueryKey, useProduct } from '@/features/products/api/get-product';
 import { ProductDetail } from '@/features/products/components/product-detail';
 import { ProductReviews } from '@/features/reviews/components/product-reviews';
 import { useSession } from '@/lib/session';
@@ -14,16 +15,22 @@ export function ProductRoute() {
   const productId = /^\d+$/.test(id ?? '') ? Number(id) : Number.NaN;
   const { isAdmin } = useSession();
   const queryClient = useQueryClient();
+  const productName = useProduct(productId).data?.name;
   return (
-    <ProductDetail
-      key={productId}
-      productId={productId}
-      renderPurchase={isAdmin ? undefined : (product) => <ProductPurchase key={product.product_id} product={product} />}
-    >
-      <ProductReviews
+    <>
+      {productName ? <PageTitle title={productName} /> : <PageTitle titleKey="page.productDetail" />}
+      <ProductDetail
+        key={productId}
         productId={productId}
-        onReviewsChanged={() => void queryClient.invalidateQueries({ queryKey: productQueryKey(productId) })}
-      />
-    </ProductDetail>
+        renderPurchase={
+          isAdmin ? undefined : (product) => <ProductPurchase key={product.product_id} product={product} />
+        }
+      >
+        <ProductReviews
+          productId={productId}
+          onReviewsChanged={() => void queryClient.invalidateQueries({ queryKey: productQueryKey(productId) })}
+        />
+      </ProductDetail>
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { PageTitle } from '@/components/layout/page-title';
 import { Alert } from '@/components/ui/alert';
 import { buttonClass } from '@/components/ui/button';
 import { LoadingPanel } from '@/components/ui/spinner';
@@ -13,6 +14,15 @@ import { useT } from '@/lib/i18n/i18n';
 import '@/lib/i18n/messages/account';
 
 export function ProfileRoute() {
+  return (
+    <>
+      <PageTitle titleKey="profile.title" />
+      <ProfilePage />
+    </>
+  );
+}
+
+function ProfilePage() {
   const t = useT();
   const profile = useProfile();
   // Sent here from the checkout to edit an address: offer the way back to the order being placed.

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
+import { PageTitle } from '@/components/layout/page-title';
 import { Button } from '@/components/ui/button';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { StatusPanel } from '@/components/ui/status-panel';
@@ -9,11 +10,14 @@ import { useT } from '@/lib/i18n/i18n';
 function RouteErrorPanel() {
   const t = useT();
   return (
-    <StatusPanel
-      title={t('error.title')}
-      text={t('error.text')}
-      action={<Button onClick={() => window.location.reload()}>{t('error.reload')}</Button>}
-    />
+    <>
+      <PageTitle titleKey="error.title" />
+      <StatusPanel
+        title={t('error.title')}
+        text={t('error.text')}
+        action={<Button onClick={() => window.location.reload()}>{t('error.reload')}</Button>}
+      />
+    </>
   );
 }
 

@@ -1,7 +1,13 @@
+import { PageTitle } from '@/components/layout/page-title';
 import { WishlistView } from '@/features/cart/components/wishlist-view';
 import '@/lib/i18n/messages/cart';
 import '@/lib/i18n/messages/catalog';
 
 export function WishlistRoute() {
-  return <WishlistView />;
+  return (
+    <>
+      <PageTitle titleKey="page.wishlist" />
+      <WishlistView />
+    </>
+  );
 }

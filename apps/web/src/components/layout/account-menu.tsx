@@ -61,7 +61,7 @@ export function AccountMenu({ firstName, email, imageUrl, buttonLabel, avatarAlt
       'flex w-full cursor-pointer items-center gap-3 rounded-xl px-3 py-2.5 text-left text-sm font-semibold transition-colors focus:outline-none',
       tone === 'danger'
         ? 'text-red-600 hover:bg-red-50 focus:bg-red-50'
-        : 'text-cocoa-700 hover:bg-rose-50 hover:text-rose-600 focus:bg-rose-50 focus:text-rose-600',
+        : 'text-cocoa-700 hover:bg-rose-50 hover:text-rose-700 focus:bg-rose-50 focus:text-rose-700',
     );
 
   return (

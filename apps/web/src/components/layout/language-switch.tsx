@@ -24,7 +24,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
           onClick={() => setLanguage(option)}
           className={cn(
             'h-7 min-w-7 cursor-pointer rounded-full px-1.5 uppercase transition-colors sm:min-w-8 sm:px-2',
-            language === option ? 'bg-white text-rose-600 shadow-sm' : 'text-cocoa-500 hover:text-rose-600',
+            language === option ? 'bg-white text-rose-700 shadow-sm' : 'text-cocoa-500 hover:text-rose-600',
           )}
         >
           {option}

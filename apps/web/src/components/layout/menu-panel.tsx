@@ -19,7 +19,7 @@ export function MenuPanel({ id, label, tiles, featured, onNavigate }: MenuPanelP
     cn(
       'flex flex-col items-center justify-center gap-2 rounded-2xl border px-3 py-4 text-center text-sm font-bold transition-all',
       isActive
-        ? 'border-rose-400 bg-rose-500 text-white shadow-md shadow-rose-300/60'
+        ? 'border-rose-400 bg-rose-600 text-white shadow-md shadow-rose-300/60'
         : 'border-rose-100 bg-white text-cocoa-700 hover:-translate-y-0.5 hover:border-rose-200 hover:bg-rose-50 hover:text-rose-600',
     );
   return (

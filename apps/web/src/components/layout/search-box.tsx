@@ -25,7 +25,7 @@ export function SearchBox({ initialValue = '', placeholder, label, clearLabel, o
         if (text) onSearch(text);
       }}
     >
-      <SearchIcon className="pointer-events-none absolute top-1/2 left-3.5 size-4.5 -translate-y-1/2 text-stone-400" />
+      <SearchIcon className="pointer-events-none absolute top-1/2 left-3.5 size-4.5 -translate-y-1/2 text-stone-500" />
       <input
         ref={inputRef}
         type="text"
@@ -45,7 +45,7 @@ export function SearchBox({ initialValue = '', placeholder, label, clearLabel, o
             setValue('');
             inputRef.current?.focus();
           }}
-          className="absolute top-1/2 right-2 grid size-7 -translate-y-1/2 cursor-pointer place-items-center rounded-full text-stone-400 hover:bg-rose-100 hover:text-rose-600"
+          className="absolute top-1/2 right-2 grid size-7 -translate-y-1/2 cursor-pointer place-items-center rounded-full text-stone-500 hover:bg-rose-100 hover:text-rose-600"
         >
           <CloseIcon className="size-4" />
         </button>

@@ -14,13 +14,19 @@ const icons: Record<AlertTone, string> = {
   info: 'M12 16v-4m0-4h.01M22 12a10 10 0 11-20 0 10 10 0 0120 0z',
 };
 
-type AlertProps = { tone: AlertTone; children: React.ReactNode; className?: string };
+type AlertProps = {
+  tone: AlertTone;
+  children: React.ReactNode;
+  className?: string;
+  /** False inside a live region that is already on the page (a new region with its text is not announced). */
+  live?: boolean;
+};
 
 /** An inline message: errors are announced at once, the rest politely. */
-export function Alert({ tone, children, className }: AlertProps) {
+export function Alert({ tone, children, className, live = true }: AlertProps) {
   return (
     <div
-      role={tone === 'error' ? 'alert' : 'status'}
+      role={live ? (tone === 'error' ? 'alert' : 'status') : undefined}
       className={cn(
         'flex items-start gap-2.5 rounded-2xl border px-4 py-3 text-sm font-medium',
         tones[tone],

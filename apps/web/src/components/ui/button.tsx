@@ -8,7 +8,7 @@ const base =
   'inline-flex items-center justify-center gap-2 rounded-full font-semibold transition-colors duration-150 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-500 disabled:cursor-not-allowed disabled:opacity-55 cursor-pointer select-none';
 
 const variants: Record<Variant, string> = {
-  primary: 'bg-rose-500 text-white shadow-sm shadow-rose-300/60 hover:bg-rose-600 active:bg-rose-700',
+  primary: 'bg-rose-600 text-white shadow-sm shadow-rose-300/60 hover:bg-rose-700 active:bg-rose-800',
   secondary: 'bg-rose-100 text-rose-700 hover:bg-rose-200',
   outline: 'border border-rose-200 bg-white text-cocoa-700 hover:border-rose-300 hover:bg-rose-50',
   ghost: 'text-cocoa-700 hover:bg-rose-50',

@@ -29,7 +29,7 @@ function FieldShell({ id, label, hint, error, optionalText, children, className 
     <div className={cn('space-y-1.5', className)}>
       <label htmlFor={id} className="block text-sm font-semibold text-cocoa-700">
         {label}
-        {optionalText ? <span className="ml-1 font-normal text-stone-400">{optionalText}</span> : null}
+        {optionalText ? <span className="ml-1 font-normal text-stone-500">{optionalText}</span> : null}
       </label>
       {children}
       {error ? (

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { cn } from './cn';
 
 type ModalProps = {
@@ -13,6 +13,18 @@ type ModalProps = {
   closeLabel?: string;
 };
 
+/**
+ * Shows a <dialog> as a modal while it is mounted and closes it just before React removes it: `close()` is what
+ * makes the browser give focus back to the element that opened it (a removed dialog leaves focus on <body>).
+ * A ref callback, not an effect: React runs its cleanup before the element leaves the document.
+ */
+export function showWhileMounted(dialog: HTMLDialogElement) {
+  if (!dialog.open) dialog.showModal();
+  return () => {
+    if (dialog.open) dialog.close();
+  };
+}
+
 /** A modal on the native <dialog>: focus trap, Escape and the top layer come from the browser. */
 export function Modal({
   open,
@@ -24,21 +36,13 @@ export function Modal({
   role = 'dialog',
   closeLabel,
 }: ModalProps) {
-  const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
 
   if (!open) return null;
 
   return (
     <dialog
-      ref={ref}
+      ref={showWhileMounted}
       role={role}
       aria-labelledby={titleId}
       aria-modal="true"
@@ -47,7 +51,10 @@ export function Modal({
         onClose();
       }}
       onMouseDown={(event) => {
-        if (event.target === event.currentTarget) onClose();
+        if (event.target !== event.currentTarget) return;
+        // Without this the press would move focus to <body> after close() has given it back to the opener.
+        event.preventDefault();
+        onClose();
       }}
       className={cn(
         'm-auto w-[calc(100%-1.5rem)] overflow-visible rounded-3xl bg-transparent p-0 text-stone-700',

@@ -55,7 +55,7 @@ export function Pagination({
         </li>
         {pageNumbers(page, pageCount).map((n, index) =>
           n === 'gap' ? (
-            <li key={`gap-${index}`} aria-hidden="true" className="px-1 text-stone-400">
+            <li key={`gap-${index}`} aria-hidden="true" className="px-1 text-stone-500">
               …
             </li>
           ) : (
@@ -68,7 +68,7 @@ export function Pagination({
                 className={cn(
                   item,
                   n === page
-                    ? 'bg-rose-500 text-white shadow-sm shadow-rose-300/60'
+                    ? 'bg-rose-600 text-white shadow-sm shadow-rose-300/60'
                     : 'border border-rose-100 bg-white text-cocoa-700 hover:bg-rose-50',
                 )}
               >

@@ -19,7 +19,7 @@ export function StatusPanel({ title, text, badge, action, headingLevel = 1 }: St
         <TeddyLogo className="size-16" />
       </div>
       {badge ? (
-        <p className="mb-3 inline-block rounded-full bg-rose-100 px-3 py-1 text-xs font-bold tracking-wide text-rose-600 uppercase">
+        <p className="mb-3 inline-block rounded-full bg-rose-100 px-3 py-1 text-xs font-bold tracking-wide text-rose-700 uppercase">
           {badge}
         </p>
       ) : null}

@@ -51,9 +51,27 @@ function storedLanguage(): Language {
   return storage.get(LANGUAGE_KEY) === 'en' ? 'en' : 'id';
 }
 
-function interpolate(text: string, params?: Record<string, string | number>): string {
+const pluralRules = new Map<Language, Intl.PluralRules>();
+const pluralRulesOf = (language: Language) => {
+  let rules = pluralRules.get(language);
+  if (!rules) pluralRules.set(language, (rules = new Intl.PluralRules(language)));
+  return rules;
+};
+
+/** `{count, plural, one {# product} other {# products}}`, a subset of ICU MessageFormat: `#` is the number. */
+const PLURAL = /\{(\w+), plural,((?:\s*(?:zero|one|two|few|many|other)\s*\{[^{}]*\})+)\s*\}/g;
+const PLURAL_FORM = /(zero|one|two|few|many|other)\s*\{([^{}]*)\}/g;
+
+function interpolate(language: Language, text: string, params?: Record<string, string | number>): string {
   if (!params) return text;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  const withPlurals = text.replace(PLURAL, (whole, name: string, forms: string) => {
+    const value = params[name];
+    if (value === undefined) return whole;
+    const byCategory = new Map(Array.from(forms.matchAll(PLURAL_FORM), ([, category, form]) => [category, form]));
+    const form = byCategory.get(pluralRulesOf(language).select(Number(value))) ?? byCategory.get('other') ?? whole;
+    return form.replaceAll('#', String(value));
+  });
+  return withPlurals.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }
 
 type I18nContextValue = { language: Language; setLanguage: (language: Language) => void; t: Translate };
@@ -72,7 +90,7 @@ export function I18nProvider({ children }: { children: ReactNode }) {
     setLanguageState(next);
   }, []);
 
-  const t = useCallback<Translate>((key, params) => interpolate(lookup(language, key), params), [language]);
+  const t = useCallback<Translate>((key, params) => interpolate(language, lookup(language, key), params), [language]);
 
   const value = useMemo(() => ({ language, setLanguage, t }), [language, setLanguage, t]);
   return <I18nContext value={value}>{children}</I18nContext>;

@@ -1,6 +1,12 @@
+import { PageTitle } from '@/components/layout/page-title';
 import { AdminProductForm } from '@/features/products/components/admin-product-form';
 import '@/lib/i18n/messages/admin-products';
 
 export function AdminAddProductRoute() {
-  return <AdminProductForm />;
+  return (
+    <>
+      <PageTitle titleKey="page.adminAddProduct" />
+      <AdminProductForm />
+    </>
+  );
 }

@@ -1,3 +1,4 @@
+import { PageTitle } from '@/components/layout/page-title';
 import { DashboardView } from '@/features/dashboard/components/dashboard-view';
 import { OrderStatusBadge, PaymentStatusBadge } from '@/features/orders/components/order-badges';
 import '@/lib/i18n/messages/admin-dashboard';
@@ -5,13 +6,16 @@ import '@/lib/i18n/messages/orders';
 
 export function AdminDashboardRoute() {
   return (
-    <DashboardView
-      renderOrderStatus={(order) => (
-        <>
-          <OrderStatusBadge status={order.status} />
-          <PaymentStatusBadge status={order.payment_status} />
-        </>
-      )}
-    />
+    <>
+      <PageTitle titleKey="page.adminDashboard" />
+      <DashboardView
+        renderOrderStatus={(order) => (
+          <>
+            <OrderStatusBadge status={order.status} />
+            <PaymentStatusBadge status={order.payment_status} />
+          </>
+        )}
+      />
+    </>
   );
 }

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { inputClass } from '@/components/ui/form-field';
 import { LoadingPanel } from '@/components/ui/spinner';
-import { errorMessage } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { useT } from '@/lib/i18n/i18n';
 import { MD_UP, useMediaQuery } from '@/lib/use-media-query';
 import { useDeleteAddress } from '../api/delete-address';
@@ -56,7 +56,7 @@ export function AddressBook() {
       await remove.mutateAsync(toDelete.address_id);
       setFlash({ tone: 'success', text: t('addr.deleted') });
     } catch (error) {
-      setFlash({ tone: 'error', text: errorMessage(error, t('addr.deleteFailed')) });
+      setFlash({ tone: 'error', text: errorText(error, t, t('addr.deleteFailed')) });
     } finally {
       setToDelete(null);
     }
@@ -79,7 +79,7 @@ export function AddressBook() {
             <svg
               viewBox="0 0 20 20"
               aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-400"
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-500"
               fill="none"
               stroke="currentColor"
               strokeWidth="2"
@@ -127,7 +127,7 @@ export function AddressBook() {
         {addresses.isPending ? (
           <LoadingPanel text={t('common.loading')} />
         ) : addresses.isError ? (
-          <Alert tone="error">{errorMessage(addresses.error, t('addr.loadFailed'))}</Alert>
+          <Alert tone="error">{errorText(addresses.error, t, t('addr.loadFailed'))}</Alert>
         ) : visible.length === 0 ? (
           <div className="rounded-2xl border-2 border-dashed border-rose-200 bg-rose-50/40 px-6 py-12 text-center">
             <div className="mx-auto mb-3 grid size-14 place-items-center rounded-full bg-white text-rose-400 shadow-sm">

@@ -6,7 +6,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/form-field';
 import { Modal } from '@/components/ui/modal';
-import { errorMessage } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { useT } from '@/lib/i18n/i18n';
 import { useCreateAddress } from '../api/create-address';
@@ -98,7 +98,7 @@ function AddressFormDialog({ address, onClose, onSaved }: Omit<AddressFormModalP
       }
     } catch (error) {
       applyServerFieldErrors(error, setError, FIELDS);
-      setFormError(errorMessage(error, t('addr.saveFailed')));
+      setFormError(errorText(error, t, t('addr.saveFailed')));
     }
   });
 

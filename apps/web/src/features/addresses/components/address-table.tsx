@@ -76,7 +76,7 @@ export function AddressTable({ addresses, sort, onToggleSort, onEdit, onDelete }
               <td className="px-4 py-3.5 whitespace-nowrap">{address.phone_number}</td>
               <td className="max-w-64 px-4 py-3.5 text-stone-600">
                 {addressLine(address)}
-                {address.notes ? <span className="mt-0.5 block text-xs text-stone-400">{address.notes}</span> : null}
+                {address.notes ? <span className="mt-0.5 block text-xs text-stone-500">{address.notes}</span> : null}
               </td>
               <td className="px-4 py-3.5">{address.city?.city_name}</td>
               <td className="px-4 py-3.5">{address.postal_code}</td>

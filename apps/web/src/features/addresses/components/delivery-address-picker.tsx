@@ -6,7 +6,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { MapPinIcon, PlusIcon } from '@/components/ui/icons';
 import { SelectField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
-import { errorMessage } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { useT } from '@/lib/i18n/i18n';
 import { useDeleteAddress } from '../api/delete-address';
 import { useAddresses } from '../api/get-addresses';
@@ -57,7 +57,7 @@ export function DeliveryAddressPicker({
       await remove.mutateAsync(toDelete.address_id);
       onResult('success', t('addrPicker.deleted'));
     } catch (error) {
-      onResult('error', errorMessage(error, t('addrPicker.deleteFailed')));
+      onResult('error', errorText(error, t, t('addrPicker.deleteFailed')));
     } finally {
       setToDelete(null);
     }

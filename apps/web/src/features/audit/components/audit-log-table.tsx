@@ -11,7 +11,13 @@ export function AuditLogTable() {
     <section className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
       <h1 className="text-3xl font-extrabold text-cocoa-900">{t('adminAudit.title')}</h1>
       <p className="mt-1 text-sm text-stone-500">{t('adminAudit.subtitle')}</p>
-      <div className="mt-6 overflow-x-auto rounded-3xl border border-rose-100 bg-white shadow-sm">
+      {/* Focusable so that keyboard users can scroll the wide table sideways. */}
+      <div
+        role="region"
+        aria-label={t('adminAudit.title')}
+        tabIndex={0}
+        className="mt-6 overflow-x-auto rounded-3xl border border-rose-100 bg-white shadow-sm"
+      >
         {log.isPending ? (
           <p className="p-6 text-sm text-stone-500">{t('adminAudit.loading')}</p>
         ) : log.isError ? (

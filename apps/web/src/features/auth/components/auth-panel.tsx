@@ -86,7 +86,7 @@ export function AuthPanel({ initialVerifyEmail, initialMessage = null }: AuthPan
               onClick={() => switchMode(option)}
               className={cn(
                 'h-10 cursor-pointer rounded-full transition-colors',
-                mode === option ? 'bg-white text-rose-600 shadow-sm' : 'text-cocoa-700 hover:text-rose-600',
+                mode === option ? 'bg-white text-rose-700 shadow-sm' : 'text-cocoa-700 hover:text-rose-600',
               )}
             >
               {option === 'login' ? t('auth.modeLogin') : t('auth.modeRegister')}

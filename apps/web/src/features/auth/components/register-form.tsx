@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { useT } from '@/lib/i18n/i18n';
 import { useRegister } from '../api/register';
@@ -74,7 +75,7 @@ export function RegisterForm() {
       applyServerFieldErrors(error, setError, FIELDS);
       setMessage({
         tone: 'error',
-        text: isApiError(error) && error.serverMessage ? error.serverMessage : t('register.msg.failed'),
+        text: errorText(error, t, t('register.msg.failed')),
       });
     }
   });
@@ -134,7 +135,7 @@ export function RegisterForm() {
       </form>
       <p className="mt-6 text-center text-sm text-stone-500">
         {t('register.haveAccount')}{' '}
-        <Link to={paths.login.href()} className="font-semibold text-rose-600 hover:underline">
+        <Link to={paths.login.href()} className="font-semibold text-rose-700 hover:underline">
           {t('register.loginNow')}
         </Link>
       </p>

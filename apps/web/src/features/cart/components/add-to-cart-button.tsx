@@ -30,7 +30,7 @@ export function AddToCartButton({ product, onResult }: AddToCartButtonProps) {
       { product_id: product.product_id, quantity: 1 },
       {
         onSuccess: () => onResult('success', t('cart.added', { name: product.name })),
-        onError: (error) => onResult('error', stockAwareMessage(error, t('cart.addFailed'), t)),
+        onError: (error) => onResult('error', stockAwareMessage(error, t('cart.addFailed'), t, product.name)),
       },
     );
   };

@@ -35,7 +35,7 @@ export function CartItemRow({ item, selected, onSelectedChange, onRemove, onResu
   const changeQuantity = (quantity: number) =>
     update.mutate(
       { cartItemId: item.cart_item_id, quantity },
-      { onError: (error) => onResult('error', withStockReason(error, t('cart.updateFailed'), t)) },
+      { onError: (error) => onResult('error', withStockReason(error, t('cart.updateFailed'), t, product.name)) },
     );
 
   // Awaited rather than per-call callbacks: the row leaves the list (unmounts) before the call settles.
@@ -51,7 +51,7 @@ export function CartItemRow({ item, selected, onSelectedChange, onRemove, onResu
   };
 
   const iconButton =
-    'grid size-9 cursor-pointer place-items-center rounded-full text-stone-400 transition-colors disabled:cursor-not-allowed disabled:opacity-40';
+    'grid size-9 cursor-pointer place-items-center rounded-full text-stone-500 transition-colors disabled:cursor-not-allowed disabled:opacity-40';
 
   return (
     <article
@@ -80,7 +80,7 @@ export function CartItemRow({ item, selected, onSelectedChange, onRemove, onResu
       <div className="min-w-0 flex-1">
         <div className="flex items-start justify-between gap-2">
           <div className="min-w-0">
-            <p className="text-[11px] font-bold tracking-wide text-rose-500 uppercase">{product.category.name}</p>
+            <p className="text-[11px] font-bold tracking-wide text-rose-700 uppercase">{product.category.name}</p>
             <h2 id={titleId} className="leading-snug font-extrabold">
               <Link to={productHref} className="hover:text-rose-600">
                 {product.name}
@@ -133,7 +133,7 @@ export function CartItemRow({ item, selected, onSelectedChange, onRemove, onResu
           </p>
         ) : null}
         {moving ? (
-          <p role="status" className="mt-2 text-xs font-bold text-rose-600">
+          <p role="status" className="mt-2 text-xs font-bold text-rose-700">
             {t('cart.movingToWishlist')}
           </p>
         ) : null}

@@ -8,9 +8,9 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ArrowLeftIcon, ShieldIcon, TrashIcon, TruckIcon } from '@/components/ui/icons';
 import { LoadingPanel } from '@/components/ui/spinner';
 import { StatusPanel } from '@/components/ui/status-panel';
-import { ToastRegion, useToast } from '@/components/ui/toast';
+import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
-import { errorMessage } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { saveCheckoutData } from '@/lib/checkout-data';
 import { useT } from '@/lib/i18n/i18n';
 import { useClearCart } from '../api/clear-cart';
@@ -31,7 +31,7 @@ export function CartView() {
   const remove = useRemoveCartItem();
   const clear = useClearCart();
   const validate = useValidateCart();
-  const { toast, show, dismiss } = useToast();
+  const { show } = useToast();
   // Everything is selected unless unticked; lines that leave the cart leave the selection with them.
   const [unselected, setUnselected] = useState<ReadonlySet<number>>(new Set());
   const [voucher, setVoucher] = useState<VoucherInfo | null>(null);
@@ -96,14 +96,11 @@ export function CartView() {
       }
       saveCheckoutData({
         selectedItems: selected,
-        subtotal,
-        discount,
-        total,
         appliedVoucher: voucher ? { code: voucher.code, type: voucher.type, value: voucher.value } : null,
       });
       void navigate(paths.checkout.href());
     } catch (error) {
-      show('error', t('cart.checkoutFailed', { message: errorMessage(error, t('cart.systemError')) }));
+      show('error', t('cart.checkoutFailed', { message: errorText(error, t, t('cart.systemError')) }));
     }
   };
 
@@ -117,7 +114,7 @@ export function CartView() {
       </div>
       <Link
         to={paths.products.href()}
-        className="inline-flex items-center gap-2 self-start text-sm font-bold text-rose-600 hover:text-rose-700 sm:self-auto"
+        className="inline-flex items-center gap-2 self-start text-sm font-bold text-rose-700 hover:text-rose-700 sm:self-auto"
       >
         <ArrowLeftIcon className="size-4" />
         {t('cart.continueShopping')}
@@ -136,18 +133,15 @@ export function CartView() {
   }
   if (items.length === 0) {
     return (
-      <>
-        <StatusPanel
-          title={t('cart.emptyTitle')}
-          text={t('cart.emptyText')}
-          action={
-            <Link to={paths.products.href()} className={buttonClass('primary')}>
-              {t('cart.startShopping')}
-            </Link>
-          }
-        />
-        <ToastRegion toast={toast} onDismiss={dismiss} closeLabel={t('common.close')} />
-      </>
+      <StatusPanel
+        title={t('cart.emptyTitle')}
+        text={t('cart.emptyText')}
+        action={
+          <Link to={paths.products.href()} className={buttonClass('primary')}>
+            {t('cart.startShopping')}
+          </Link>
+        }
+      />
     );
   }
 
@@ -172,7 +166,7 @@ export function CartView() {
                 className="size-5 cursor-pointer accent-rose-500"
               />
               {t('cart.selectAll')}
-              <span className="hidden font-normal text-stone-400 sm:inline">
+              <span className="hidden font-normal text-stone-500 sm:inline">
                 ({selected.length}/{items.length})
               </span>
             </label>
@@ -238,7 +232,7 @@ export function CartView() {
                 <label htmlFor={amountIds.total}>{t('cart.total')}</label>
               </dt>
               <dd>
-                <output id={amountIds.total} className="text-xl font-extrabold text-rose-600">
+                <output id={amountIds.total} className="text-xl font-extrabold text-rose-700">
                   {formatRupiah(total)}
                 </output>
               </dd>
@@ -280,7 +274,6 @@ export function CartView() {
         onConfirm={() => void confirm()}
         onCancel={() => setConfirmation(null)}
       />
-      <ToastRegion toast={toast} onDismiss={dismiss} closeLabel={t('common.close')} />
     </div>
   );
 }

@@ -37,7 +37,8 @@ export function ProductPurchase({ product }: ProductPurchaseProps) {
           if (thenToCart) void navigate(paths.cart.href());
           else setFlash({ tone: 'success', text: t('cart.added', { name: product.name }) });
         },
-        onError: (error) => setFlash({ tone: 'error', text: stockAwareMessage(error, t('cart.addFailed'), t) }),
+        onError: (error) =>
+          setFlash({ tone: 'error', text: stockAwareMessage(error, t('cart.addFailed'), t, product.name) }),
       },
     );
   };
@@ -56,7 +57,7 @@ export function ProductPurchase({ product }: ProductPurchaseProps) {
           inputLabel={t('cart.quantity')}
         />
         {!soldOut ? (
-          <span className="text-xs text-stone-400">{t('cart.maxQuantity', { count: product.stock })}</span>
+          <span className="text-xs text-stone-500">{t('cart.maxQuantity', { count: product.stock })}</span>
         ) : null}
       </div>
       <div className="flex flex-wrap gap-3">

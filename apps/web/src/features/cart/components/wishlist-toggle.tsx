@@ -1,7 +1,7 @@
 import type { AlertTone } from '@/components/ui/alert';
 import { cn } from '@/components/ui/cn';
 import { HeartIcon } from '@/components/ui/icons';
-import { errorMessage } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { useT } from '@/lib/i18n/i18n';
 import { useAddToWishlist } from '../api/add-to-wishlist';
 import { useWishlist } from '../api/get-wishlist';
@@ -22,7 +22,7 @@ export function WishlistToggle({ product, onResult }: WishlistToggleProps) {
   const busy = wishlist.isPending || add.isPending || remove.isPending;
 
   const toggle = () => {
-    const fail = (error: unknown) => onResult('error', errorMessage(error, t('wishlist.toggleFailed')));
+    const fail = (error: unknown) => onResult('error', errorText(error, t, t('wishlist.toggleFailed')));
     if (saved) {
       remove.mutate(product.product_id, {
         onSuccess: () => onResult('info', t('wishlist.removed', { name: product.name })),
@@ -47,8 +47,8 @@ export function WishlistToggle({ product, onResult }: WishlistToggleProps) {
       className={cn(
         'grid size-12 shrink-0 cursor-pointer place-items-center rounded-full border transition-colors disabled:cursor-wait disabled:opacity-60',
         saved
-          ? 'border-rose-200 bg-rose-50 text-rose-500 hover:bg-rose-100'
-          : 'border-cream-300 bg-white text-stone-400 hover:border-rose-200 hover:text-rose-500',
+          ? 'border-rose-200 bg-rose-50 text-rose-700 hover:bg-rose-100'
+          : 'border-cream-300 bg-white text-stone-500 hover:border-rose-200 hover:text-rose-500',
       )}
     >
       <HeartIcon className={cn('size-6', saved && 'fill-current')} />

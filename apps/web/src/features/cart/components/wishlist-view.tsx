@@ -8,9 +8,9 @@ import { CartIcon, TrashIcon } from '@/components/ui/icons';
 import { ProductImage } from '@/components/ui/product-image';
 import { LoadingPanel } from '@/components/ui/spinner';
 import { StatusPanel } from '@/components/ui/status-panel';
-import { ToastRegion, useToast } from '@/components/ui/toast';
+import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
-import { errorMessage } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { useT } from '@/lib/i18n/i18n';
 import { useWishlist } from '../api/get-wishlist';
 import { useMoveToCart } from '../api/move-to-cart';
@@ -33,7 +33,7 @@ function WishlistCard({ item, onResult }: { item: WishlistItem; onResult: (tone:
       await move.mutateAsync({ productId: item.product_id });
       onResult('success', t('wishlist.movedToCart', { name: product.name }));
     } catch (error) {
-      onResult('error', stockAwareMessage(error, t('wishlist.moveFailed'), t));
+      onResult('error', stockAwareMessage(error, t('wishlist.moveFailed'), t, product.name));
     }
   };
   const removeItem = async () => {
@@ -41,7 +41,7 @@ function WishlistCard({ item, onResult }: { item: WishlistItem; onResult: (tone:
       await remove.mutateAsync(item.product_id);
       onResult('info', t('wishlist.removed', { name: product.name }));
     } catch (error) {
-      onResult('error', errorMessage(error, t('wishlist.removeFailed')));
+      onResult('error', errorText(error, t, t('wishlist.removeFailed')));
     }
   };
 
@@ -71,20 +71,20 @@ function WishlistCard({ item, onResult }: { item: WishlistItem; onResult: (tone:
         </button>
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-1.5 p-4">
-        <p className="text-[11px] font-bold tracking-wide text-rose-500 uppercase">{product.category.name}</p>
+        <p className="text-[11px] font-bold tracking-wide text-rose-700 uppercase">{product.category.name}</p>
         <h2 id={titleId} className="leading-snug font-extrabold">
           <Link to={href} className="hover:text-rose-600">
             {product.name}
           </Link>
         </h2>
-        <p className="text-lg font-extrabold text-rose-600">{formatRupiah(product.price)}</p>
+        <p className="text-lg font-extrabold text-rose-700">{formatRupiah(product.price)}</p>
         <p className={soldOut ? 'text-xs font-bold text-red-600' : 'text-xs font-semibold text-stone-500'}>
           {soldOut ? t('product.outOfStock') : t('product.stock', { count: product.stock })}
         </p>
         <div className="mt-auto pt-3">
           <button
             type="button"
-            className="inline-flex min-h-9 w-full cursor-pointer items-center justify-center gap-2 rounded-full bg-rose-500 px-3.5 py-1.5 text-sm leading-tight font-semibold text-white shadow-sm shadow-rose-300/60 transition-colors hover:bg-rose-600 disabled:cursor-not-allowed disabled:opacity-55"
+            className="inline-flex min-h-9 w-full cursor-pointer items-center justify-center gap-2 rounded-full bg-rose-600 px-3.5 py-1.5 text-sm leading-tight font-semibold text-white shadow-sm shadow-rose-300/60 transition-colors hover:bg-rose-600 disabled:cursor-not-allowed disabled:opacity-55"
             disabled={soldOut || busy}
             onClick={() => void moveItem()}
           >
@@ -101,7 +101,7 @@ function WishlistCard({ item, onResult }: { item: WishlistItem; onResult: (tone:
 export function WishlistView() {
   const t = useT();
   const wishlist = useWishlist();
-  const { toast, show, dismiss } = useToast();
+  const { show } = useToast();
 
   let content;
   if (wishlist.isPending) content = <LoadingPanel text={t('common.loading')} />;
@@ -145,7 +145,6 @@ export function WishlistView() {
         <p className="mt-1 text-sm text-stone-500">{t('wishlist.subtitle')}</p>
       </div>
       {content}
-      <ToastRegion toast={toast} onDismiss={dismiss} closeLabel={t('common.close')} />
     </div>
   );
 }

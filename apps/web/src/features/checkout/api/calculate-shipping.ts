@@ -1,37 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { ShippingOption, ShippingQuoteResponse } from '@boneka/shared';
+import { FALLBACK_SHIPPING_OPTIONS, SHIPPING_WEIGHT_GRAMS } from '@boneka/shared/shipping';
 import { api } from '@/lib/api-client';
 
-/** Every parcel is quoted at one kilogram (spec §9). */
-export const SHIPPING_WEIGHT_GRAMS = 1000;
-
-/** Used when the quote cannot be fetched; the server always accepts these two (DESIGN §5). */
-export const FALLBACK_SHIPPING_OPTIONS: ShippingOption[] = [
-  {
-    code: 'jne',
-    courier: 'JNE',
-    name: 'JNE',
-    service: 'REG',
-    description: 'Layanan Reguler',
-    cost: 20_000,
-    price: 20_000,
-    etd: '2-4 hari',
-  },
-  {
-    code: 'jnt',
-    courier: 'J&T',
-    name: 'J&T Express',
-    service: 'EZ',
-    description: 'Reguler',
-    cost: 25_000,
-    price: 25_000,
-    etd: '1-3 hari',
-  },
-];
-
 export type ShippingQuote = {
-  options: ShippingOption[];
+  options: readonly ShippingOption[];
   /** Where the prices come from; 'fallback' when the lookup failed. */
   source: z.infer<typeof ShippingQuoteResponse>['meta']['source'];
   message: string | null;

@@ -6,14 +6,6 @@ import { api } from '@/lib/api-client';
 export type CreatedOrder = z.infer<typeof CreateOrderResponse>;
 export type CreateOrderInput = { body: CreateOrderBody; idempotencyKey: string };
 
-/** The 409 codes after which the page refetches prices, shipping and the voucher before another try. */
-export const ORDER_CONFLICT_CODES: ReadonlySet<string> = new Set([
-  'PRICE_CHANGED',
-  'SHIPPING_CHANGED',
-  'DISCOUNT_CHANGED',
-  'INSUFFICIENT_STOCK',
-]);
-
 /**
  * Places the order. The same Idempotency-Key with the same body never makes a second order (a retry after a
  * lost reply gets the first one back).

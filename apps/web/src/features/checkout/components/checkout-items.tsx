@@ -44,7 +44,7 @@ function CheckoutLine({
             disabled={disabled}
             aria-label={t('checkout.removeItem', { name: product.name })}
             title={t('checkout.removeItem', { name: product.name })}
-            className="-mt-1 -mr-1 grid size-9 shrink-0 cursor-pointer place-items-center rounded-full text-stone-400 transition-colors hover:bg-red-50 hover:text-red-600 disabled:cursor-not-allowed disabled:opacity-40"
+            className="-mt-1 -mr-1 grid size-9 shrink-0 cursor-pointer place-items-center rounded-full text-stone-500 transition-colors hover:bg-red-50 hover:text-red-600 disabled:cursor-not-allowed disabled:opacity-40"
           >
             <TrashIcon className="size-5" />
           </button>

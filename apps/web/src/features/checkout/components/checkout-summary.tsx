@@ -56,7 +56,7 @@ export function CheckoutSummary({
           <label htmlFor={ids.total}>{t('checkout.total')}</label>
         </dt>
         <dd>
-          <output id={ids.total} className="text-xl font-extrabold text-rose-600">
+          <output id={ids.total} className="text-xl font-extrabold text-rose-700">
             {formatRupiah(amounts.total)}
           </output>
         </dd>

@@ -39,7 +39,7 @@ export function PaymentMethods({ value, onChange, disabled }: PaymentMethodsProp
             />
             <span className="min-w-0 flex-1">
               <span className="block font-bold text-cocoa-900">{method}</span>
-              <span id={hintId} className="block text-xs text-stone-500">
+              <span id={hintId} className="block text-xs text-stone-600">
                 {t(hints[method])}
               </span>
             </span>

@@ -60,7 +60,7 @@ export function ShippingOptions({ hasAddress, quote, loading, selectedKey, onSel
                 <span className="block font-bold text-cocoa-900">
                   {option.courier} - {option.service}
                 </span>
-                <span className="block text-xs text-stone-500">
+                <span className="block text-xs text-stone-600">
                   {[option.description, t('checkout.etd', { etd: option.etd })].filter(Boolean).join(' · ')}
                 </span>
               </span>

@@ -45,4 +45,4 @@ export function PanelEmpty({ text }: { text: string }) {
 }
 
 export const panelLinkClass =
-  'shrink-0 rounded-full px-3 py-1.5 text-xs font-bold text-rose-600 transition-colors hover:bg-rose-50 hover:text-rose-700';
+  'shrink-0 rounded-full px-3 py-1.5 text-xs font-bold text-rose-700 transition-colors hover:bg-rose-50 hover:text-rose-700';

@@ -5,7 +5,7 @@ import { Alert, type AlertTone } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { BoxIcon, CheckIcon, ClockIcon, CloseIcon, ReceiptIcon, UserIcon } from '@/components/ui/icons';
 import { LoadingPanel } from '@/components/ui/spinner';
-import { errorMessage } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { formatCount, formatDateTime } from '@/lib/format';
 import { useLanguage, useT } from '@/lib/i18n/i18n';
 import { useExportDashboardPdf } from '../api/export-dashboard-pdf';
@@ -49,7 +49,7 @@ export function DashboardView({ renderOrderStatus }: DashboardViewProps) {
       const file = await exportPdf.mutateAsync();
       setNotice({ kind: 'exported', tone: 'success', text: t('dashboard.exported', { file }) });
     } catch (error) {
-      setNotice({ kind: 'exportFailed', tone: 'error', text: errorMessage(error, t('dashboard.exportFailed')) });
+      setNotice({ kind: 'exportFailed', tone: 'error', text: errorText(error, t, t('dashboard.exportFailed')) });
     }
   };
 
@@ -63,7 +63,7 @@ export function DashboardView({ renderOrderStatus }: DashboardViewProps) {
           <h1 className="text-2xl font-extrabold sm:text-3xl">{t('page.adminDashboard')}</h1>
           <p className="mt-1 text-sm text-stone-500">{t('dashboard.subtitle')}</p>
           {data ? (
-            <p className="mt-0.5 text-xs text-stone-400">
+            <p className="mt-0.5 text-xs text-stone-500">
               {t('dashboard.updatedAt', { time: formatDateTime(data.generatedAt, language) })}
             </p>
           ) : null}
@@ -146,7 +146,7 @@ function DashboardBody({
           value={count(data.totalProducts.value)}
           growth={data.totalProducts.growth}
           icon={<BoxIcon className={iconClass} />}
-          accent="bg-rose-100 text-rose-600"
+          accent="bg-rose-100 text-rose-700"
         />
         <StatCard
           label={t('dashboard.totalOrders')}

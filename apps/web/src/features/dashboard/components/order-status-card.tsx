@@ -17,7 +17,7 @@ export function OrderStatusCard({ label, count, hint, icon, tone }: OrderStatusC
           {label}
         </p>
         <p className="text-2xl font-extrabold text-cocoa-900 tabular-nums">{count}</p>
-        <p className="text-xs text-stone-400">{hint}</p>
+        <p className="text-xs text-stone-500">{hint}</p>
       </div>
     </article>
   );

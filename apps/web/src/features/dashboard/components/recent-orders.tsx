@@ -49,7 +49,7 @@ export function RecentOrders({ orders, renderStatus, className }: RecentOrdersPr
                 </span>
                 <span className="flex flex-wrap items-center gap-1.5 sm:justify-end">
                   {renderStatus ? renderStatus(order) : null}
-                  <span className="ml-1 font-extrabold whitespace-nowrap text-rose-600 tabular-nums">
+                  <span className="ml-1 font-extrabold whitespace-nowrap text-rose-700 tabular-nums">
                     {formatRupiah(order.total_amount)}
                   </span>
                 </span>

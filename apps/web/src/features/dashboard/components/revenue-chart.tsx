@@ -186,7 +186,7 @@ export function RevenueChart({ days, className }: { days: Day[]; className?: str
         <figcaption className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 text-xs text-stone-500">
           <span className="flex items-center gap-4" aria-hidden="true">
             <span className="inline-flex items-center gap-1.5">
-              <span className="h-1 w-4 rounded-full bg-rose-500" />
+              <span className="h-1 w-4 rounded-full bg-rose-600" />
               {t('dashboard.revenue')}
             </span>
             <span className="inline-flex items-center gap-1.5">

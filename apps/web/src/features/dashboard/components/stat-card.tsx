@@ -49,7 +49,7 @@ export function StatCard({ label, value, growth, icon, accent }: StatCardProps) 
           <TrendIcon className="size-3.5" />
           {growth}
         </span>
-        <span className="text-stone-400">{t('dashboard.growthNote')}</span>
+        <span className="text-stone-500">{t('dashboard.growthNote')}</span>
       </p>
     </article>
   );

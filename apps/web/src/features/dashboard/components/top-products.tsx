@@ -52,7 +52,7 @@ export function TopProducts({ products, className }: { products: TopProduct[]; c
                 <span className="min-w-0 flex-1">
                   <span className="line-clamp-2 text-sm font-bold text-cocoa-900">{product.name}</span>
                   <span className="mt-0.5 flex flex-wrap items-center gap-x-2 text-xs">
-                    <span className="font-extrabold text-rose-600">{formatRupiah(product.price)}</span>
+                    <span className="font-extrabold text-rose-700">{formatRupiah(product.price)}</span>
                     <span className="text-stone-500">
                       {t('dashboard.sold', { count: formatCount(product.sold, language) })}
                     </span>

@@ -21,7 +21,7 @@ export function AboutContent() {
     <div className="space-y-8 sm:space-y-10">
       <header className="grid items-center gap-6 rounded-[2rem] bg-gradient-to-br from-rose-100 via-rose-50 to-cream-100 p-6 sm:p-10 md:grid-cols-[1fr_auto]">
         <div>
-          <p className="text-xs font-bold tracking-[0.2em] text-rose-500 uppercase">{t('brand.name')}</p>
+          <p className="text-xs font-bold tracking-[0.2em] text-rose-700 uppercase">{t('brand.name')}</p>
           <h1 className="mt-2 text-3xl font-extrabold sm:text-4xl">{t('page.about')}</h1>
           <p className="mt-3 max-w-2xl leading-relaxed text-cocoa-700">{t('about.lead')}</p>
         </div>
@@ -63,7 +63,7 @@ export function AboutContent() {
         <ul className="grid gap-4 md:grid-cols-3">
           {values.map(({ icon: Icon, title, text }) => (
             <li key={title} className="rounded-3xl border border-rose-100 bg-white p-6 shadow-soft">
-              <span className="grid size-11 place-items-center rounded-2xl bg-rose-100 text-rose-600">
+              <span className="grid size-11 place-items-center rounded-2xl bg-rose-100 text-rose-700">
                 <Icon className="size-6" />
               </span>
               <h3 className="mt-4 font-extrabold">{t(title)}</h3>
@@ -85,23 +85,23 @@ export function AboutContent() {
         </div>
         <ul className="space-y-4 text-sm text-cocoa-700">
           <li className="flex gap-3">
-            <MapPinIcon className="mt-0.5 size-5 shrink-0 text-rose-500" />
+            <MapPinIcon className="mt-0.5 size-5 shrink-0 text-rose-700" />
             <span>{t('footer.address')}</span>
           </li>
           <li className="flex gap-3">
-            <PhoneIcon className="mt-0.5 size-5 shrink-0 text-rose-500" />
+            <PhoneIcon className="mt-0.5 size-5 shrink-0 text-rose-700" />
             <a href={`tel:${t('footer.phone').replace(/[^+\d]/g, '')}`} className="hover:text-rose-600">
               {t('footer.phone')}
             </a>
           </li>
           <li className="flex gap-3">
-            <MailIcon className="mt-0.5 size-5 shrink-0 text-rose-500" />
+            <MailIcon className="mt-0.5 size-5 shrink-0 text-rose-700" />
             <a href={`mailto:${t('footer.email')}`} className="hover:text-rose-600">
               {t('footer.email')}
             </a>
           </li>
           <li className="flex gap-3">
-            <ClockIcon className="mt-0.5 size-5 shrink-0 text-rose-500" />
+            <ClockIcon className="mt-0.5 size-5 shrink-0 text-rose-700" />
             <span>{t('about.hours')}</span>
           </li>
         </ul>

@@ -84,7 +84,7 @@ export function HeroBanner() {
               )}
             >
               <div className="order-2 text-center md:order-1 md:text-left">
-                <p className="text-xs font-extrabold tracking-[0.2em] text-rose-500 uppercase">{t(slide.kicker)}</p>
+                <p className="text-xs font-extrabold tracking-[0.2em] text-rose-700 uppercase">{t(slide.kicker)}</p>
                 <h2 className="mt-3 text-3xl leading-tight font-extrabold text-balance sm:text-4xl lg:text-5xl">
                   {t(slide.title)}
                 </h2>
@@ -113,7 +113,7 @@ export function HeroBanner() {
             <span
               className={cn(
                 'block h-2.5 rounded-full transition-all duration-300',
-                index === active ? 'w-8 bg-rose-500' : 'w-2.5 bg-white shadow-sm hover:bg-rose-200',
+                index === active ? 'w-8 bg-rose-600' : 'w-2.5 bg-white shadow-sm hover:bg-rose-200',
               )}
             />
           </button>

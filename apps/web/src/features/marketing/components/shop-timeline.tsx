@@ -12,7 +12,7 @@ export function ShopTimeline() {
   return (
     <section aria-labelledby="timeline-title" className="space-y-8">
       <div className="text-center">
-        <p className="text-xs font-bold tracking-[0.2em] text-rose-500 uppercase">{t('home.timelineKicker')}</p>
+        <p className="text-xs font-bold tracking-[0.2em] text-rose-700 uppercase">{t('home.timelineKicker')}</p>
         <h2 id="timeline-title" className="mt-1 text-2xl font-extrabold sm:text-3xl">
           {t('home.timelineTitle')}
         </h2>
@@ -24,7 +24,7 @@ export function ShopTimeline() {
         />
         {milestones.map((milestone) => (
           <li key={milestone.year} className="relative flex gap-4 md:flex-col md:items-center md:text-center">
-            <span className="relative z-10 grid size-14 shrink-0 place-items-center rounded-full bg-rose-500 text-sm font-extrabold text-white shadow-md ring-4 shadow-rose-300/60 ring-cream-50">
+            <span className="relative z-10 grid size-14 shrink-0 place-items-center rounded-full bg-rose-600 text-sm font-extrabold text-white shadow-md ring-4 shadow-rose-300/60 ring-cream-50">
               {milestone.year}
             </span>
             <div>

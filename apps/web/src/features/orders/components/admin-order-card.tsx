@@ -50,7 +50,7 @@ export function AdminOrderCard({ order, onAction, onShowProof }: AdminOrderCardP
         </div>
         <div>
           <dt className="text-xs font-semibold text-stone-500">{t('adminOrders.total')}</dt>
-          <dd className="font-extrabold text-rose-600">{formatRupiah(order.total_amount)}</dd>
+          <dd className="font-extrabold text-rose-700">{formatRupiah(order.total_amount)}</dd>
           <dd className="text-xs text-stone-500">{t('adminOrders.itemCount', { count: itemCount(order) })}</dd>
         </div>
         <div className="min-w-0">

@@ -5,8 +5,8 @@ import { cn } from '@/components/ui/cn';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { TextAreaField, TextField } from '@/components/ui/form-field';
 import { LoadingPanel } from '@/components/ui/spinner';
-import { ToastRegion, useToast } from '@/components/ui/toast';
-import { errorMessage } from '@/lib/api-client';
+import { useToast } from '@/components/ui/toast';
+import { errorText } from '@/lib/error-text';
 import { useT, type MessageKey } from '@/lib/i18n/i18n';
 import { useAdminCancelOrder } from '../api/admin-cancel-order';
 import { useAdminOrders, type AdminOrderFilter } from '../api/get-admin-orders';
@@ -44,7 +44,7 @@ export function AdminOrderList() {
   const [action, setAction] = useState<PendingAction | null>(null);
   const [extra, setExtra] = useState('');
   const [proofOrder, setProofOrder] = useState<Order | null>(null);
-  const { toast, show, dismiss } = useToast();
+  const { show } = useToast();
   const busy = payment.isPending || status.isPending || cancel.isPending;
 
   const open = (kind: AdminActionKind, order: Order) => {
@@ -79,7 +79,7 @@ export function AdminOrderList() {
       }
       show('success', t('adminOrders.updated'));
     } catch (error) {
-      show('error', errorMessage(error, t('adminOrders.updateFailed')));
+      show('error', errorText(error, t, t('adminOrders.updateFailed')));
     } finally {
       setAction(null);
     }
@@ -114,7 +114,7 @@ export function AdminOrderList() {
               className={cn(
                 'inline-flex shrink-0 cursor-pointer items-center gap-2 rounded-full px-4 py-2 text-sm font-bold transition-colors',
                 selected
-                  ? 'bg-rose-500 text-white shadow-sm shadow-rose-300/60'
+                  ? 'bg-rose-600 text-white shadow-sm shadow-rose-300/60'
                   : 'border border-rose-100 bg-white text-cocoa-700 hover:bg-rose-50',
               )}
             >
@@ -199,7 +199,6 @@ export function AdminOrderList() {
         ) : null}
       </ConfirmDialog>
       <ProofOverlay order={proofOrder} onClose={() => setProofOrder(null)} />
-      <ToastRegion toast={toast} onDismiss={dismiss} closeLabel={t('common.close')} />
     </div>
   );
 }

@@ -6,9 +6,9 @@ import { useT } from '@/lib/i18n/i18n';
 /** The shop's accounts for bank transfers; all three are in the company's name. */
 export const ACCOUNT_HOLDER = 'PT Boneka Nusantara';
 export const BANK_ACCOUNTS = [
-  { bank: 'BCA', number: '8730 412 556', tone: 'bg-sky-600' },
-  { bank: 'Mandiri', number: '131 00 2468 1357', tone: 'bg-amber-500' },
-  { bank: 'BNI', number: '0912 345 678', tone: 'bg-orange-600' },
+  { bank: 'BCA', number: '8730 412 556', tone: 'bg-sky-700' },
+  { bank: 'Mandiri', number: '131 00 2468 1357', tone: 'bg-amber-700' },
+  { bank: 'BNI', number: '0912 345 678', tone: 'bg-orange-700' },
 ] as const;
 
 export function BankAccounts({ onResult }: { onResult: (tone: AlertTone, text: string) => void }) {

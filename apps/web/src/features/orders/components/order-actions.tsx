@@ -6,7 +6,7 @@ import type { AlertTone } from '@/components/ui/alert';
 import { Button, buttonClass } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { paths } from '@/config/paths';
-import { errorMessage } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { useT } from '@/lib/i18n/i18n';
 import { useCancelOrder } from '../api/cancel-order';
 import { orderState } from './order-state';
@@ -30,7 +30,7 @@ export function OrderActions({ order, showDetails = true, onResult }: OrderActio
       await cancel.mutateAsync(order.secure_token);
       onResult('success', t('orders.cancelled'));
     } catch (error) {
-      onResult('error', errorMessage(error, t('orders.cancelFailed')));
+      onResult('error', errorText(error, t, t('orders.cancelFailed')));
     } finally {
       setConfirming(false);
     }

@@ -48,7 +48,7 @@ export function OrderAmounts({ order }: { order: Order }) {
           <label htmlFor={ids.total}>{t('orders.total')}</label>
         </dt>
         <dd>
-          <output id={ids.total} className="text-xl font-extrabold text-rose-600">
+          <output id={ids.total} className="text-xl font-extrabold text-rose-700">
             {formatRupiah(order.total_amount)}
           </output>
         </dd>

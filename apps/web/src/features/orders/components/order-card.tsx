@@ -66,7 +66,7 @@ export function OrderCard({ order, onResult }: OrderCardProps) {
       <div className="flex flex-col gap-3 border-t border-cream-200 pt-4 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-stone-500">
           {t('orders.total')}{' '}
-          <span className="ml-1 text-lg font-extrabold text-rose-600">{formatRupiah(order.total_amount)}</span>
+          <span className="ml-1 text-lg font-extrabold text-rose-700">{formatRupiah(order.total_amount)}</span>
         </p>
         <OrderActions order={order} onResult={onResult} />
       </div>

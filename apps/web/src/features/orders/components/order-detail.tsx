@@ -7,7 +7,7 @@ import { cn } from '@/components/ui/cn';
 import { ArrowLeftIcon, MapPinIcon, ReceiptIcon, TruckIcon } from '@/components/ui/icons';
 import { ProductImage } from '@/components/ui/product-image';
 import { LoadingPanel } from '@/components/ui/spinner';
-import { ToastRegion, useToast } from '@/components/ui/toast';
+import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format';
 import { useLanguage, useT } from '@/lib/i18n/i18n';
@@ -38,12 +38,12 @@ export function OrderDetail({ token, flash }: { token: string; flash?: Flash }) 
   const t = useT();
   const { language } = useLanguage();
   const order = useOrder(token);
-  const { toast, show, dismiss } = useToast();
+  const { show } = useToast();
 
   const backLink = (
     <Link
       to={paths.orderList.href()}
-      className="inline-flex items-center gap-2 text-sm font-bold text-rose-600 hover:text-rose-700"
+      className="inline-flex items-center gap-2 text-sm font-bold text-rose-700 hover:text-rose-700"
     >
       <ArrowLeftIcon className="size-4" />
       {t('orders.backToList')}
@@ -62,14 +62,14 @@ export function OrderDetail({ token, flash }: { token: string; flash?: Flash }) 
 
   const data = order.data;
   const address = data.shipping_address;
-  const iconClass = 'size-5 text-rose-500';
+  const iconClass = 'size-5 text-rose-700';
 
   return (
     <div className="space-y-6">
       {backLink}
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <p className="text-xs font-bold tracking-wide text-rose-500 uppercase">{t('page.orderDetail')}</p>
+          <p className="text-xs font-bold tracking-wide text-rose-700 uppercase">{t('page.orderDetail')}</p>
           <h1 className="text-2xl font-extrabold sm:text-3xl">{data.order_number}</h1>
           <p className="mt-1 text-sm text-stone-500">
             {t('orders.placedOn', { date: formatDateTime(data.created_at, language) })}
@@ -140,7 +140,7 @@ export function OrderDetail({ token, flash }: { token: string; flash?: Flash }) 
 
           <Section title={t('orders.shipping')} icon={<TruckIcon className={iconClass} />}>
             <dl className="grid gap-4 text-sm sm:grid-cols-2">
-              <div>
+              <div className="sm:row-span-2">
                 <dt className="flex items-center gap-1.5 font-semibold text-stone-500">
                   <MapPinIcon className="size-4" />
                   {t('orders.shippingAddress')}
@@ -154,25 +154,23 @@ export function OrderDetail({ token, flash }: { token: string; flash?: Flash }) 
                   {address.postal_code}
                 </dd>
               </div>
-              <div className="space-y-3">
-                <div>
-                  <dt className="font-semibold text-stone-500">{t('orders.courier')}</dt>
-                  <dd className="mt-1 font-bold text-cocoa-900">
-                    {[courierName(data.courier), data.courier_service].filter(Boolean).join(' - ')}
-                    {data.shipping_etd ? (
-                      <span className="font-normal text-stone-500"> · {data.shipping_etd}</span>
-                    ) : null}
+              <div>
+                <dt className="font-semibold text-stone-500">{t('orders.courier')}</dt>
+                <dd className="mt-1 font-bold text-cocoa-900">
+                  {[courierName(data.courier), data.courier_service].filter(Boolean).join(' - ')}
+                  {data.shipping_etd ? (
+                    <span className="font-normal text-stone-500"> · {data.shipping_etd}</span>
+                  ) : null}
+                </dd>
+              </div>
+              {data.tracking_number ? (
+                <div className="sm:col-start-2">
+                  <dt className="font-semibold text-stone-500">{t('orders.trackingNumber')}</dt>
+                  <dd className="mt-1 font-mono text-base font-bold tracking-wide text-cocoa-900">
+                    {data.tracking_number}
                   </dd>
                 </div>
-                {data.tracking_number ? (
-                  <div>
-                    <dt className="font-semibold text-stone-500">{t('orders.trackingNumber')}</dt>
-                    <dd className="mt-1 font-mono text-base font-bold tracking-wide text-cocoa-900">
-                      {data.tracking_number}
-                    </dd>
-                  </div>
-                ) : null}
-              </div>
+              ) : null}
             </dl>
             {data.notes ? (
               <p className="mt-4 rounded-2xl bg-cream-100 px-4 py-3 text-sm text-stone-600">
@@ -196,7 +194,6 @@ export function OrderDetail({ token, flash }: { token: string; flash?: Flash }) 
           </Section>
         ) : null}
       </div>
-      <ToastRegion toast={toast} onDismiss={dismiss} closeLabel={t('common.close')} />
     </div>
   );
 }

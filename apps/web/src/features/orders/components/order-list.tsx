@@ -6,7 +6,7 @@ import { buttonClass } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { LoadingPanel } from '@/components/ui/spinner';
 import { StatusPanel } from '@/components/ui/status-panel';
-import { ToastRegion, useToast } from '@/components/ui/toast';
+import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { useT, type MessageKey } from '@/lib/i18n/i18n';
 import { useMyOrders } from '../api/get-my-orders';
@@ -26,7 +26,7 @@ export function OrderList() {
   const t = useT();
   const orders = useMyOrders();
   const [tab, setTab] = useState<Tab>('all');
-  const { toast, show, dismiss } = useToast();
+  const { show } = useToast();
 
   const all = orders.data ?? [];
   const visible = all.filter(ORDER_TABS[tab]);
@@ -83,7 +83,7 @@ export function OrderList() {
               className={cn(
                 'inline-flex shrink-0 cursor-pointer items-center gap-2 rounded-full px-4 py-2 text-sm font-bold transition-colors',
                 selected
-                  ? 'bg-rose-500 text-white shadow-sm shadow-rose-300/60'
+                  ? 'bg-rose-600 text-white shadow-sm shadow-rose-300/60'
                   : 'border border-rose-100 bg-white text-cocoa-700 hover:bg-rose-50',
               )}
             >
@@ -115,7 +115,6 @@ export function OrderList() {
           </ul>
         )}
       </div>
-      <ToastRegion toast={toast} onDismiss={dismiss} closeLabel={t('common.close')} />
     </div>
   );
 }

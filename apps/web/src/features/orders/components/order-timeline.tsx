@@ -19,14 +19,14 @@ export function OrderTimeline({ history }: { history: Order['history'] }) {
               aria-hidden="true"
               className={cn(
                 'absolute top-1 -left-[31px] size-4 rounded-full border-2 border-white ring-2',
-                latest ? 'bg-rose-500 ring-rose-300' : 'bg-rose-200 ring-rose-100',
+                latest ? 'bg-rose-600 ring-rose-300' : 'bg-rose-200 ring-rose-100',
               )}
             />
-            <p className={cn('text-sm font-bold', latest ? 'text-rose-600' : 'text-cocoa-900')}>
+            <p className={cn('text-sm font-bold', latest ? 'text-rose-700' : 'text-cocoa-900')}>
               {t(historyLabel(entry))}
             </p>
             {entry.note ? <p className="mt-0.5 text-sm text-stone-600">{entry.note}</p> : null}
-            <p className="mt-0.5 text-xs text-stone-400">
+            <p className="mt-0.5 text-xs text-stone-500">
               <time dateTime={entry.created_at}>{formatDateTime(entry.created_at, language)}</time>
             </p>
           </li>

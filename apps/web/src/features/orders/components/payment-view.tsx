@@ -8,7 +8,7 @@ import { CheckIcon, ClockIcon } from '@/components/ui/icons';
 import { ProductImage } from '@/components/ui/product-image';
 import { LoadingPanel } from '@/components/ui/spinner';
 import { StatusPanel } from '@/components/ui/status-panel';
-import { ToastRegion, useToast } from '@/components/ui/toast';
+import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { useT } from '@/lib/i18n/i18n';
 import { useOrder } from '../api/get-order';
@@ -29,7 +29,7 @@ export function PaymentView({ token, flash }: { token: string; flash?: Flash }) 
   const t = useT();
   const navigate = useNavigate();
   const order = useOrder(token);
-  const { toast, show, dismiss } = useToast();
+  const { show } = useToast();
   const [uploadedMessage, setUploadedMessage] = useState<string | null>(null);
   const detailHref = paths.orderDetail.href(token);
 
@@ -50,7 +50,7 @@ export function PaymentView({ token, flash }: { token: string; flash?: Flash }) 
         </div>
         <h1 className="text-2xl font-extrabold">{uploadedMessage}</h1>
         <p className="mt-3 text-sm text-stone-500">{t('payment.verificationTime')}</p>
-        <p className="mt-1 text-sm font-semibold text-rose-600">{t('payment.redirecting')}</p>
+        <p className="mt-1 text-sm font-semibold text-rose-700">{t('payment.redirecting')}</p>
       </section>
     );
   }
@@ -104,7 +104,7 @@ export function PaymentView({ token, flash }: { token: string; flash?: Flash }) 
             <p id="pay-amount" className="text-sm font-semibold text-stone-500">
               {t('payment.amountToPay')}
             </p>
-            <p className="mt-1 text-3xl font-extrabold text-rose-600">{formatRupiah(data.total_amount)}</p>
+            <p className="mt-1 text-3xl font-extrabold text-rose-700">{formatRupiah(data.total_amount)}</p>
             <p className="mt-2 flex items-center gap-2 text-xs text-stone-500">
               <ClockIcon className="size-4 shrink-0 text-rose-400" />
               {t('payment.verificationTime')}
@@ -176,7 +176,6 @@ export function PaymentView({ token, flash }: { token: string; flash?: Flash }) 
           </section>
         </aside>
       </div>
-      <ToastRegion toast={toast} onDismiss={dismiss} closeLabel={t('common.close')} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
-import { useEffect, useRef } from 'react';
 import type { Order } from '@boneka/shared';
 import { CloseIcon } from '@/components/ui/icons';
+import { showWhileMounted } from '@/components/ui/modal';
 import { useT } from '@/lib/i18n/i18n';
 import { PaymentProofImage } from './payment-proof-image';
 
@@ -9,25 +9,20 @@ type ProofOverlayProps = { order: Order | null; onClose: () => void };
 /** The payment proof over the whole screen (a modal <dialog>: Escape and the close button leave it). */
 export function ProofOverlay({ order, onClose }: ProofOverlayProps) {
   const t = useT();
-  const ref = useRef<HTMLDialogElement>(null);
-  const open = order?.payment_proof != null;
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && open && !dialog.open) dialog.showModal();
-  }, [open]);
-
   if (!order?.payment_proof) return null;
   return (
     <dialog
-      ref={ref}
+      ref={showWhileMounted}
       aria-label={t('adminOrders.proofTitle', { number: order.order_number })}
       onCancel={(event) => {
         event.preventDefault();
         onClose();
       }}
       onMouseDown={(event) => {
-        if (event.target === event.currentTarget) onClose();
+        if (event.target !== event.currentTarget) return;
+        // Without this the press would move focus to <body> after close() has given it back to the opener.
+        event.preventDefault();
+        onClose();
       }}
       className="m-0 h-dvh max-h-none w-screen max-w-none bg-black/90 p-0 backdrop:bg-black/70"
     >
@@ -46,7 +41,9 @@ export function ProofOverlay({ order, onClose }: ProofOverlayProps) {
         <div
           className="grid min-h-0 flex-1 place-items-center p-4 sm:p-8"
           onMouseDown={(event) => {
-            if (event.target === event.currentTarget) onClose();
+            if (event.target !== event.currentTarget) return;
+            event.preventDefault();
+            onClose();
           }}
         >
           <PaymentProofImage

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { IMAGE_MAX_BYTES } from '@boneka/shared/limits';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { errorMessage } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { useT } from '@/lib/i18n/i18n';
 import { useObjectUrl } from '@/lib/use-object-url';
 import { useUploadPaymentProof } from '../api/upload-payment-proof';
@@ -50,7 +50,7 @@ export function ProofUploadForm({ token, onUploaded }: ProofUploadFormProps) {
       const reply = await upload.mutateAsync({ token, file });
       onUploaded(reply.message || t('payment.uploaded'));
     } catch (failure) {
-      setError(errorMessage(failure, t('payment.uploadFailed')));
+      setError(errorText(failure, t, t('payment.uploadFailed')));
     }
   };
 

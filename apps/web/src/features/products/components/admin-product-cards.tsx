@@ -28,14 +28,14 @@ export function AdminProductCards({ products, firstNumber, onDelete }: AdminProd
                 fallbackClassName="text-3xl"
               />
               <div className="min-w-0 flex-1">
-                <p className="text-xs text-stone-400 tabular-nums">#{firstNumber + index}</p>
+                <p className="text-xs text-stone-500 tabular-nums">#{firstNumber + index}</p>
                 <h2
                   id={`admin-product-${product.product_id}`}
                   className="line-clamp-2 text-sm font-bold text-cocoa-900"
                 >
                   {product.name}
                 </h2>
-                <p className="mt-1 font-extrabold text-rose-600 tabular-nums">{formatRupiah(product.price)}</p>
+                <p className="mt-1 font-extrabold text-rose-700 tabular-nums">{formatRupiah(product.price)}</p>
                 <AdminStock stock={product.stock} className="mt-1 text-xs" />
               </div>
             </div>

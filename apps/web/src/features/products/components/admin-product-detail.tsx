@@ -7,9 +7,10 @@ import { ArrowLeftIcon, TrashIcon } from '@/components/ui/icons';
 import { ProductImage } from '@/components/ui/product-image';
 import { LoadingPanel } from '@/components/ui/spinner';
 import { StatusPanel } from '@/components/ui/status-panel';
-import { ToastRegion, useToast } from '@/components/ui/toast';
+import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
-import { errorMessage, isApiError } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { formatCount, formatDate, formatRating } from '@/lib/format';
 import { useLanguage, useT } from '@/lib/i18n/i18n';
 import { useDeleteProduct } from '../api/delete-product';
@@ -26,13 +27,13 @@ export function AdminProductDetail({ productId }: { productId: number }) {
   const product = useProduct(productId);
   const remove = useDeleteProduct();
   const [confirmOpen, setConfirmOpen] = useState(false);
-  const { toast, show, dismiss } = useToast();
+  const { show } = useToast();
   const validId = Number.isInteger(productId) && productId > 0;
 
   const backLink = (
     <Link
       to={paths.admin.products.href()}
-      className="inline-flex items-center gap-2 text-sm font-bold text-rose-600 hover:text-rose-700"
+      className="inline-flex items-center gap-2 text-sm font-bold text-rose-700 hover:text-rose-700"
     >
       <ArrowLeftIcon className="size-4" />
       {t('adminProducts.backToList')}
@@ -47,7 +48,7 @@ export function AdminProductDetail({ productId }: { productId: number }) {
       });
     } catch (error) {
       setConfirmOpen(false);
-      show('error', errorMessage(error, t('adminProducts.deleteFailed')));
+      show('error', errorText(error, t, t('adminProducts.deleteFailed')));
     }
   };
 
@@ -112,11 +113,11 @@ export function AdminProductDetail({ productId }: { productId: number }) {
           fallbackClassName="text-8xl"
         />
         <div className="min-w-0">
-          <p className="text-xs font-bold tracking-wide text-rose-500 uppercase">{t('page.adminProductDetail')}</p>
+          <p className="text-xs font-bold tracking-wide text-rose-700 uppercase">{t('page.adminProductDetail')}</p>
           <h1 id="admin-product-name" className="mt-1 text-2xl font-extrabold break-words sm:text-3xl">
             {data.name}
           </h1>
-          <p className="mt-3 text-3xl font-extrabold text-rose-600 tabular-nums">{formatRupiah(data.price)}</p>
+          <p className="mt-3 text-3xl font-extrabold text-rose-700 tabular-nums">{formatRupiah(data.price)}</p>
 
           <dl className="mt-6 grid grid-cols-2 gap-x-6 gap-y-4 rounded-2xl bg-cream-50 p-4 text-sm sm:grid-cols-3">
             {facts.map(({ label, value }) => (
@@ -158,7 +159,6 @@ export function AdminProductDetail({ productId }: { productId: number }) {
         onConfirm={() => void confirmDelete()}
         onCancel={() => setConfirmOpen(false)}
       />
-      <ToastRegion toast={toast} onDismiss={dismiss} closeLabel={t('common.close')} />
     </div>
   );
 }

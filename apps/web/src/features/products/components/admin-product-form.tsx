@@ -7,7 +7,7 @@ import { Alert, type Flash } from '@/components/ui/alert';
 import { Button, buttonClass } from '@/components/ui/button';
 import { TextAreaField, TextField } from '@/components/ui/form-field';
 import { paths } from '@/config/paths';
-import { errorMessage } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { useT, type MessageKey, type Translate } from '@/lib/i18n/i18n';
 import { useCreateProduct } from '../api/create-product';
@@ -98,7 +98,7 @@ export function AdminProductForm({ product }: AdminProductFormProps) {
     } catch (error) {
       applyServerFieldErrors(error, setError, FIELDS);
       const fallback = editing ? t('adminProducts.updateFailed') : t('adminProducts.addFailed');
-      setMessage({ tone: 'error', text: errorMessage(error, fallback) });
+      setMessage({ tone: 'error', text: errorText(error, t, fallback) });
     }
   });
 

@@ -7,9 +7,9 @@ import { inputClass } from '@/components/ui/form-field';
 import { PlusIcon, SearchIcon } from '@/components/ui/icons';
 import { Pagination } from '@/components/ui/pagination';
 import { LoadingPanel } from '@/components/ui/spinner';
-import { ToastRegion, useToast } from '@/components/ui/toast';
+import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
-import { errorMessage } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { useT } from '@/lib/i18n/i18n';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { MD_UP, useMediaQuery } from '@/lib/use-media-query';
@@ -31,7 +31,7 @@ export function AdminProductList({ flash }: { flash?: Flash }) {
   const products = useProducts({ page, limit: PAGE_SIZE, sort: 'newest', search: query || undefined });
   const remove = useDeleteProduct();
   const [toDelete, setToDelete] = useState<Product | null>(null);
-  const { toast, show, dismiss } = useToast();
+  const { show } = useToast();
   const wide = useMediaQuery(MD_UP);
 
   const list = products.data?.data ?? [];
@@ -45,7 +45,7 @@ export function AdminProductList({ flash }: { flash?: Flash }) {
       await remove.mutateAsync(toDelete.product_id);
       show('success', t('adminProducts.deleted'));
     } catch (error) {
-      show('error', errorMessage(error, t('adminProducts.deleteFailed')));
+      show('error', errorText(error, t, t('adminProducts.deleteFailed')));
     } finally {
       setToDelete(null);
     }
@@ -67,7 +67,7 @@ export function AdminProductList({ flash }: { flash?: Flash }) {
         </div>
         <div className="flex flex-col gap-2 sm:flex-row">
           <div role="search" className="relative sm:flex-1 lg:w-72 lg:flex-none">
-            <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-400" />
+            <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-500" />
             <input
               type="search"
               value={search}
@@ -135,7 +135,6 @@ export function AdminProductList({ flash }: { flash?: Flash }) {
         onConfirm={() => void confirmDelete()}
         onCancel={() => setToDelete(null)}
       />
-      <ToastRegion toast={toast} onDismiss={dismiss} closeLabel={t('common.close')} />
     </div>
   );
 }

@@ -42,7 +42,7 @@ export function AdminProductTable({ products, firstNumber, onDelete }: AdminProd
         <tbody className="divide-y divide-cream-200">
           {products.map((product, index) => (
             <tr key={product.product_id} className="transition-colors hover:bg-rose-50/40">
-              <td className="px-4 py-3 text-center text-stone-400 tabular-nums">{firstNumber + index}</td>
+              <td className="px-4 py-3 text-center text-stone-500 tabular-nums">{firstNumber + index}</td>
               <th scope="row" className="px-4 py-3 text-left font-normal">
                 <span className="flex items-center gap-3">
                   <ProductImage
@@ -53,11 +53,11 @@ export function AdminProductTable({ products, firstNumber, onDelete }: AdminProd
                   />
                   <span className="min-w-0">
                     <span className="line-clamp-2 font-bold text-cocoa-900">{product.name}</span>
-                    <span className="block text-xs text-stone-400">{product.category.name}</span>
+                    <span className="block text-xs text-stone-500">{product.category.name}</span>
                   </span>
                 </span>
               </th>
-              <td className="px-4 py-3 text-right font-bold whitespace-nowrap text-rose-600 tabular-nums">
+              <td className="px-4 py-3 text-right font-bold whitespace-nowrap text-rose-700 tabular-nums">
                 {formatRupiah(product.price)}
               </td>
               <td className="px-4 py-3">

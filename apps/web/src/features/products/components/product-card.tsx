@@ -41,7 +41,7 @@ export function ProductCard({ product, view, action }: ProductCardProps) {
         <StockBadge stock={product.stock} className="absolute top-2.5 left-2.5" />
       </div>
       <div className={cn('flex min-w-0 flex-1 flex-col gap-1.5', list ? 'p-4 sm:p-5' : 'p-4')}>
-        <p className="text-[11px] font-bold tracking-wide text-rose-500 uppercase">{product.category.name}</p>
+        <p className="text-[11px] font-bold tracking-wide text-rose-700 uppercase">{product.category.name}</p>
         <h2 id={titleId} className="text-base leading-snug font-extrabold">
           <Link
             to={paths.product.href(product.product_id)}
@@ -65,7 +65,7 @@ export function ProductCard({ product, view, action }: ProductCardProps) {
             list ? 'flex-wrap items-center justify-between' : 'flex-col items-stretch',
           )}
         >
-          <p className="text-lg font-extrabold text-rose-600">{formatRupiah(product.price)}</p>
+          <p className="text-lg font-extrabold text-rose-700">{formatRupiah(product.price)}</p>
           {action ? <div className={cn('relative z-10', !list && '*:w-full')}>{action}</div> : null}
         </div>
       </div>

@@ -79,7 +79,7 @@ export function ProductCatalog({ renderAction }: ProductCatalogProps) {
       onClick={() => setView(value)}
       className={cn(
         'grid size-9 cursor-pointer place-items-center rounded-full transition-colors',
-        view === value ? 'bg-rose-500 text-white shadow-sm' : 'text-cocoa-700 hover:bg-rose-50',
+        view === value ? 'bg-rose-600 text-white shadow-sm' : 'text-cocoa-700 hover:bg-rose-50',
       )}
     >
       <Icon className="size-4.5" />
@@ -167,7 +167,7 @@ export function ProductCatalog({ renderAction }: ProductCatalogProps) {
           >
             <FilterIcon className="size-4.5" />
             {t('catalog.priceFilter')}
-            {priceFiltered ? <span className="size-2 rounded-full bg-rose-500" aria-hidden="true" /> : null}
+            {priceFiltered ? <span className="size-2 rounded-full bg-rose-600" aria-hidden="true" /> : null}
           </Button>
           <div
             id={filterPanelId}

@@ -91,18 +91,18 @@ export function ProductDetail({ productId, renderPurchase, children }: ProductDe
         </div>
         <div className="flex min-w-0 flex-col gap-4">
           <div className="space-y-2">
-            <p className="text-xs font-bold tracking-wide text-rose-500 uppercase">{item.category.name}</p>
+            <p className="text-xs font-bold tracking-wide text-rose-700 uppercase">{item.category.name}</p>
             <h1 id="product-title" className="text-2xl leading-tight font-extrabold sm:text-3xl">
               {item.name}
             </h1>
             <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
               <RatingLine average={item.average_rating} count={item.review_count} className="text-sm" />
               {item.sold_count > 0 ? (
-                <p className="text-sm text-stone-400">· {t('product.sold', { count: item.sold_count })}</p>
+                <p className="text-sm text-stone-500">· {t('product.sold', { count: item.sold_count })}</p>
               ) : null}
             </div>
           </div>
-          <p className="text-3xl font-extrabold text-rose-600">{formatRupiah(item.price)}</p>
+          <p className="text-3xl font-extrabold text-rose-700">{formatRupiah(item.price)}</p>
           <p
             className={
               level === 'soldOut'

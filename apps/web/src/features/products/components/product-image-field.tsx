@@ -56,7 +56,7 @@ export function ProductImageField({ currentUrl, value, onChange, disabled = fals
       <div className="flex items-baseline justify-between gap-2">
         <label id={`${inputId}-label`} htmlFor={inputId} className="block text-sm font-semibold text-cocoa-700">
           {t('adminProducts.fieldImage')}
-          <span className="ml-1 font-normal text-stone-400">{t('common.optional')}</span>
+          <span className="ml-1 font-normal text-stone-500">{t('common.optional')}</span>
         </label>
       </div>
 
@@ -69,7 +69,7 @@ export function ProductImageField({ currentUrl, value, onChange, disabled = fals
         {previewUrl ? (
           <img src={previewUrl} alt={t('adminProducts.previewAlt')} className="size-full object-cover" />
         ) : (
-          <div className="flex flex-col items-center gap-2 px-4 text-center text-stone-400">
+          <div className="flex flex-col items-center gap-2 px-4 text-center text-stone-500">
             <ImageIcon className="size-10" />
             <span className="text-sm font-semibold">{t('adminProducts.noImage')}</span>
           </div>

@@ -10,7 +10,7 @@ export function RatingLine({ average, count, className }: RatingLineProps) {
   const t = useT();
   const { language } = useLanguage();
   if (count <= 0) {
-    return <p className={cn('text-xs font-medium text-stone-400', className)}>{t('product.noReviews')}</p>;
+    return <p className={cn('text-xs font-medium text-stone-500', className)}>{t('product.noReviews')}</p>;
   }
   const rating = formatRating(average, language);
   return (

@@ -33,7 +33,7 @@ function RecommendedCard({ product, onOpen }: { product: Product; onOpen: () => 
         {product.description ? (
           <p className="line-clamp-2 text-sm leading-relaxed text-stone-500">{product.description}</p>
         ) : null}
-        <p className="mt-auto pt-2 text-lg font-extrabold text-rose-600">{formatRupiah(product.price)}</p>
+        <p className="mt-auto pt-2 text-lg font-extrabold text-rose-700">{formatRupiah(product.price)}</p>
         <Button variant="secondary" size="sm" onClick={onOpen} aria-haspopup="dialog">
           {t('home.viewDetail')}
           <span className="sr-only">: {product.name}</span>
@@ -53,7 +53,7 @@ export function RecommendedProducts() {
     <section aria-labelledby="recommended-title" className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <p className="text-xs font-bold tracking-[0.2em] text-rose-500 uppercase">{t('home.recommendedKicker')}</p>
+          <p className="text-xs font-bold tracking-[0.2em] text-rose-700 uppercase">{t('home.recommendedKicker')}</p>
           <h2 id="recommended-title" className="text-2xl font-extrabold sm:text-3xl">
             {t('home.recommendedTitle')}
           </h2>
@@ -116,7 +116,7 @@ export function RecommendedProducts() {
               fallbackClassName="text-7xl"
             />
             <div className="space-y-3">
-              <p className="text-2xl font-extrabold text-rose-600">{formatRupiah(open.price)}</p>
+              <p className="text-2xl font-extrabold text-rose-700">{formatRupiah(open.price)}</p>
               <p className="text-sm leading-relaxed whitespace-pre-line text-stone-600">
                 {open.description || t('home.noDescription')}
               </p>

@@ -12,7 +12,7 @@ export function stockLevel(stock: number): StockLevel {
 const styles: Record<StockLevel, string> = {
   soldOut: 'bg-stone-700 text-white',
   low: 'bg-amber-400 text-amber-950',
-  plenty: 'bg-rose-500 text-white',
+  plenty: 'bg-rose-600 text-white',
 };
 
 /** 'Habis' at 0, 'Stok Terbatas' at 1–9, otherwise 'Best Seller' (spec §2). */

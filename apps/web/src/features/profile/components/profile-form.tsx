@@ -5,7 +5,7 @@ import { UpdateProfileBody, type Profile } from '@boneka/shared';
 import { Alert, type Flash } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
-import { errorMessage } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { useT } from '@/lib/i18n/i18n';
 import { useUpdateProfile } from '../api/update-profile';
@@ -37,7 +37,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       setMessage({ tone: 'success', text: t('profile.updated') });
     } catch (error) {
       applyServerFieldErrors(error, setError, FIELDS);
-      setMessage({ tone: 'error', text: errorMessage(error, t('profile.updateFailed')) });
+      setMessage({ tone: 'error', text: errorText(error, t, t('profile.updateFailed')) });
     }
   });
 

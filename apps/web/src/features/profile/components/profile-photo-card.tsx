@@ -5,7 +5,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { Button, buttonClass } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { errorMessage } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { useT } from '@/lib/i18n/i18n';
 import { useDeleteProfileImage } from '../api/delete-profile-image';
 import { useUploadProfileImage } from '../api/upload-profile-image';
@@ -37,7 +37,7 @@ export function ProfilePhotoCard({ profile }: { profile: Profile }) {
       await upload.mutateAsync(file);
       setMessage({ tone: 'success', text: t('profile.imageUpdated') });
     } catch (error) {
-      setMessage({ tone: 'error', text: errorMessage(error, t('profile.imageUploadFailed')) });
+      setMessage({ tone: 'error', text: errorText(error, t, t('profile.imageUploadFailed')) });
     }
   };
 
@@ -46,7 +46,7 @@ export function ProfilePhotoCard({ profile }: { profile: Profile }) {
       await remove.mutateAsync();
       setMessage({ tone: 'success', text: t('profile.imageDeleted') });
     } catch (error) {
-      setMessage({ tone: 'error', text: errorMessage(error, t('profile.imageDeleteFailed')) });
+      setMessage({ tone: 'error', text: errorText(error, t, t('profile.imageDeleteFailed')) });
     } finally {
       setConfirmOpen(false);
     }
@@ -64,7 +64,7 @@ export function ProfilePhotoCard({ profile }: { profile: Profile }) {
           className="size-32 border-4 border-white shadow-lg ring-4 ring-rose-100"
         />
         {upload.isPending ? (
-          <div className="absolute inset-0 grid place-items-center rounded-full bg-white/70 text-xs font-semibold text-rose-600">
+          <div className="absolute inset-0 grid place-items-center rounded-full bg-white/70 text-xs font-semibold text-rose-700">
             {t('profile.uploading')}
           </div>
         ) : null}
@@ -119,7 +119,7 @@ export function ProfilePhotoCard({ profile }: { profile: Profile }) {
           </Button>
         ) : null}
       </div>
-      <p className="mt-2 text-xs text-stone-400">{t('profile.photoHint')}</p>
+      <p className="mt-2 text-xs text-stone-500">{t('profile.photoHint')}</p>
 
       {message ? (
         <Alert tone={message.tone} className="mt-4 text-left">

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { ProductImage } from '@/components/ui/product-image';
 import { StarRating } from '@/components/ui/star-rating';
 import { paths } from '@/config/paths';
-import { errorMessage } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { formatDate } from '@/lib/format';
 import { useLanguage, useT } from '@/lib/i18n/i18n';
 import { useUpdateReview } from '../api/update-review';
@@ -38,7 +38,7 @@ export function MyReviewItem({ review, onDelete, onResult }: MyReviewItemProps) 
       onResult('success', t('myReviews.updated'));
       return null;
     } catch (error) {
-      return errorMessage(error, t('myReviews.updateFailed'));
+      return errorText(error, t, t('myReviews.updateFailed'));
     }
   };
 
@@ -61,7 +61,7 @@ export function MyReviewItem({ review, onDelete, onResult }: MyReviewItemProps) 
           </h2>
           <div className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1">
             <StarRating value={review.rating} label={t('myReviews.ratingLabel', { rating: review.rating })} />
-            <time dateTime={review.created_at} className="text-xs text-stone-400">
+            <time dateTime={review.created_at} className="text-xs text-stone-500">
               {formatDate(review.created_at, language)}
             </time>
           </div>

@@ -7,7 +7,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Pagination } from '@/components/ui/pagination';
 import { LoadingPanel } from '@/components/ui/spinner';
 import { StatusPanel } from '@/components/ui/status-panel';
-import { ToastRegion, useToast } from '@/components/ui/toast';
+import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { useT } from '@/lib/i18n/i18n';
 import { useDeleteReview } from '../api/delete-review';
@@ -22,7 +22,7 @@ export function MyReviews() {
   const reviews = useMyReviews(page);
   const remove = useDeleteReview();
   const [toDelete, setToDelete] = useState<Review | null>(null);
-  const { toast, show, dismiss } = useToast();
+  const { show } = useToast();
 
   const confirmDelete = async () => {
     if (!toDelete) return;
@@ -49,7 +49,6 @@ export function MyReviews() {
     </div>
   );
 
-  const toastRegion = <ToastRegion toast={toast} onDismiss={dismiss} closeLabel={t('common.close')} />;
   if (reviews.isPending) return <LoadingPanel text={t('myReviews.loading')} />;
   if (reviews.isError) {
     return (
@@ -64,18 +63,15 @@ export function MyReviews() {
   const pageCount = Math.max(1, Math.ceil(pagination.total / (pagination.limit || REVIEW_PAGE_SIZE)));
   if (pagination.total === 0) {
     return (
-      <>
-        <StatusPanel
-          title={t('myReviews.emptyTitle')}
-          text={t('myReviews.emptyText')}
-          action={
-            <Link to={paths.orderList.href()} className={buttonClass('primary')}>
-              {t('myReviews.toOrders')}
-            </Link>
-          }
-        />
-        {toastRegion}
-      </>
+      <StatusPanel
+        title={t('myReviews.emptyTitle')}
+        text={t('myReviews.emptyText')}
+        action={
+          <Link to={paths.orderList.href()} className={buttonClass('primary')}>
+            {t('myReviews.toOrders')}
+          </Link>
+        }
+      />
     );
   }
 
@@ -112,7 +108,6 @@ export function MyReviews() {
         onConfirm={() => void confirmDelete()}
         onCancel={() => setToDelete(null)}
       />
-      {toastRegion}
     </div>
   );
 }

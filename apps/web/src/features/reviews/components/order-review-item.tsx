@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { CheckIcon } from '@/components/ui/icons';
 import { ProductImage } from '@/components/ui/product-image';
 import { Spinner } from '@/components/ui/spinner';
-import { errorMessage } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { useT } from '@/lib/i18n/i18n';
 import { useReviewEligibility } from '../api/can-review';
 import { useCreateReview } from '../api/create-review';
@@ -40,7 +40,7 @@ export function OrderReviewItem({ product, orderId, onSubmitted }: OrderReviewIt
       onSubmitted(reply.message ?? t('reviewForm.submitted', { name: product.name }));
       return null;
     } catch (error) {
-      return errorMessage(error, t('reviewForm.submitFailed'));
+      return errorText(error, t, t('reviewForm.submitFailed'));
     }
   };
 

@@ -82,7 +82,7 @@ export function ProductReviews({ productId, onReviewsChanged }: ProductReviewsPr
     cn(
       'inline-flex h-9 cursor-pointer items-center gap-1 rounded-full border px-3.5 text-sm font-semibold transition-colors',
       active
-        ? 'border-rose-500 bg-rose-500 text-white shadow-sm'
+        ? 'border-rose-500 bg-rose-600 text-white shadow-sm'
         : 'border-rose-100 bg-white text-cocoa-700 hover:border-rose-200 hover:bg-rose-50',
     );
 

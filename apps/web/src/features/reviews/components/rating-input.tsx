@@ -50,7 +50,7 @@ export function RatingInput({ value, onChange, disabled = false }: RatingInputPr
             </label>
           ))}
         </div>
-        <span aria-hidden="true" className="text-sm font-bold text-amber-600">
+        <span aria-hidden="true" className="text-sm font-bold text-amber-700">
           {t(RATING_LABELS[value] ?? 'reviewForm.rating5')}
         </span>
       </div>

@@ -31,7 +31,7 @@ export function ReviewCard({ review, isAuthor, onDelete, onHelpful, helpfulBusy 
           </p>
           <div className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1">
             <StarRating value={review.rating} label={t('product.ratingLabel', { rating: review.rating })} />
-            <time dateTime={review.created_at} className="text-xs text-stone-400">
+            <time dateTime={review.created_at} className="text-xs text-stone-500">
               {formatDate(review.created_at, language)}
             </time>
           </div>
@@ -42,7 +42,7 @@ export function ReviewCard({ review, isAuthor, onDelete, onHelpful, helpfulBusy 
             onClick={onDelete}
             aria-label={t('reviews.delete')}
             title={t('reviews.delete')}
-            className="grid size-9 shrink-0 cursor-pointer place-items-center rounded-full text-stone-400 transition-colors hover:bg-red-50 hover:text-red-600"
+            className="grid size-9 shrink-0 cursor-pointer place-items-center rounded-full text-stone-500 transition-colors hover:bg-red-50 hover:text-red-600"
           >
             <TrashIcon className="size-4.5" />
           </button>

@@ -44,7 +44,7 @@ export function ReviewImagePicker({ value, onChange, onError, disabled = false }
     <div className="space-y-2">
       <label htmlFor={inputId} className="block text-sm font-semibold text-cocoa-700">
         {t('reviewForm.images')}{' '}
-        <span className="font-normal text-stone-400">
+        <span className="font-normal text-stone-500">
           ({t('reviewForm.imagesCount', { count, max: REVIEW_MAX_IMAGES })})
         </span>
       </label>

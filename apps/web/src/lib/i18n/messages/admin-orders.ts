@@ -58,7 +58,7 @@ export const en: Record<keyof typeof id, string> = {
   'adminOrders.empty': 'No orders',
   'adminOrders.customer': 'Customer',
   'adminOrders.total': 'Total',
-  'adminOrders.itemCount': '{count} items',
+  'adminOrders.itemCount': '{count, plural, one {# item} other {# items}}',
   'adminOrders.paymentMethod': 'Payment',
   'adminOrders.resi': 'Tracking no.',
   'adminOrders.viewProof': 'View Proof',

@@ -161,7 +161,7 @@ export const en: Record<keyof typeof id, string> = {
   'orders.tabCancelled': 'Cancelled',
   'orders.emptyTab': 'No orders here.',
   'orders.quantityTimesPrice': '{quantity} × {price}',
-  'orders.moreItems': '+{count} more items',
+  'orders.moreItems': '+{count, plural, one {# more item} other {# more items}}',
   'orders.total': 'Total',
   'orders.proofSent': 'Awaiting verification',
   'orders.viewDetails': 'View Details',

@@ -34,9 +34,9 @@ export const id = {
 
 export const en: Record<keyof typeof id, string> = {
   'reviews.title': 'Customer Reviews',
-  'reviews.total': '{count} reviews',
+  'reviews.total': '{count, plural, one {# review} other {# reviews}}',
   'reviews.distribution': 'Rating distribution',
-  'reviews.distributionRow': '{star} stars: {percent}% ({count})',
+  'reviews.distributionRow': '{star, plural, one {# star} other {# stars}}: {percent}% ({count})',
   'reviews.filterLabel': 'Filter by rating',
   'reviews.filterAll': 'All',
   'reviews.filterStars': 'Rating {count}',

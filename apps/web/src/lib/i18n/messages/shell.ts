@@ -89,6 +89,14 @@ export const id = {
   'guard.adminTitle': 'Admin Access Required',
   'guard.adminText': "You don't have permission to view this page.",
   'guard.goHome': 'Go Home',
+  'conflict.priceChanged': 'Harga sudah berubah. Muat ulang halaman lalu periksa lagi.',
+  'conflict.shippingChanged': 'Ongkos kirim sudah berubah. Pilih pengiriman lagi.',
+  'conflict.discountChanged': 'Diskon voucher sudah berubah. Periksa kembali pesananmu.',
+  'conflict.insufficientStock': 'Stok tidak mencukupi.',
+  'conflict.invalidTransition': 'Pesanan ini sudah berubah. Muat ulang halaman lalu coba lagi.',
+  'conflict.requestInProgress': 'Pesananmu masih diproses. Tunggu sebentar lalu coba lagi.',
+  'conflict.usernameTaken': 'Username ini sudah dipakai. Pilih yang lain.',
+  'conflict.alreadyReviewed': 'Kamu sudah mengulas produk ini untuk pesanan ini.',
 } as const;
 
 export const en: Record<keyof typeof id, string> = {
@@ -117,7 +125,7 @@ export const en: Record<keyof typeof id, string> = {
   'nav.searchPlaceholder': 'Search dolls...',
   'nav.searchLabel': 'Search dolls',
   'nav.clearSearch': 'Clear search',
-  'nav.cartWithCount': 'Cart ({count} items)',
+  'nav.cartWithCount': 'Cart ({count, plural, one {# item} other {# items}})',
   'nav.signIn': 'Sign in',
   'nav.accountMenu': 'Account menu',
   'nav.editProfile': 'Edit Profile',
@@ -182,4 +190,12 @@ export const en: Record<keyof typeof id, string> = {
   'guard.adminTitle': 'Admin Access Required',
   'guard.adminText': "You don't have permission to view this page.",
   'guard.goHome': 'Go Home',
+  'conflict.priceChanged': 'The price has changed. Reload the page and check again.',
+  'conflict.shippingChanged': 'The shipping cost has changed. Choose the delivery again.',
+  'conflict.discountChanged': 'The voucher discount has changed. Check your order again.',
+  'conflict.insufficientStock': 'Not enough stock left.',
+  'conflict.invalidTransition': 'This order has changed. Reload the page and try again.',
+  'conflict.requestInProgress': 'Your order is still being placed. Wait a moment and try again.',
+  'conflict.usernameTaken': 'This username is already taken. Choose another one.',
+  'conflict.alreadyReviewed': 'You have already reviewed this product for this order.',
 };

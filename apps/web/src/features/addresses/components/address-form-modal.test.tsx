@@ -1,0 +1,75 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import '@/lib/i18n/messages/account';
+import { mockApi } from '@/test/api-mock';
+import { address } from '@/test/factories';
+import { renderPage } from '@/test/render';
+import { AddressFormModal } from './address-form-modal';
+
+function openForm() {
+  const api = mockApi({
+    'GET /auth/provinces': { body: { success: true, provinces: [{ province_id: 32, province_name: 'Jawa Barat' }] } },
+    'GET /auth/provinces/32/cities': {
+      body: { success: true, cities: [{ city_id: 3273, city_name: 'Kota Bandung', province_id: 32 }] },
+    },
+    'GET /auth/cities/3273/districts': {
+      body: { success: true, districts: [{ district_id: 327301, district_name: 'Sukasari', city_id: 3273 }] },
+    },
+    'POST /auth/addresses': { status: 201, body: { success: true, message: 'ok', address: address() } },
+  });
+  const onSaved = vi.fn();
+  const page = renderPage(<AddressFormModal open address={null} onClose={vi.fn()} onSaved={onSaved} />);
+  return { ...page, api, onSaved };
+}
+
+describe('the address form', () => {
+  it('says what is wrong with a bad phone number and postal code, and sends nothing', async () => {
+    const { user, api } = openForm();
+    await user.type(screen.getByRole('textbox', { name: 'Phone Number' }), '12ab');
+    await user.type(screen.getByRole('textbox', { name: 'Postal Code' }), '401');
+    await user.click(screen.getByRole('button', { name: 'Add Address' }));
+
+    expect(await screen.findByText('Enter a valid phone number')).toBeInTheDocument();
+    expect(screen.getByText('Postal code has 5 digits')).toBeInTheDocument();
+    expect(screen.getByText('Please select a province')).toBeInTheDocument();
+    expect(api.callsTo('POST /auth/addresses')).toHaveLength(0);
+  });
+
+  it('saves a complete address', async () => {
+    const { user, api, onSaved } = openForm();
+    await user.type(screen.getByRole('textbox', { name: 'Label' }), 'Rumah');
+    await user.type(screen.getByRole('textbox', { name: 'Recipient Name' }), 'Wulan Pratama');
+    await user.type(screen.getByRole('textbox', { name: 'Phone Number' }), '081234567890');
+    await user.type(screen.getByRole('textbox', { name: 'Street Address' }), 'Jl. Dago No. 5');
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Province' }),
+      await screen.findByRole('option', { name: 'Jawa Barat' }),
+    );
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'City' }),
+      await screen.findByRole('option', { name: 'Kota Bandung' }),
+    );
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'District' }),
+      await screen.findByRole('option', { name: 'Sukasari' }),
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Postal Code' }), '40135');
+    await user.click(screen.getByRole('button', { name: 'Add Address' }));
+
+    await vi.waitFor(() => expect(onSaved).toHaveBeenCalledWith('Address added successfully!'));
+    expect(api.callsTo('POST /auth/addresses').map((call) => call.body)).toEqual([
+      {
+        label: 'Rumah',
+        recipientName: 'Wulan Pratama',
+        phoneNumber: '081234567890',
+        streetAddress: 'Jl. Dago No. 5',
+        province: 32,
+        city: 3273,
+        district: 327301,
+        postalCode: '40135',
+        notes: null,
+        isDefault: false,
+      },
+    ]);
+  });
+});

@@ -1,0 +1,32 @@
+import type { ConflictCode } from '@boneka/shared/conflicts';
+import { errorMessage, isApiError } from '@/lib/api-client';
+import type { MessageKey, Translate } from '@/lib/i18n/i18n';
+
+/**
+ * Each 409 code of packages/shared/src/conflicts.ts in the shopper's words. A page that has the facts says more
+ * (the checkout names the product and its new price: features/checkout/components/order-conflict-message.ts).
+ */
+const CONFLICT_TEXT: Record<ConflictCode, MessageKey> = {
+  PRICE_CHANGED: 'conflict.priceChanged',
+  SHIPPING_CHANGED: 'conflict.shippingChanged',
+  DISCOUNT_CHANGED: 'conflict.discountChanged',
+  INSUFFICIENT_STOCK: 'conflict.insufficientStock',
+  INVALID_TRANSITION: 'conflict.invalidTransition',
+  REQUEST_IN_PROGRESS: 'conflict.requestInProgress',
+  USERNAME_TAKEN: 'conflict.usernameTaken',
+  ALREADY_REVIEWED: 'conflict.alreadyReviewed',
+};
+
+const conflictKey = (error: unknown): MessageKey | null =>
+  isApiError(error) && error.status === 409 && Object.hasOwn(CONFLICT_TEXT, error.code)
+    ? CONFLICT_TEXT[error.code as ConflictCode]
+    : null;
+
+/**
+ * Why an action failed, in the interface's language: a 409 by its code (the server's sentence is Indonesian and
+ * meant for API clients), anything else by the server's message, else `fallback`.
+ */
+export function errorText(error: unknown, t: Translate, fallback: string): string {
+  const key = conflictKey(error);
+  return key ? t(key) : errorMessage(error, fallback);
+}

@@ -1,0 +1,47 @@
+import type { ReactElement, ReactNode } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { ToastProvider } from '@/components/ui/toast';
+import { I18nProvider, type Language } from '@/lib/i18n/i18n';
+
+type RenderOptions = {
+  /** The page's language; Indonesian, the shop's default, unless told. */
+  language?: Language;
+  /** Where the component is mounted; other paths render their path, so a test sees where it was sent. */
+  path?: string;
+};
+
+/** Renders the way the app does (app/provider.tsx, and a router), with a user who types and clicks. */
+export function renderPage(ui: ReactElement, { language = 'id', path = '/' }: RenderOptions = {}) {
+  window.localStorage.setItem('language', language);
+  // No retries: a refused call shows its error at once, as the test expects.
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  const router = createMemoryRouter(
+    [
+      { path, element: ui },
+      { path: '*', element: <CurrentPath /> },
+    ],
+    { initialEntries: [path] },
+  );
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>
+      <I18nProvider>
+        <ToastProvider>{children}</ToastProvider>
+      </I18nProvider>
+    </QueryClientProvider>
+  );
+  return {
+    user: userEvent.setup(),
+    router,
+    queryClient,
+    ...render(<RouterProvider router={router} />, { wrapper }),
+  };
+}
+
+function CurrentPath() {
+  return <p>Now at {useLocation().pathname}</p>;
+}

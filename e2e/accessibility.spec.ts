@@ -1,0 +1,119 @@
+import type { Locator, Page } from '@playwright/test';
+import { axeViolationsAtBothSizes, expect, test } from './support/fixtures';
+
+async function authHeader(page: Page): Promise<Record<string, string>> {
+  const token = await page.evaluate(() => localStorage.getItem('accessToken'));
+  return { authorization: `Bearer ${token}` };
+}
+
+/** Focuses the opener without a click (as Tab would) and presses `key` on it. */
+async function pressOn(opener: Locator, key: 'Enter' | ' ') {
+  await opener.focus();
+  await opener.press(key);
+}
+
+test('every dialog opens from the keyboard, closes with Escape, its close button or the backdrop, and gives focus back to its opener', async ({
+  page,
+  login,
+  newCustomer,
+}) => {
+  await login(await newCustomer('Sari'));
+
+  await test.step('the address form on /profile', async () => {
+    await page.goto('/profile');
+    const add = page.getByRole('button', { name: 'Add', exact: true });
+    const dialog = page.getByRole('dialog', { name: 'Add New Address' });
+
+    await pressOn(add, 'Enter');
+    await expect(dialog).toBeVisible();
+    expect(await axeViolationsAtBothSizes(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(add).toBeFocused();
+
+    await pressOn(add, ' ');
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Tutup' }).press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(add).toBeFocused();
+
+    await pressOn(add, 'Enter');
+    await expect(dialog).toBeVisible();
+    await page.mouse.click(5, 5);
+    await expect(dialog).toBeHidden();
+    await expect(add).toBeFocused();
+  });
+
+  await test.step('the confirmation before emptying the cart', async () => {
+    const [product] = (await (await page.request.get('/api/products?limit=20')).json()).data.filter(
+      (p: { stock: number }) => p.stock > 0,
+    );
+    await page.request.post('/api/cart/items', {
+      headers: await authHeader(page),
+      data: { product_id: product.product_id, quantity: 1 },
+    });
+    await page.goto('/cart');
+    const clearAll = page.getByRole('button', { name: 'Hapus Semua' });
+    const confirmation = page.getByRole('alertdialog', { name: 'Kosongkan Keranjang' });
+
+    await pressOn(clearAll, 'Enter');
+    await expect(confirmation).toBeVisible();
+    expect(await axeViolationsAtBothSizes(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(confirmation).toBeHidden();
+    await expect(clearAll).toBeFocused();
+
+    await pressOn(clearAll, ' ');
+    await expect(confirmation).toBeVisible();
+    await confirmation.getByRole('button', { name: 'Batal' }).press('Enter');
+    await expect(confirmation).toBeHidden();
+    await expect(clearAll).toBeFocused();
+  });
+});
+
+test('the account menu works from the keyboard: open, arrow through, Escape closes and focus goes back', async ({
+  page,
+  login,
+  newCustomer,
+}) => {
+  await login(await newCustomer('Wulan'));
+  const button = page.getByRole('button', { name: 'Menu akun' });
+  const menu = page.getByRole('menu');
+
+  await pressOn(button, 'Enter');
+  await expect(menu).toBeVisible();
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  const items = menu.getByRole('menuitem');
+  await expect(items.first()).toBeFocused();
+  expect(await axeViolationsAtBothSizes(page)).toEqual([]);
+
+  await page.keyboard.press('ArrowDown');
+  await expect(items.nth(1)).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp');
+  await expect(items.last()).toBeFocused();
+
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(button).toBeFocused();
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+
+  await button.press(' ');
+  await expect(items.first()).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(menu).toBeHidden();
+  await page.waitForURL((url) => url.pathname !== '/');
+});
+
+test('each page has its own title in the current language', async ({ page }) => {
+  await page.goto('/products');
+  await expect(page).toHaveTitle('Katalog Boneka · Boneka Shop');
+  const [product] = (await (await page.request.get('/api/products?limit=1')).json()).data;
+  await page.goto(`/product/${product.product_id}`);
+  await expect(page).toHaveTitle(`${product.name} · Boneka Shop`);
+
+  await page.getByRole('button', { name: 'English' }).click();
+  await page.goto('/products');
+  await expect(page).toHaveTitle('Doll Catalogue · Boneka Shop');
+});
