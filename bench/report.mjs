@@ -1,4 +1,4 @@
-// The Markdown written beside each results file: the shop day first (DESIGN §7's headline), then the engine
+// The Markdown written beside each results file: the shop day first (the headline figure), then the engine
 // (cache off, one endpoint at a time), then the same endpoints with the cache on, checkout contention and the web.
 import { CLASS_NAMES } from './shop-day.mjs';
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench`: the production build on the scale data set, on SQLite and (with BENCH_DATABASE_URL) PostgreSQL,
 // measured with autocannon against a bare node:http server in the same run. Writes bench/results/<date>.{json,md}.
-// Per database: the shop day (bench/shop-day.mjs, the headline of DESIGN §7), the per-endpoint table on the default
+// Per database: the shop day (bench/shop-day.mjs, the headline figure), the per-endpoint table on the default
 // server (cache on), checkout contention, then the same endpoints on a server restarted with READ_CACHE_SECONDS=0
 // (the engine).
 // Options: BENCH_SHOP_DAY_SECONDS (measured, default 60, in 5 s slices alternating with 2 s of the baseline),
@@ -39,7 +39,10 @@ const SERVER_LOG = path.join(WORK, 'server.log');
 const BASELINE_PORT = 8312;
 const PASSWORD = 'Bench-Boneka-2026';
 const ADMIN = { email: 'owner@bench.boneka.test', password: 'Bench-Pemilik-2026' };
-/** DESIGN §7. Sign-ins (argon2) and the owner's polls are reported, budgeted only by "no 5xx" and their rates. */
+/**
+ * The performance budget (the README's Performance section reports against it). Sign-ins (argon2) and the owner's
+ * polls are reported, budgeted only by "no 5xx" and their rates.
+ */
 const BUDGET = {
   shop_day: {
     sqlite: { read_ratio: 0.35, read_p99: 25, write_p99: 100, order_p99: 250, rate_achieved: 0.95 },
@@ -525,7 +528,7 @@ async function main() {
   }
 }
 
-/** Every budget line of DESIGN §7 that `results` misses, in words. */
+/** Every line of BUDGET that `results` misses, in words. */
 function checkBudget(results) {
   const failures = [];
   for (const day of results.shop_day ?? []) {

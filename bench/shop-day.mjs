@@ -1,6 +1,7 @@
-// The shop day (DESIGN §7): the production server while, at fixed rates, signed-in shoppers change carts and
-// wishlists, customers sign in and place orders, the owner edits prices and stock and watches the dashboard and
-// the order list, shoppers read their carts, and 64 connections read the catalogue as fast as they can.
+// The shop day, because a shop is fast only if it stays fast while people shop: the production server while, at fixed
+// rates, signed-in shoppers change carts and wishlists, customers sign in and place orders, the owner edits prices and
+// stock and watches the dashboard and the order list, shoppers read their carts, and 64 connections read the catalogue
+// as fast as they can.
 //
 // The catalogue readers are autocannon in this process; the fixed-rate writers run in a child process of their own
 // (this file, started with --writers) so that their latencies are not those of autocannon's busy event loop. The

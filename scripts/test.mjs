@@ -20,7 +20,7 @@ steps.push(
   run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${reports}/vitest.json`]),
 );
 // Built as a developer's shell might have it (NODE_ENV=development): the budget check below then shows that the
-// build is the production bundle whatever NODE_ENV says (issue 11).
+// build is the production bundle whatever NODE_ENV says (decision 011).
 steps.push(run('npm', ['run', 'build'], { NODE_ENV: 'development' }));
 // The web budget: home page JS ≤ 120 KB gzipped, no admin code in shop chunks (fails the build otherwise).
 steps.push(steps.at(-1) === 0 ? run('node', ['scripts/check-web-budget.mjs']) : 1);

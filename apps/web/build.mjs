@@ -1,6 +1,6 @@
 // `npm run build` of the web app: always the production bundle. A shell that exports NODE_ENV=development (a
 // developer's profile, `NODE_ENV=development npm start`) would otherwise make Vite build React's development
-// code: 185 KB of gzipped JS on the home page instead of ~120 (issue 11).
+// code: 185 KB of gzipped JS on the home page instead of ~120 (decision 011).
 import { build } from 'vite';
 
 process.env.NODE_ENV = 'production';

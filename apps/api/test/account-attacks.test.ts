@@ -5,7 +5,7 @@ import { redisAnswers, TEST_REDIS_URL } from './support/processes.js';
 import { ConfigError, loadConfig } from '../src/config.js';
 import { DEVICE_COOKIE } from '../src/modules/auth/devices.js';
 
-/** Issue 17, items 1, 2, 8, 9 and 12: what two black-box attacks on sign-in and sign-up found. */
+/** What two black-box attacks on sign-in and sign-up found (the items below), and the fixes of decision 009. */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();

@@ -5,8 +5,8 @@ import { addAddress, cheapestShipping, placeOrder } from './support/orders.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 /**
- * Issue 12: each kind of write drops the cached replies that can show what it changed, and only those
- * (DESIGN §7). Every case warms the same set of replies, makes one write, and checks which are still held.
+ * Decision 012: each kind of write drops the cached replies that can show what it changed, and only those.
+ * Every case warms the same set of replies, makes one write, and checks which are still held.
  */
 const ADMIN = { email: 'owner@evict.boneka.test', password: 'Owner-Evict-2026' };
 

@@ -1,5 +1,5 @@
 /**
- * Property-based robustness tests (SECURITY 26–27, DESIGN §4): generated path values, query strings,
+ * Property-based robustness tests (the README's Security section, HTTP): generated path values, query strings,
  * JSON bodies, malformed bodies and multipart parts go to EVERY route the router holds, as anonymous,
  * customers, the admin and bogus callers. No reply may be a 5xx; every 4xx carries the error envelope
  * and no internals. Seeded and bounded: a failure prints the seed, the run path and the exact request.

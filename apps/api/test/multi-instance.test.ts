@@ -58,7 +58,7 @@ async function call(instance: Instance, method: string, url: string, body?: unkn
   return { status: res.status, body: text ? JSON.parse(text) : undefined };
 }
 
-/** DESIGN §8: N instances behind a load balancer share PostgreSQL and Redis and nothing else. */
+/** N instances behind a load balancer share PostgreSQL and Redis and nothing else (README, "Several instances"). */
 describe.runIf(enabled)('two instances on one PostgreSQL database and one Redis', () => {
   const schema = `multi_${randomBytes(6).toString('hex')}`;
   const adminClient = () => new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });

@@ -1,8 +1,9 @@
 /**
- * Contract test: the earlier shop's front end, written from spec §7 alone, plays a whole journey against this API.
- * Every path and payload field below is spelled as spec §7 (and §3 for payloads) spells it; every reply is read
- * only where the spec says that client reads it. Where DESIGN §5 deliberately differs from the spec, a one-line
- * comment names the difference and the test shows that the spec's own form still works.
+ * Contract test: the earlier shop's front end, written from its spec alone, plays a whole journey against this API
+ * (decision 011). Every path and payload field below is spelled as that client spells it (the § numbers name the
+ * spec's sections, as in the test names); every reply is read only where that client reads it. Where we
+ * deliberately differ, a one-line comment names the difference and the test shows that the client's own form
+ * still works.
  *
  * The tests share the journey's state and run in order: register → shop → order → pay → deliver → review → logout.
  */
@@ -133,8 +134,8 @@ const stockOf = async (product: Product) =>
   json(await spec.get(`/api/products/${product.product_id}`)).data.stock as number;
 const myOrders = async () => json(await spec.get('/api/orders/my-orders', accessToken)).data as Body[];
 
-/** Spec §3 "Create-order payload": address_id, payment_method, notes, items (product_id, quantity, price),
- * shipping_cost, voucher_discount — and nothing else (no courier: the spec's checkout names none). */
+/** The earlier shop's create-order payload (decision 011): address_id, payment_method, notes, items (product_id,
+ * quantity, price), shipping_cost, voucher_discount — and nothing else (no courier: the spec's checkout names none). */
 function specOrder(product: Product, overrides: Body = {}): Body {
   return {
     address_id: homeAddressId,
@@ -164,7 +165,7 @@ describe('a client written from spec §7 alone does the whole journey', () => {
       201,
     );
     expect(body.success).toBe(true);
-    // DESIGN §5: registration does not sign in (spec: accessToken, refreshToken, user); it mails the code.
+    // Registration does not sign in (a spec client expects accessToken, refreshToken, user); it mails a code.
     expect(body).toMatchObject({ requiresVerification: true, email: customerEmail });
     expect(body.accessToken).toBeUndefined();
   });
@@ -190,7 +191,7 @@ describe('a client written from spec §7 alone does the whole journey', () => {
       emailVerified: true,
       profileImageUrl: null,
     });
-    // DESIGN §5: the registration page sends no username, so the server derives a unique one.
+    // The registration page sends no username, so the server derives a unique one.
     expect(body.user.username.length).toBeGreaterThanOrEqual(3);
     ({ accessToken, refreshToken, user } = body);
   });
@@ -238,7 +239,7 @@ describe('a client written from spec §7 alone does the whole journey', () => {
     const byUsername = json(await spec.post('/auth/login', { username: user.username, password: PASSWORD }));
     expect(byUsername).toMatchObject({ accessToken: expect.any(String), refreshToken: expect.any(String) });
     expect(byUsername.user).toMatchObject({ id: user.id, username: user.username, type: 'customer' });
-    // DESIGN §5: login also accepts the e-mail in `username`.
+    // Login also accepts the e-mail in `username`.
     const byEmail = json(await spec.post('/auth/login', { username: customerEmail, password: PASSWORD }));
     expect(byEmail.user).toMatchObject({ id: user.id });
     ({ accessToken, refreshToken } = byEmail);
@@ -248,7 +249,7 @@ describe('a client written from spec §7 alone does the whole journey', () => {
     const body = json(await spec.post('/auth/refresh-token', { refreshToken }, accessToken));
     expect(body.accessToken).toEqual(expect.any(String));
     accessToken = body.accessToken;
-    // Our refresh tokens rotate; a client that keeps the old one is signed out at the next refresh (spec §4).
+    // Our refresh tokens rotate (decision 002); a client that keeps the old one is signed out at the next refresh.
     refreshToken = body.refreshToken ?? refreshToken;
     expect(json(await spec.get('/auth/profile', accessToken)).user.id).toBe(user.id);
   });
@@ -267,7 +268,7 @@ describe('a client written from spec §7 alone does the whole journey', () => {
       addresses: [],
     });
     expect(body.user).not.toHaveProperty('password');
-    // §4 Session: no token, or a bad one, is 401 (the spec's client treats 401 and 403 alike).
+    // No token, or a bad one, is 401 (the spec's client treats 401 and 403 alike).
     expect((await spec.get('/auth/profile')).statusCode).toBe(401);
   });
 
@@ -498,7 +499,7 @@ describe('a client written from spec §7 alone does the whole journey', () => {
   });
 
   it('§7 POST /api/cart/validate with a quantity far above stock → 200 with valid false and a message (issue 11)', async () => {
-    // §8: the checkout shows 'Gagal checkout: {message}' — it needs a 200 that says why, not a 400.
+    // The spec client's checkout shows 'Gagal checkout: {message}' — it needs a 200 that says why, not a 400.
     const body = json(
       await spec.post(
         '/api/cart/validate',
@@ -547,9 +548,9 @@ describe('a client written from spec §7 alone does the whole journey', () => {
   // -------------------------------------------------------------------------------------------------------------
 
   it('§7 POST /api/orders with the §3 payload and shipping_cost equal to a quoted cost → success, data.secure_token, message', async () => {
-    // The checkout starts from the cart; the ordered lines leave it (§4 Customer order flow).
+    // The checkout starts from the cart; the ordered lines leave it (decision 006).
     json(await spec.post('/api/cart/items', { product_id: bear.product_id, quantity: 2 }, accessToken), 201);
-    // DESIGN §5: no courier is named; the server takes the quoted option costing shipping_cost (the priciest here).
+    // No courier is named; the server takes the quoted option costing shipping_cost (decision 011; the priciest here).
     const dearest = Math.max(...quotes.map((q) => q.cost));
     const res = await spec.post(
       '/api/orders',
@@ -614,7 +615,7 @@ describe('a client written from spec §7 alone does the whole journey', () => {
 
   it('§7 POST /api/orders with a lower price or a higher voucher_discount never lowers the total (DESIGN §5)', async () => {
     const before = (await myOrders()).length;
-    // DESIGN §5: order lines are priced from the database; a different price is refused, not stored.
+    // Order lines are priced from the database (decision 006); a different price is refused, not stored.
     const cheaper = await spec.post(
       '/api/orders',
       specOrder(panda, { items: [{ product_id: panda.product_id, quantity: 1, price: 1_000 }] }),
@@ -711,7 +712,7 @@ describe('a client written from spec §7 alone does the whole journey', () => {
     const body = json(await spec.post('/auth/login', { username: ADMIN.email, password: ADMIN.password }));
     expect(body.user.type).toBe('admin');
     adminToken = body.accessToken;
-    // One more order for the admin to cancel (§7 PUT /orders/admin/{id}/cancel).
+    // One more order for the admin to cancel (PUT /orders/admin/{id}/cancel).
     const placed = json(
       await spec.post('/api/orders', specOrder(panda, { payment_method: 'E-Wallet (OVO, GoPay, DANA)' }), accessToken),
       201,
@@ -745,7 +746,7 @@ describe('a client written from spec §7 alone does the whole journey', () => {
         adminToken,
       ),
     );
-    // DESIGN §5: confirming the payment of a pending order moves it to processing.
+    // Confirming the payment of a pending order moves it to processing (ORDER_TRANSITIONS, packages/shared).
     expect(body.data).toMatchObject({ payment_status: 'paid', status: 'processing' });
   });
 
@@ -755,7 +756,7 @@ describe('a client written from spec §7 alone does the whole journey', () => {
       const body = json(await spec.put(`/api/orders/${orders.cod.id}/status`, { status }, adminToken));
       expect(body.data.status).toBe(status);
     }
-    // DESIGN §5: COD becomes paid on delivery.
+    // COD becomes paid on delivery (ORDER_TRANSITIONS, packages/shared).
     expect(json(await spec.get(`/api/orders/admin/${orders.cod.id}`, adminToken)).data.payment_status).toBe('paid');
     // The paid transfer order is already processing (above): shipped → delivered.
     for (const status of ['shipped', 'delivered']) {
@@ -778,7 +779,7 @@ describe('a client written from spec §7 alone does the whole journey', () => {
   it('§7 POST /api/products (multipart: name, description, price, stock, optional image): 401 without the token, 201 with it', async () => {
     const fields = { name: 'Boneka Gajah Abu', description: 'Gajah lembut 30 cm', price: '125000', stock: '7' };
     const image = { field: 'image', ...(await png('gajah.png')) };
-    // DESIGN §5: the spec's admin product save sends no auth header; ours answers 401 and the form sends the token.
+    // Decision 011: the spec's admin product save sends no auth header; ours answers 401 and the form sends the token.
     const anonymous = await spec.form('POST', '/api/products', formData(fields, [image]));
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json()).toMatchObject({ success: false, code: expect.any(String) });
@@ -810,7 +811,7 @@ describe('a client written from spec §7 alone does the whole journey', () => {
       description: 'Gajah biru 30 cm',
       image_url: current.image_url,
     };
-    // DESIGN §5: the spec's save sends no auth header; ours answers 401.
+    // Decision 011: the spec's save sends no auth header; ours answers 401.
     expect((await spec.put(`/api/products/${adminProductId}`, edit)).statusCode).toBe(401);
     const byJson = json(await spec.put(`/api/products/${adminProductId}`, edit, adminToken));
     expect(byJson.data).toMatchObject({
@@ -866,7 +867,7 @@ describe('a client written from spec §7 alone does the whole journey', () => {
       { field: 'images', ...(await png('samping.png')) },
     ]);
     const body = json(await spec.form('POST', '/api/upload/review-images', form, accessToken));
-    // The spec says only "returns urls": ours sit in data.urls (DESIGN §4 `/api/*` replies carry `data`).
+    // The spec says only "returns urls": ours sit in data.urls (every `/api/*` reply carries `data`).
     expect(body.data.urls).toHaveLength(2);
     reviewImageUrls = body.data.urls;
   });

@@ -6,8 +6,8 @@ import { addAddress, cheapestShipping, placeOrder } from './support/orders.js';
 import { createTestApp, usingPostgres, type TestApp } from './support/test-app.js';
 
 /**
- * Issue 17, item 5: on PostgreSQL a product read on another pool connection while an order's transaction was
- * open stored the pre-commit stock under the new generation; anonymous reads showed 198 while the database had 197.
+ * The fault this guards against: on PostgreSQL a product read on another pool connection while an order's transaction
+ * was open stored the pre-commit stock under the new generation; anonymous reads showed 198 while the database had 197.
  */
 describe('ReadCache and writes in flight', () => {
   it('stores nothing showing what a write in flight changes, and drops it again when the write is committed', () => {

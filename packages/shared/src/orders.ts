@@ -1,4 +1,4 @@
-/** The order and payment state machine (DESIGN §5). The server refuses every other move with 409. */
+/** The order and payment state machine (decisions 006 and 016). The server refuses every other move with 409. */
 export const ORDER_STATUSES = ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
 export const PAYMENT_STATUSES = ['unpaid', 'paid', 'failed', 'refunded'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -62,7 +62,7 @@ const awaitingShop = (s: OrderState) => isCod(s.payment_method) && s.status === 
 
 /**
  * Every move an order can make after it is placed, by its history event name: who may make it, from which
- * states, and what it changes (DESIGN §5). The server applies and stores exactly this; the web reads event names
+ * states, and what it changes (decision 016). The server applies and stores exactly this; the web reads event names
  * and the same predicates from here to show buttons and history.
  */
 export const ORDER_TRANSITIONS = {

@@ -1,9 +1,9 @@
 import type { ShippingOption } from './schemas/orders.js';
 
-/** Every parcel is quoted at one kilogram (spec §9): the quote the page shows is the one the order is priced at. */
+/** Every parcel is quoted at one kilogram, as spec clients ask: the quote the page shows is the one the order costs. */
 export const SHIPPING_WEIGHT_GRAMS = 1000;
 
-/** The couriers the shop accepts (spec §9), by their lower-case code, with the names shoppers know them by. */
+/** The couriers the shop accepts (the earlier shop's), by lower-case code, with the names shoppers know them by. */
 export const COURIER_NAMES = {
   jne: 'JNE',
   jnt: 'J&T',
@@ -45,7 +45,7 @@ export function shippingOption(quote: {
 }
 
 /**
- * Offered when no quote can be had, and always accepted for an order at these prices (DESIGN §5): the page shows
+ * Offered when no quote can be had, and always accepted for an order at these prices (decision 016): the page shows
  * them when the quote cannot be fetched, and the server prices an order naming one of them the same.
  */
 export const FALLBACK_SHIPPING_OPTIONS: readonly Readonly<ShippingOption>[] = Object.freeze(

@@ -20,7 +20,7 @@ import type {
 } from 'kysely';
 
 /**
- * What a write changed, named so that a cached read can say what it shows (DESIGN §7: a cache is invalidated
+ * What a write changed, named so that a cached read can say what it shows (decision 012: a cache is invalidated
  * by what a write changed, not by the fact that something was written). A write to table `t` yields:
  * - `t` — something in the table changed (whole-table readers such as the dashboard);
  * - `t:k=v` for each value v of the table's row key k that the statement pins (`where k = v`, `k in (…)`,

@@ -92,8 +92,8 @@ class TrackedConnection implements DatabaseConnection {
 
 /**
  * Tells its listeners when a statement that may change data starts, and when its change is visible to every
- * other connection: after the statement, or after the commit of the transaction it ran in (issue 17: on
- * PostgreSQL a read on another pool connection between an order's update and its commit saw the old stock).
+ * other connection: after the statement, or after the commit of the transaction it ran in (else, on PostgreSQL,
+ * a read on another pool connection between an order's update and its commit would cache the old stock).
  */
 class WriteTracker {
   readonly listeners: WriteListener[] = [];

@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 
-/** The page policy: scripts only from the shop itself (SECURITY 12), no plugins, no <base>, never framed. */
+/**
+ * The page policy: scripts only from the shop itself (it guards the tokens in localStorage, decision 002), no
+ * plugins, no <base>, never framed.
+ */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self'",
@@ -15,8 +18,8 @@ export const CONTENT_SECURITY_POLICY = [
 ].join('; ');
 
 /**
- * Every reply's security headers (SECURITY 12, 14, 24), computed once at start and set in one hook, with the
- * request id. Replaces helmet, which rebuilt its headers on every request (a measured tenth of the time of a
+ * Every reply's security headers (listed in the README's Security section), computed once at start and set in one hook,
+ * with the request id. Replaces helmet, which rebuilt its headers on every request (a measured tenth of the time of a
  * cached catalogue read) and sent five headers only obsolete browsers read (docs/decisions/008).
  */
 export function registerSecurityHeaders(app: FastifyInstance, options: { hsts: boolean }) {

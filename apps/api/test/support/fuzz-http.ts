@@ -577,7 +577,7 @@ const WRONG_TYPES = [
 
 /* ---- multipart ---- */
 
-/** The API's file field names (spec §7): multipart routes declare no body schema, so OpenAPI cannot tell them. */
+/** The API's file field names (the earlier shop's): multipart routes declare no body schema, so OpenAPI has none. */
 export const FILE_FIELDS = ['image', 'images', 'images[]', 'paymentProof', 'profileImage'];
 
 export interface Samples {
@@ -816,7 +816,7 @@ export function requestArb(route: Route, options: RequestOptions): fc.Arbitrary<
 }
 
 /* ------------------------------------------------------------------------------------------------
- * The reply contract (DESIGN §4, SECURITY 26–27).
+ * The reply contract (docs/ARCHITECTURE.md, "The server": one error envelope, no internals).
  * ---------------------------------------------------------------------------------------------- */
 
 export const ErrorEnvelope = z.object({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * A JSON number of whole units. The spec's client sends numbers, so nothing is coerced: `true`, `"0x1"` or
- * `" 1e0 "` would otherwise count as 1 (issue 17).
+ * `" 1e0 "` would otherwise count as 1.
  */
 export const Quantity = z
   .number({ error: 'Jumlah harus angka' })
@@ -43,7 +43,7 @@ export type AddCartItemBody = z.input<typeof AddCartItemBody>;
 export const UpdateCartItemBody = z.object({ quantity: Quantity });
 
 /**
- * Checking a cart answers "not valid" for any quantity above stock, however large (issue 11), instead of a 400:
+ * Checking a cart answers "not valid" for any quantity above stock, however large (decision 011), instead of a 400:
  * whole JSON numbers of any size are taken (held at the largest safe integer).
  */
 const RequestedQuantity = z

@@ -4,7 +4,7 @@ import { optionalMultiLineText, singleLineText } from './common.js';
 
 /**
  * The dearest product the shop sells. Far above any doll, and with the order caps it keeps every total well
- * inside what both databases store (issue 17: 1 000 000 000 × 3 overflowed a 32-bit column).
+ * inside what both databases store (decision 010: 1 000 000 000 × 3 once overflowed a 32-bit column).
  */
 export const PRODUCT_PRICE_MAX = 100_000_000;
 

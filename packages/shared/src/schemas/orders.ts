@@ -40,7 +40,7 @@ export const CreateOrderBody = z.object({
     )
     .min(1, 'No products in order')
     .max(50),
-  /** The option the shopper chose. A client written from the spec names none: see `shipping_cost` (DESIGN §5). */
+  /** The option the shopper chose. A client written from the spec names none: see `shipping_cost` (decision 011). */
   shipping: z
     .object(
       { courier: singleLineText(20).min(1), service: singleLineText(40).min(1) },

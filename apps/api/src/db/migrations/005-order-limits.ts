@@ -12,8 +12,8 @@ const MONEY_COLUMNS: Record<string, string[]> = {
 
 /**
  * Money columns become 64-bit on PostgreSQL: a 32-bit integer ends at Rp 2.147.483.647, which one order line of
- * three dear products passed (issue 17: a 500 "out of range for type integer"). SQLite integers are 64-bit
- * already, and node-pg reads int8 as a number (database.ts). The order caps of issue 17 are configuration, so
+ * three dear products passed (a 500 "out of range for type integer"). SQLite integers are 64-bit
+ * already, and node-pg reads int8 as a number (database.ts). The order caps of decision 010 are configuration, so
  * they need no column here.
  */
 export function orderLimits(dialect: Dialect): Migration {

@@ -3,7 +3,7 @@ import type { Dialect } from '../database.js';
 import type { Migration } from './helpers.js';
 
 /**
- * Review photos are held against a per-user cap and swept when no review used them (issue 17, API4). `uploads`
+ * Review photos are held against a per-user cap and swept when no review used them (decision 010). `uploads`
  * already records each photo's owner and time; whether a review uses it is `review_images`, so the cap's count
  * and the sweep join the two: these indexes keep both to index lookups.
  */

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Migration } from './helpers.js';
 
 /**
- * The owner's dashboard and order list, polled while people shop (issue 12): their totals scanned the whole
+ * The owner's dashboard and order list, polled while people shop (docs/performance.md): their totals scanned the whole
  * orders table (≈ 25 ms for 50 000 orders on SQLite, blocking every other request meanwhile). With these
  * covering indexes each total reads only the index entries it counts:
  * - revenue and the payment-status counts: (payment_status, total_amount);

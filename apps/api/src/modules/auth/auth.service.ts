@@ -123,7 +123,7 @@ export function usernameBase(email: string): string {
   return cleaned.length >= 3 ? cleaned : `${cleaned}user`.slice(0, 20).padEnd(3, '0');
 }
 
-/** Replies that could tell a known e-mail from an unknown one take at least this long (SECURITY 4). */
+/** Replies that could tell known e-mails from unknown ones take at least this long (no enumeration, decision 009). */
 const REPLY_FLOOR_MS = 60;
 
 /** Runs `work` and settles no sooner than `ms` after it began, whether it succeeds or fails. */
@@ -315,7 +315,7 @@ export function authService(deps: AuthServiceDeps) {
   return {
     /**
      * Creates an unverified customer and mails a code. A known e-mail gets the same answer after the same work
-     * (no enumeration, SECURITY 4): the password is hashed either way, and its owner receives a fresh code if still
+     * (no enumeration, decision 009): the password is hashed either way, and its owner receives a fresh code if still
      * unverified, or a notice if already verified. A chosen username is checked first, for every e-mail alike.
      */
     async register(input: z.output<typeof RegisterBody>, ctx: RequestContext): Promise<{ email: string }> {
@@ -395,7 +395,7 @@ export function authService(deps: AuthServiceDeps) {
       };
     },
 
-    /** Answers in the same time for an unknown e-mail, a wrong code and a right one (SECURITY 4). */
+    /** Answers in the same time for an unknown e-mail, a wrong code and a right one (no enumeration, decision 009). */
     async verifyEmail(email: string, code: string, ctx: RequestContext): Promise<SignedIn> {
       await enforce(`verify:ip:${ctx.ip}`, THROTTLE_RULES.verifyPerIp);
       return atLeast(REPLY_FLOOR_MS, async () => {

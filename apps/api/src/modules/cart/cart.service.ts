@@ -31,7 +31,7 @@ const insufficientStock = (name: string, available: number) =>
     available,
   });
 
-/** More units of one product than one order may hold (issue 17); the checkout answers the same. */
+/** More units of one product than one order may hold (decision 010); the checkout answers the same. */
 export const lineLimitError = (name: string, productId: number, limit: number) =>
   new AppError(422, 'ORDER_LINE_LIMIT', `Maksimal ${limit} unit ${name} per pesanan.`, {
     body: { product_id: productId, limit },

@@ -128,7 +128,7 @@ export function orderPlacement(deps: OrderPlacementDeps) {
 
   /**
    * The server's own shipping option and cost. Our client names the option; a client written from the spec names
-   * none and sends only `shipping_cost` (DESIGN §5): the option costing that is taken, or the cheapest when no cost
+   * none and sends only `shipping_cost` (decision 011): the option costing that is taken, or the cheapest when no cost
    * is sent. Either way a cost the server does not quote is refused with the current options.
    */
   async function shippingOf(districtId: number, input: CreateInput): Promise<ShippingOption> {

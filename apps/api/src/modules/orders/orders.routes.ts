@@ -27,7 +27,7 @@ const IdempotencyHeaders = z.object({
     .regex(/^[A-Za-z0-9_-]{8,100}$/, 'Idempotency-Key must be 8–100 letters, digits, - or _')
     .optional(),
 });
-/** Pages holding an order token must not leak it to other sites (SECURITY 14). */
+/** Pages holding an order token must not leak it to other sites (decision 006). */
 const noReferrer = { 'referrer-policy': 'no-referrer', 'cache-control': 'no-store' };
 
 export function ordersRoutes(

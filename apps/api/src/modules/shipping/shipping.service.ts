@@ -115,8 +115,8 @@ export function shippingService(deps: ShippingServiceDeps) {
   return {
     quote,
     /**
-     * For a client that names no courier (spec §7 sends only `shipping_cost`, DESIGN §5): the quoted option that
-     * costs `cost` (the cheapest such, the always-accepted fallbacks included), or the cheapest quoted option when
+     * For a client that names no courier (a spec client sends only `shipping_cost`, decision 011): the quoted option
+     * that costs `cost` (the cheapest such, the always-accepted fallbacks included), or the cheapest quoted option when
      * no cost is given. `option` is null when nothing costs that; `options` are the current quotes to show.
      */
     async optionForCost(

@@ -7,7 +7,7 @@ import { isApiError } from '@/lib/api-client';
 import { useT } from '@/lib/i18n/i18n';
 import '@/lib/i18n/messages/debug';
 
-/** The product and quantity the test button adds (spec §2). */
+/** What the test button adds: one of product 2, as the earlier shop's debug page did. */
 const TEST_ITEM = { product_id: 2, quantity: 1 };
 
 type Outcome = { ok: boolean; text: string; body: unknown };

@@ -18,7 +18,7 @@ import * as shell from './messages/shell';
 import { lookup, registerMessages, type Language } from './registry';
 
 /**
- * Two catalogues, `id` (the default: every string the spec quotes is kept exactly as quoted) and `en`, split by
+ * Two catalogues, `id` (the default: the earlier shop's words are kept exactly, shoppers know them) and `en`, split by
  * area under messages/. The shell's strings (navigation, footer, guards, common words) load with the first page;
  * each lazy page imports the areas it shows, so their strings arrive with its code.
  */

@@ -3,7 +3,7 @@ import { api } from '@/lib/api-client';
 import { cartQueryKey } from './get-cart';
 import { wishlistQueryKey } from './get-wishlist';
 
-/** How long a moved line stays in the cart, marked, before it leaves the list (spec §9). */
+/** How long a moved line stays in the cart, marked, before it leaves the list, as in the earlier shop. */
 export const WISHLIST_MOVE_DELAY_MS = 500;
 
 /** The server moves the line to the wishlist in one transaction. */

@@ -6,7 +6,7 @@ import type { Translate } from '@/lib/i18n/i18n';
 const whole = (value: unknown) => (typeof value === 'number' && Number.isSafeInteger(value) ? value : null);
 
 /**
- * The shop's order limits (issue 17) told in the shopper's language, from the numbers the server sent; null for
+ * The shop's order limits (decision 010) told in the shopper's language, from the numbers the server sent; null for
  * any other error, or when a number is missing (the server's own sentence is shown then).
  */
 export function orderLimitMessage(error: unknown, t: Translate, lines: CartItem[]): string | null {

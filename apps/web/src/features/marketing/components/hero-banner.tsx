@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import { useT, type MessageKey } from '@/lib/i18n/i18n';
 import { BunnyGardenArt, GiftBoxArt, TeddyHugArt } from './banner-art';
 
-/** Spec §9: the banner moves on every 6 seconds. */
+/** The banner moves on every 6 seconds, as in the earlier shop. */
 const SLIDE_INTERVAL_MS = 6000;
 
 type Slide = {

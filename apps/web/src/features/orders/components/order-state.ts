@@ -17,7 +17,7 @@ export function orderState(order: Order): OrderState {
   };
 }
 
-/** An unknown status shows as pending, an unknown payment status as unpaid (spec §4). */
+/** An unknown status shows as pending, an unknown payment status as unpaid, as the earlier shop did. */
 export function knownStatus(status: string): OrderStatus {
   return (ORDER_STATUSES as readonly string[]).includes(status) ? (status as OrderStatus) : 'pending';
 }

@@ -19,7 +19,7 @@ import { orderState } from './order-state';
 import { PaymentProofImage } from './payment-proof-image';
 import { ProofUploadForm } from './proof-upload-form';
 
-/** After a successful upload the page waits this long on its success screen, then shows the order (spec §9). */
+/** After a successful upload the page shows its success screen this long, then the order, as the earlier shop did. */
 export const REDIRECT_AFTER_PROOF_MS = 2000;
 
 const card = 'rounded-3xl border border-rose-100 bg-white p-5 shadow-soft sm:p-6';

@@ -15,7 +15,7 @@ const styles: Record<StockLevel, string> = {
   plenty: 'bg-rose-600 text-white',
 };
 
-/** 'Habis' at 0, 'Stok Terbatas' at 1–9, otherwise 'Best Seller' (spec §2). */
+/** 'Habis' at 0, 'Stok Terbatas' at 1–9, otherwise 'Best Seller': the earlier shop's badges, which shoppers know. */
 export function StockBadge({ stock, className }: { stock: number; className?: string }) {
   const t = useT();
   const level = stockLevel(stock);

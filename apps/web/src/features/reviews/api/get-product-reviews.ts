@@ -6,7 +6,7 @@ import { api } from '@/lib/api-client';
 export type ReviewSort = (typeof REVIEW_SORTS)[number];
 export type ReviewPage = z.infer<typeof ReviewListResponse>['data'];
 
-/** Reviews come 10 to a page (spec §9). */
+/** Reviews come 10 to a page, as in the earlier shop. */
 export const REVIEW_PAGE_SIZE = 10;
 
 export type ProductReviewsParams = { productId: number; page: number; rating: number | null; sort: ReviewSort };

@@ -3,7 +3,7 @@ import type { ReviewImages } from './review-image-picker';
 
 /**
  * The review's final image list: the photos it keeps plus the new ones uploaded first. A failed upload is
- * tolerated (spec §7): the review is still sent, without the new photos.
+ * tolerated, so the shopper's words are not lost: the review is still sent, without the new photos.
  */
 export async function resolveReviewImages(images: ReviewImages): Promise<string[]> {
   if (images.added.length === 0) return images.kept;
