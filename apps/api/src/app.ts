@@ -53,6 +53,8 @@ import { reviewsService } from './modules/reviews/reviews.service.js';
 import { locationsRepo } from './modules/locations/locations.repo.js';
 import { locationsRoutes } from './modules/locations/locations.routes.js';
 import { locationsService } from './modules/locations/locations.service.js';
+import { seoRoutes } from './modules/seo/seo.routes.js';
+import { seoService } from './modules/seo/seo.service.js';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
 import { makeAuthenticate, makeOptionalAuth, makeRequireAdmin } from './plugins/authenticate.js';
 import { clientErrorHandler, frameworkErrorReply, registerErrorHandler } from './plugins/error-handler.js';
@@ -281,6 +283,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   await app.register(vouchersRoutes(services.vouchers), { prefix: '/api/vouchers' });
   await app.register(shippingRoutes(services.shipping, authenticate), { prefix: '/api/shipping' });
   await app.register(ordersRoutes(services.orders, authenticate, requireAdmin), { prefix: '/api/orders' });
+  await app.register(seoRoutes(seoService(services.catalog), config.publicUrl));
 
   /** Runs `task` every `ms` while the app is open; a failure is logged and the next run comes as planned. */
   const every = (ms: number, failure: string, task: () => Promise<unknown>) => {

@@ -43,6 +43,10 @@ const EnvSchema = z.object({
   RAJAONGKIR_API_KEY: z.string().optional(),
   RAJAONGKIR_BASE_URL: z.url().optional(),
   CORS_ORIGINS: z.string().default(''),
+  PUBLIC_URL: z
+    .url()
+    .regex(/^https?:\/\/[^/]+$/, "must be the shop's origin, e.g. https://boneka.example (no path, no trailing /)")
+    .optional(),
   TRUST_PROXY: bool.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
@@ -77,6 +81,8 @@ export interface AppConfig {
   shopOriginDistrict: number;
   rajaOngkir: { apiKey: string; baseUrl?: string } | undefined;
   corsOrigins: string[];
+  /** The shop's public origin for absolute URLs (sitemap, robots.txt); else the request's own. */
+  publicUrl: string | undefined;
   trustProxy: boolean;
   logLevel: Env['LOG_LEVEL'];
   webDist: string | undefined;
@@ -166,6 +172,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     corsOrigins: env.CORS_ORIGINS.split(',')
       .map((o) => o.trim())
       .filter(Boolean),
+    publicUrl: env.PUBLIC_URL,
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
     webDist: env.WEB_DIST,

@@ -596,6 +596,15 @@ export function catalogRepo(db: Db, dialect: Dialect, options: CatalogRepoOption
         .where('id', '=', id)
         .execute();
     },
+    /** Every listed product's id and last change, by id (the sitemap). */
+    listedIds(): Promise<{ id: number; updated_at: string }[]> {
+      return db
+        .selectFrom('products')
+        .select(['id', 'updated_at'])
+        .where('is_active', '=', true)
+        .orderBy('id')
+        .execute();
+    },
     async countAll(): Promise<number> {
       const row = await db
         .selectFrom('products')

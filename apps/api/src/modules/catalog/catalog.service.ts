@@ -92,6 +92,8 @@ export function catalogService(db: Db, repo: CatalogRepo, storage: Storage, audi
     async get(id: number): Promise<Product> {
       return toProduct(await load(id));
     },
+    /** Every product a shopper can open, with when it last changed; hidden products are left out. */
+    listedProducts: () => repo.listedIds(),
     /** Reserves stock inside the order's transaction; false when there is not enough. */
     takeStock: (productId: number, quantity: number, ex: Executor) => repo.takeStock(productId, quantity, ex),
     /** Gives reserved stock back (cancel, expiry) inside the same transaction as the state change. */
