@@ -4,6 +4,7 @@ import swagger from '@fastify/swagger';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { IMAGE_MAX_BYTES } from '@boneka/shared';
@@ -86,6 +87,12 @@ export interface AppOptions {
   /** Timeouts and the slowest body accepted (plugins/slow-clients.ts); tests shorten them. */
   clientLimits?: ClientLimits;
 }
+
+/** The built app's index.html, or undefined before the web app is built. */
+const readShell = (webDist: string) => {
+  const file = path.join(webDist, 'index.html');
+  return existsSync(file) ? readFileSync(file, 'utf8') : undefined;
+};
 
 export const defaultWebDist = () => path.resolve(fileURLToPath(new URL('.', import.meta.url)), '../../web/dist');
 
@@ -283,7 +290,10 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   await app.register(vouchersRoutes(services.vouchers), { prefix: '/api/vouchers' });
   await app.register(shippingRoutes(services.shipping, authenticate), { prefix: '/api/shipping' });
   await app.register(ordersRoutes(services.orders, authenticate, requireAdmin), { prefix: '/api/orders' });
-  await app.register(seoRoutes(seoService(services.catalog), config.publicUrl));
+  const webDist = config.webDist ?? defaultWebDist();
+  await app.register(
+    seoRoutes(seoService(services.catalog), { publicUrl: config.publicUrl, shell: readShell(webDist) }),
+  );
 
   /** Runs `task` every `ms` while the app is open; a failure is logged and the next run comes as planned. */
   const every = (ms: number, failure: string, task: () => Promise<unknown>) => {
@@ -297,7 +307,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   // Review photos that no review used within their TTL: files and rows (API4).
   every(30 * 60_000, 'unused upload sweep failed', () => services.reviews.sweepUnattachedUploads());
 
-  await registerWeb(app, config.webDist ?? defaultWebDist());
+  await registerWeb(app, webDist);
 
   app.addHook('onClose', async () => {
     await services.closeBroadcast?.();

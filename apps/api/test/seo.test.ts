@@ -1,20 +1,34 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { send, signInAdmin, signUp } from './support/accounts.js';
 import { makeOrder, makeProduct } from './support/catalog.js';
+import { pngImage } from './support/images.js';
 
 let t: TestApp;
 let withPublicUrl: TestApp;
 let listed: number;
 let hidden: number;
 let deleted: number;
+let pictured: number;
+/** A built app's index.html, as Vite writes it: the pages are served from it. */
+const webDist = mkdtempSync(path.join(tmpdir(), 'boneka-web-'));
+writeFileSync(
+  path.join(webDist, 'index.html'),
+  '<!doctype html>\n<html lang="id">\n  <head>\n    <meta charset="UTF-8" />\n' +
+    '    <meta name="description" content="Boneka Shop — toko boneka online." />\n    <title>Boneka Shop</title>\n' +
+    '    <script type="module" crossorigin src="/assets/index-abc.js"></script>\n  </head>\n' +
+    '  <body>\n    <div id="root"></div>\n  </body>\n</html>\n',
+);
 const ADMIN = { email: 'owner@boneka.id', password: 'Owner-Boneka-2026' };
 
 /** The <loc> of each <url>, in order. */
 const locations = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ WEB_DIST: webDist });
   withPublicUrl = await createTestApp({ PUBLIC_URL: 'https://boneka.example' });
   await t.services.auth.ensureAdmin(ADMIN.email, ADMIN.password);
   const admin = await signInAdmin(t.app, ADMIN.email, ADMIN.password);
@@ -24,6 +38,19 @@ beforeAll(async () => {
   deleted = (await makeProduct(t.services, { name: 'Panda Gembul', price: 99_000, stock: 2 })).product_id;
   // An ordered product is hidden when the owner deletes it; one never ordered is removed.
   await makeOrder(t.services, customer.user.id, [hidden]);
+  pictured = (
+    await t.services.catalog.create(
+      {
+        name: 'Teddy "Cokelat" <Klasik> & $& Co',
+        description: 'Teddy bear cokelat\nklasik, 30 cm',
+        price: 275_000,
+        stock: 0,
+        image_url: undefined,
+      },
+      await pngImage(),
+      null,
+    )
+  ).product_id;
   for (const id of [hidden, deleted]) {
     const res = await send(t.app, { method: 'DELETE', url: `/api/products/${id}`, token: admin.accessToken });
     expect(res.statusCode).toBe(200);
@@ -32,6 +59,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
   await withPublicUrl.close();
+  rmSync(webDist, { recursive: true, force: true });
 });
 
 describe('the sitemap', () => {
@@ -45,6 +73,7 @@ describe('the sitemap', () => {
       'http://toko.local:8080/products',
       'http://toko.local:8080/about',
       `http://toko.local:8080/product/${listed}`,
+      `http://toko.local:8080/product/${pictured}`,
     ]);
     expect(res.body).toMatch(new RegExp(`/product/${listed}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}</lastmod>`));
   });
@@ -88,5 +117,96 @@ describe('robots.txt', () => {
 describe('PUBLIC_URL', () => {
   it('refuses a value with a path or a trailing slash', async () => {
     await expect(createTestApp({ PUBLIC_URL: 'https://boneka.example/' })).rejects.toThrow(/PUBLIC_URL/);
+  });
+});
+
+/** The content of each <meta> by its name or property. */
+function metaOf(html: string): Record<string, string> {
+  const found: Record<string, string> = {};
+  for (const m of html.matchAll(/<meta (?:name|property)="([^"]+)" content="([^"]*)" \/>/g)) found[m[1]!] = m[2]!;
+  return found;
+}
+const jsonLdOf = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]!));
+const unescape = (text: string) =>
+  text.replace(
+    /&(lt|gt|amp|quot|#39);/g,
+    (_, e: string) => ({ lt: '<', gt: '>', amp: '&', quot: '"', '#39': "'" })[e]!,
+  );
+
+describe('a product page fetched without JavaScript', () => {
+  it('holds the name, price and picture in its title, preview tags and Product JSON-LD', async () => {
+    const res = await send(t.app, { method: 'GET', url: `/product/${pictured}`, headers: { host: 'toko.local' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    const name = 'Teddy "Cokelat" <Klasik> & $& Co';
+    expect(res.body).not.toContain('<Klasik>');
+    expect(unescape(/<title>([^<]*)<\/title>/.exec(res.body)![1]!)).toBe(`${name} · Boneka Shop`);
+    expect(res.body.match(/<title>/g)).toHaveLength(1);
+    expect(res.body.match(/name="description"/g)).toHaveLength(1);
+    const meta = metaOf(res.body);
+    expect(unescape(meta['og:title']!)).toBe(`${name} · Boneka Shop`);
+    expect(meta['og:type']).toBe('product');
+    expect(meta['og:url']).toBe(`http://toko.local/product/${pictured}`);
+    expect(meta['og:image']).toMatch(/^http:\/\/toko\.local\/uploads\/products\/[a-f0-9]{32}\.webp$/);
+    expect(meta['twitter:card']).toBe('summary_large_image');
+    expect(meta['product:price:amount']).toBe('275000');
+    expect(meta['product:price:currency']).toBe('IDR');
+    expect(unescape(meta['description']!)).toBe('Rp 275.000 · Teddy bear cokelat klasik, 30 cm');
+    expect(res.body).toContain(`<link rel="canonical" href="http://toko.local/product/${pictured}" />`);
+    // The shell's scripts are still there: the app boots as before.
+    expect(res.body).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
+
+    const [product] = jsonLdOf(res.body);
+    expect(product).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name,
+      sku: String(pictured),
+      image: [meta['og:image']],
+      offers: {
+        '@type': 'Offer',
+        priceCurrency: 'IDR',
+        price: 275_000,
+        availability: 'https://schema.org/OutOfStock',
+        url: `http://toko.local/product/${pictured}`,
+      },
+    });
+    expect(product.offers.price).toBeGreaterThan(0);
+    expect(product).not.toHaveProperty('aggregateRating');
+  });
+
+  it('cannot be broken out of by a name holding </script>', async () => {
+    const tricky = (await makeProduct(t.services, { name: 'Boneka </script><script>alert(1)</script>', price: 50_000 }))
+      .product_id;
+    const res = await send(t.app, { method: 'GET', url: `/product/${tricky}` });
+    expect(res.body).not.toContain('<script>alert(1)');
+    expect(jsonLdOf(res.body)[0].name).toBe('Boneka </script><script>alert(1)</script>');
+  });
+
+  it('answers 404 with noindex for an unknown, hidden, deleted or malformed id', async () => {
+    for (const id of ['999999', String(hidden), String(deleted), 'abc', '99999999999']) {
+      const res = await send(t.app, { method: 'GET', url: `/product/${id}` });
+      expect(res.statusCode, id).toBe(404);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(metaOf(res.body).robots).toBe('noindex');
+      expect(res.body).not.toContain('rel="canonical"');
+      expect(jsonLdOf(res.body)).toEqual([]);
+      expect(res.body).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('gives the shop pages their own title and canonical URL', async () => {
+    for (const [url, title] of [
+      ['/', 'Boneka Shop'],
+      ['/products', 'Katalog Boneka · Boneka Shop'],
+      ['/about', 'Tentang Kami · Boneka Shop'],
+    ] as const) {
+      const res = await send(t.app, { method: 'GET', url, headers: { host: 'toko.local' } });
+      expect(res.statusCode).toBe(200);
+      expect(/<title>([^<]*)<\/title>/.exec(res.body)![1]).toBe(title);
+      expect(res.body).toContain(`<link rel="canonical" href="http://toko.local${url}" />`);
+      expect(metaOf(res.body)['og:type']).toBe('website');
+    }
   });
 });

@@ -1,4 +1,6 @@
+import { AppError } from '../../lib/errors.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
+import { notFoundHead, productHead, shellWithHead, SHOP_PAGE_HEADS } from './page-head.js';
 
 /** The shop pages anyone may open and search engines should list, besides each product's own page. */
 const SHOP_PAGES = ['/', '/products', '/about'];
@@ -30,8 +32,28 @@ function w3cDate(stored: string): string | null {
 }
 
 /** What search engines and link previews read about the shop: the sitemap and robots.txt. */
-export function seoService(catalog: Pick<CatalogService, 'listedProducts'>) {
+export function seoService(catalog: Pick<CatalogService, 'listedProducts' | 'get'>) {
   return {
+    /**
+     * The app's shell for a product page, with the product's title, description, preview tags and JSON-LD; 404
+     * with `noindex` when no listed product has that id. Null when the shell cannot take a head.
+     */
+    async productPage(shell: string, base: string, rawId: string): Promise<{ status: 200 | 404; html: string | null }> {
+      const id = /^\d{1,10}$/.test(rawId) ? Number(rawId) : 0;
+      const product =
+        id > 0 && id <= 2_147_483_647
+          ? await catalog.get(id).catch((error: unknown) => {
+              if (error instanceof AppError && error.statusCode === 404) return null;
+              throw error;
+            })
+          : null;
+      if (!product) return { status: 404, html: shellWithHead(shell, notFoundHead(base, `/product/${rawId}`)) };
+      return { status: 200, html: shellWithHead(shell, productHead(product, base)) };
+    },
+    /** The shell for one of the shop's own pages (`/`, `/products`, `/about`). */
+    shopPage(shell: string, base: string, path: keyof typeof SHOP_PAGE_HEADS): string | null {
+      return shellWithHead(shell, SHOP_PAGE_HEADS[path]!(base));
+    },
     /** Every shop page and every listed product page, as absolute URLs under `base` (no trailing slash). */
     async sitemap(base: string): Promise<string> {
       const url = (path: string, lastmod: string | null = null) =>

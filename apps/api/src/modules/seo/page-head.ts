@@ -1,0 +1,147 @@
+import { formatRupiah, type Product } from '@boneka/shared';
+
+/** What a page says about itself to readers that run no JavaScript: link previews and search engines. */
+export interface PageHead {
+  title: string;
+  description: string;
+  /** Absolute URL of the page. */
+  canonical: string;
+  /** Absolute URL of the preview picture. */
+  image?: string;
+  type: 'website' | 'product';
+  noindex?: boolean;
+  /** Extra Open Graph properties (product price). */
+  og?: Record<string, string>;
+  /** schema.org data, written as JSON-LD. */
+  jsonLd?: Record<string, unknown>;
+}
+
+const BRAND = 'Boneka Shop';
+const DESCRIPTION_MAX = 160;
+
+const escapeHtml = (text: string) =>
+  text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** JSON inside <script> must not be able to close it: `<` is written as its escape. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+function clip(text: string, max: number): string {
+  const line = oneLine(text);
+  return line.length <= max ? line : `${line.slice(0, max - 1).trimEnd()}…`;
+}
+
+/** An uploaded picture's path as an absolute URL; a URL that already is one stays as it is. */
+const absolute = (base: string, url: string) => (/^https?:\/\//.test(url) ? url : `${base}${url}`);
+
+export function productHead(product: Product, base: string): PageHead {
+  const url = `${base}/product/${product.product_id}`;
+  const price = formatRupiah(product.price);
+  const description = clip(
+    product.description ? `${price} · ${product.description}` : `${product.name}, ${price} di ${BRAND}.`,
+    DESCRIPTION_MAX,
+  );
+  const image = product.image_url ? absolute(base, product.image_url) : undefined;
+  const availability = product.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock';
+  return {
+    title: `${product.name} · ${BRAND}`,
+    description,
+    canonical: url,
+    image,
+    type: 'product',
+    og: {
+      'product:price:amount': String(product.price),
+      'product:price:currency': 'IDR',
+      'product:availability': product.stock > 0 ? 'in stock' : 'out of stock',
+    },
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: product.name,
+      ...(image ? { image: [image] } : {}),
+      description: oneLine(product.description ?? product.name),
+      sku: String(product.product_id),
+      category: product.category.name,
+      offers: {
+        '@type': 'Offer',
+        url,
+        price: product.price,
+        priceCurrency: 'IDR',
+        availability,
+        itemCondition: 'https://schema.org/NewCondition',
+      },
+      ...(product.review_count > 0
+        ? {
+            aggregateRating: {
+              '@type': 'AggregateRating',
+              ratingValue: product.average_rating,
+              reviewCount: product.review_count,
+            },
+          }
+        : {}),
+    },
+  };
+}
+
+const SHOP_DESCRIPTION = 'Toko boneka online dari Bandung: boneka lembut, dikirim ke seluruh Indonesia.';
+
+/** The shop's own pages, by path. */
+export const SHOP_PAGE_HEADS: Record<string, (base: string) => PageHead> = {
+  '/': (base) => ({ title: BRAND, description: SHOP_DESCRIPTION, canonical: `${base}/`, type: 'website' }),
+  '/products': (base) => ({
+    title: `Katalog Boneka · ${BRAND}`,
+    description: 'Semua boneka Boneka Shop: cari, saring menurut harga, dan urutkan.',
+    canonical: `${base}/products`,
+    type: 'website',
+  }),
+  '/about': (base) => ({
+    title: `Tentang Kami · ${BRAND}`,
+    description: SHOP_DESCRIPTION,
+    canonical: `${base}/about`,
+    type: 'website',
+  }),
+};
+
+export const notFoundHead = (base: string, path: string): PageHead => ({
+  title: `Produk tidak ditemukan · ${BRAND}`,
+  description: 'Boneka ini tidak ada atau sudah tidak dijual.',
+  canonical: `${base}${path}`,
+  type: 'website',
+  noindex: true,
+});
+
+/** The head's tags for `head`, replacing the shell's own title and description. */
+export function renderHead(head: PageHead): string {
+  const meta = (attribute: 'name' | 'property', key: string, content: string) =>
+    `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
+  return [
+    `<title>${escapeHtml(head.title)}</title>`,
+    meta('name', 'description', head.description),
+    head.noindex ? meta('name', 'robots', 'noindex') : `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
+    meta('property', 'og:site_name', BRAND),
+    meta('property', 'og:locale', 'id_ID'),
+    meta('property', 'og:type', head.type),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', head.description),
+    meta('property', 'og:url', head.canonical),
+    ...(head.image ? [meta('property', 'og:image', head.image)] : []),
+    ...Object.entries(head.og ?? {}).map(([key, value]) => meta('property', key, value)),
+    meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', head.title),
+    meta('name', 'twitter:description', head.description),
+    ...(head.image ? [meta('name', 'twitter:image', head.image)] : []),
+    ...(head.jsonLd ? [`<script type="application/ld+json">${scriptJson(head.jsonLd)}</script>`] : []),
+  ].join('\n    ');
+}
+
+/**
+ * The built index.html with `head` in place of its title and description. Null when the shell has no <title>
+ * to replace (a build this code does not know).
+ */
+export function shellWithHead(shell: string, head: PageHead): string | null {
+  const withoutDescription = shell.replace(/\s*<meta name="description"[^>]*>/, '');
+  if (!/<title>[^<]*<\/title>/.test(withoutDescription)) return null;
+  // A function, not a string: `$&` in a product's name must not be read as a replacement pattern.
+  return withoutDescription.replace(/<title>[^<]*<\/title>/, () => renderHead(head));
+}
