@@ -14,7 +14,7 @@ import {
 import type { OrderLimits } from '../../config.js';
 import type { Db, Executor } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
-import { AppError, badRequest, conflict } from '../../lib/errors.js';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
 import type { Throttle } from '../../lib/throttle.js';
 import type { AddressesService } from '../addresses/addresses.service.js';
 import { lineLimitError, type CartService } from '../cart/cart.service.js';
@@ -205,16 +205,17 @@ export function orderPlacement(deps: OrderPlacementDeps) {
     }
   }
 
-  /** The order an Idempotency-Key already placed. */
-  async function replay(userId: number, key: string, hash: string): Promise<Created> {
-    const existing = await repo.findIdempotencyKey(userId, key);
+  type KeyRecord = Awaited<ReturnType<OrdersRepo['findIdempotencyKey']>>;
+
+  /** The order an Idempotency-Key already placed (`existing`: the key's record as just read). */
+  async function replay(existing: KeyRecord, hash: string): Promise<Created> {
     if (!existing || existing.order_id === null)
       throw conflict('REQUEST_IN_PROGRESS', 'This order is still being placed. Try again in a moment.');
     if (existing.request_hash !== hash) {
       throw new AppError(422, 'IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was used for a different order.');
     }
     const order = await repo.findById(existing.order_id);
-    if (!order) throw conflict('REQUEST_IN_PROGRESS', 'This order is still being placed. Try again in a moment.');
+    if (!order) throw notFound('Order');
     return {
       order_id: order.id,
       order_number: order.order_number,
@@ -316,8 +317,8 @@ export function orderPlacement(deps: OrderPlacementDeps) {
     /** Places the order once per Idempotency-Key: a retry with the same key and body gets the first order back. */
     async create(userId: number, input: CreateInput, idempotencyKey: string | undefined): Promise<Created> {
       const hash = requestHash(userId, input);
-      if (idempotencyKey && (await repo.findIdempotencyKey(userId, idempotencyKey)))
-        return replay(userId, idempotencyKey, hash);
+      const existing = idempotencyKey ? await repo.findIdempotencyKey(userId, idempotencyKey) : undefined;
+      if (existing) return replay(existing, hash);
       await throttleCreation(userId);
       checkUnits(input);
       const address = await deps.addresses.get(userId, input.address_id);
@@ -337,7 +338,7 @@ export function orderPlacement(deps: OrderPlacementDeps) {
         if (idempotencyKey) await repo.attachIdempotencyKey(userId, idempotencyKey, order.order_id, trx);
         return order;
       });
-      return created ?? replay(userId, idempotencyKey!, hash);
+      return created ?? replay(await repo.findIdempotencyKey(userId, idempotencyKey!), hash);
     },
   };
 }

@@ -19,7 +19,8 @@ export interface PageHead {
 const BRAND = 'Boneka Shop';
 const DESCRIPTION_MAX = 160;
 
-const escapeHtml = (text: string) =>
+/** Text for HTML or XML, in an element or a quoted attribute. */
+export const escapeMarkup = (text: string) =>
   text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** JSON inside <script> must not be able to close it: `<` is written as its escape. */
@@ -114,11 +115,13 @@ export const notFoundHead = (base: string, path: string): PageHead => ({
 /** The head's tags for `head`, replacing the shell's own title and description. */
 export function renderHead(head: PageHead): string {
   const meta = (attribute: 'name' | 'property', key: string, content: string) =>
-    `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
+    `<meta ${attribute}="${key}" content="${escapeMarkup(content)}" />`;
   return [
-    `<title>${escapeHtml(head.title)}</title>`,
+    `<title>${escapeMarkup(head.title)}</title>`,
     meta('name', 'description', head.description),
-    head.noindex ? meta('name', 'robots', 'noindex') : `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
+    head.noindex
+      ? meta('name', 'robots', 'noindex')
+      : `<link rel="canonical" href="${escapeMarkup(head.canonical)}" />`,
     meta('property', 'og:site_name', BRAND),
     meta('property', 'og:locale', 'id_ID'),
     meta('property', 'og:type', head.type),

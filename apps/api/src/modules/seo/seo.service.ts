@@ -1,6 +1,7 @@
+import { IdParam } from '@boneka/shared';
 import { AppError } from '../../lib/errors.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
-import { notFoundHead, productHead, shellWithHead, SHOP_PAGE_HEADS } from './page-head.js';
+import { escapeMarkup, notFoundHead, productHead, shellWithHead, SHOP_PAGE_HEADS } from './page-head.js';
 
 /** The shop pages anyone may open and search engines should list, besides each product's own page. */
 const SHOP_PAGES = ['/', '/products', '/about'];
@@ -22,9 +23,6 @@ const PRIVATE_PREFIXES = [
   '/auth/',
 ];
 
-const xmlEscape = (text: string) =>
-  text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
-
 /** A stored timestamp as a W3C date (sitemaps take `YYYY-MM-DD`); null when it cannot be read. */
 function w3cDate(stored: string): string | null {
   const time = Date.parse(stored.includes('T') ? stored : `${stored.replace(' ', 'T')}Z`);
@@ -39,14 +37,14 @@ export function seoService(catalog: Pick<CatalogService, 'listedProducts' | 'get
      * with `noindex` when no listed product has that id. Null when the shell cannot take a head.
      */
     async productPage(shell: string, base: string, rawId: string): Promise<{ status: 200 | 404; html: string | null }> {
-      const id = /^\d{1,10}$/.test(rawId) ? Number(rawId) : 0;
-      const product =
-        id > 0 && id <= 2_147_483_647
-          ? await catalog.get(id).catch((error: unknown) => {
-              if (error instanceof AppError && error.statusCode === 404) return null;
-              throw error;
-            })
-          : null;
+      // Digits only, then the API's own id rule (a product link is never `1e3`).
+      const parsed = /^\d+$/.test(rawId) ? IdParam.safeParse({ id: rawId }) : undefined;
+      const product = parsed?.success
+        ? await catalog.get(parsed.data.id).catch((error: unknown) => {
+            if (error instanceof AppError && error.statusCode === 404) return null;
+            throw error;
+          })
+        : null;
       if (!product) return { status: 404, html: shellWithHead(shell, notFoundHead(base, `/product/${rawId}`)) };
       return { status: 200, html: shellWithHead(shell, productHead(product, base)) };
     },
@@ -57,7 +55,7 @@ export function seoService(catalog: Pick<CatalogService, 'listedProducts' | 'get
     /** Every shop page and every listed product page, as absolute URLs under `base` (no trailing slash). */
     async sitemap(base: string): Promise<string> {
       const url = (path: string, lastmod: string | null = null) =>
-        `  <url><loc>${xmlEscape(base + path)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`;
+        `  <url><loc>${escapeMarkup(base + path)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`;
       const products = await catalog.listedProducts();
       return [
         '<?xml version="1.0" encoding="UTF-8"?>',

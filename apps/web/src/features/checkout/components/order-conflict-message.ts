@@ -11,8 +11,8 @@ export function isRecheckConflict(error: unknown): error is ApiError {
 
 /**
  * The order's 409 answers told in the shopper's language from the facts in the body (the product's name from the
- * order's own lines); a generic sentence when a fact is missing, never the server's Indonesian one. Null for any
- * other error.
+ * order's own lines); the code's own sentence (lib/error-text.ts) when a fact is missing, never the server's
+ * Indonesian one. Null for any other error.
  */
 export function orderConflictMessage(error: unknown, t: Translate, lines: CartItem[]): string | null {
   if (!isApiError(error) || error.status !== 409) return null;
@@ -24,19 +24,19 @@ export function orderConflictMessage(error: unknown, t: Translate, lines: CartIt
       const name = nameOf(facts?.product_id);
       return facts && name
         ? t('checkout.priceChanged', { name, price: formatRupiah(facts.price) })
-        : t('checkout.priceChangedGeneric');
+        : t('conflict.priceChanged');
     }
     case 'SHIPPING_CHANGED': {
       const cost = conflictFacts('SHIPPING_CHANGED', error)?.shipping_cost;
       return cost === undefined
-        ? t('checkout.shippingChangedGeneric')
+        ? t('conflict.shippingChanged')
         : t('checkout.shippingChanged', { cost: formatRupiah(cost) });
     }
     case 'DISCOUNT_CHANGED': {
       const facts = conflictFacts('DISCOUNT_CHANGED', error);
       return facts
         ? t('checkout.discountChanged', { amount: formatRupiah(facts.voucher_discount) })
-        : t('checkout.discountChangedGeneric');
+        : t('conflict.discountChanged');
     }
     case 'INSUFFICIENT_STOCK': {
       const facts = conflictFacts('INSUFFICIENT_STOCK', error);
@@ -48,7 +48,7 @@ export function orderConflictMessage(error: unknown, t: Translate, lines: CartIt
         : t('checkout.stockOut', { name });
     }
     case 'REQUEST_IN_PROGRESS':
-      return t('checkout.requestInProgress');
+      return t('conflict.requestInProgress');
     default:
       return null;
   }
