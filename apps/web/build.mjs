@@ -5,3 +5,11 @@ import { build } from 'vite';
 
 process.env.NODE_ENV = 'production';
 await build({ root: import.meta.dirname, mode: 'production' });
+// The same pages for the server to render (src/entry-server.tsx, loaded by the API's modules/seo): beside dist, not in
+// it, so that no visitor can download it.
+await build({
+  root: import.meta.dirname,
+  mode: 'production',
+  logLevel: 'warn',
+  build: { ssr: 'src/entry-server.tsx', outDir: 'dist-server', emptyOutDir: true, manifest: false, copyPublicDir: false },
+});

@@ -14,7 +14,7 @@ const webRoot = decodeURIComponent(new URL('.', import.meta.url).pathname);
 function buildReport(): Plugin {
   return {
     name: 'boneka-build-report',
-    apply: 'build',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     generateBundle(_options, bundle) {
       const report: Record<string, { modules: string[] }> = {};
       const relative = (id: string) => path.relative(webRoot, id.split('?')[0]!).replaceAll(path.sep, '/');

@@ -56,6 +56,7 @@ import { locationsRoutes } from './modules/locations/locations.routes.js';
 import { locationsService } from './modules/locations/locations.service.js';
 import { seoRoutes } from './modules/seo/seo.routes.js';
 import { seoService } from './modules/seo/seo.service.js';
+import { loadWebBuild, shopPageRenderer } from './modules/seo/shop-pages.js';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
 import { makeAuthenticate, makeOptionalAuth, makeRequireAdmin } from './plugins/authenticate.js';
 import { clientErrorHandler, frameworkErrorReply, registerErrorHandler } from './plugins/error-handler.js';
@@ -291,8 +292,17 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   await app.register(shippingRoutes(services.shipping, authenticate), { prefix: '/api/shipping' });
   await app.register(ordersRoutes(services.orders, authenticate, requireAdmin), { prefix: '/api/orders' });
   const webDist = config.webDist ?? defaultWebDist();
+  const shell = readShell(webDist);
+  const webBuild = shell ? await loadWebBuild(webDist) : undefined;
   await app.register(
-    seoRoutes(seoService(services.catalog), { publicUrl: config.publicUrl, shell: readShell(webDist) }),
+    seoRoutes(seoService(services.catalog), {
+      publicUrl: config.publicUrl,
+      shell,
+      pages:
+        shell && webBuild
+          ? { render: shopPageRenderer(app, webBuild, shell, services.readCache), cache: services.readCache }
+          : undefined,
+    }),
   );
 
   /** Runs `task` every `ms` while the app is open; a failure is logged and the next run comes as planned. */

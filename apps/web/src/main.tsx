@@ -1,16 +1,34 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
 import { AppProvider } from './app/provider';
 import { AppRouter } from './app/router';
+import { readPageState } from './app/ssr/page-state';
+import { queryClient } from './lib/query-client';
 import './index.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProvider>
-      <AppRouter />
-    </AppProvider>
-  </StrictMode>,
-);
+// A shop page the server rendered (app/ssr) carries its data: React takes over the markup with that same data,
+// asking the API for nothing again. Every other page is rendered here.
+const rendered = readPageState(document);
+if (rendered) {
+  hydrate(queryClient, rendered.queries);
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <AppProvider renderedIn={rendered.language}>
+        <AppRouter />
+      </AppProvider>
+    </StrictMode>,
+  );
+} else {
+  createRoot(root).render(
+    <StrictMode>
+      <AppProvider>
+        <AppRouter />
+      </AppProvider>
+    </StrictMode>,
+  );
+}

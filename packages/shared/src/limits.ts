@@ -26,3 +26,16 @@ export const UPLOADS_IN_FLIGHT_PER_USER = 2;
 export const REVIEW_PENDING_IMAGES_MAX = 10;
 /** Review photos still unused after this long are deleted (file and row). */
 export const UNATTACHED_UPLOAD_TTL_HOURS = 24;
+
+/**
+ * The two sizes every product picture is stored in: the picture itself within a square of this many pixels, and a
+ * square thumbnail. Pages offer both (`srcset`) and let the browser take the one its screen needs.
+ */
+export const PRODUCT_IMAGE_PX = 900;
+export const PRODUCT_THUMBNAIL_PX = 360;
+
+/** A product's `srcset`: its thumbnail and its picture, by width; undefined when it has only one of them. */
+export function productImageSrcSet(product: { image_url: string | null; thumbnail_url: string | null }) {
+  if (!product.image_url || !product.thumbnail_url) return undefined;
+  return `${product.thumbnail_url} ${PRODUCT_THUMBNAIL_PX}w, ${product.image_url} ${PRODUCT_IMAGE_PX}w`;
+}

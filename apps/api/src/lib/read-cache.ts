@@ -120,6 +120,12 @@ export class ReadCache {
     return undefined;
   }
 
+  /** What the entry held for `key` shows (the tags it was stored with), if it is held. */
+  tagsOf(key: string): readonly string[] | undefined {
+    const entry = this.entries.get(key);
+    return entry && entry.expires > this.now() ? entry.tags : undefined;
+  }
+
   /** Whether `key` is held (tests). */
   has(key: string): boolean {
     const entry = this.entries.get(key);

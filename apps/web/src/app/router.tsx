@@ -49,9 +49,10 @@ const AdminEditProductRoute = lazy(() =>
   import('./routes/admin/edit-product').then((m) => ({ default: m.AdminEditProductRoute })),
 );
 
-export function AppRouter() {
+/** Every page of the app, under whichever router renders it: the browser's, or the server's (entry-server.tsx). */
+export function AppRoutes() {
   return (
-    <BrowserRouter>
+    <>
       <SessionEffects />
       <Routes>
         <Route element={<ShopLayout />}>
@@ -89,6 +90,14 @@ export function AppRouter() {
           </Route>
         </Route>
       </Routes>
+    </>
+  );
+}
+
+export function AppRouter() {
+  return (
+    <BrowserRouter>
+      <AppRoutes />
     </BrowserRouter>
   );
 }

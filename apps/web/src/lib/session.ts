@@ -105,6 +105,13 @@ export function clearSession(): void {
   publish();
 }
 
+/** What the server renders with: it never knows who is signed in (tokens live in this browser only). */
+const SIGNED_OUT: Session = { user: null, isSignedIn: false, isAdmin: false };
+
+/**
+ * The session. While a page the server rendered is hydrated this is SIGNED_OUT, as it was on the server; React
+ * renders again with the stored session right after, so signed-in parts (cart count, avatar) fill in then.
+ */
 export function useSession(): Session {
-  return useSyncExternalStore(subscribeSession, getSession, getSession);
+  return useSyncExternalStore(subscribeSession, getSession, () => SIGNED_OUT);
 }

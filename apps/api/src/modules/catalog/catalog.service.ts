@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { PRODUCT_IMAGE_PX, PRODUCT_THUMBNAIL_PX } from '@boneka/shared';
 import type { Product, ProductBody, ProductListQuery } from '@boneka/shared';
 import type { Db, Executor } from '../../db/database.js';
 import type { ProductRow } from '../../db/schema.js';
@@ -37,8 +38,8 @@ export function toProduct(row: ProductCardRow): Product {
 export function catalogService(db: Db, repo: CatalogRepo, storage: Storage, audit: AuditService, clock: Clock) {
   async function storeImage(data: Buffer) {
     const [main, thumb] = await reencodeImageSizes(data, [
-      { width: 900, height: 900, fit: 'inside' },
-      { width: 360, height: 360, fit: 'cover' },
+      { width: PRODUCT_IMAGE_PX, height: PRODUCT_IMAGE_PX, fit: 'inside' },
+      { width: PRODUCT_THUMBNAIL_PX, height: PRODUCT_THUMBNAIL_PX, fit: 'cover' },
     ]);
     return {
       image: await storage.put('products', main!, 'webp'),

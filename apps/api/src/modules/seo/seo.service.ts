@@ -1,7 +1,9 @@
 import { IdParam } from '@boneka/shared';
 import { AppError } from '../../lib/errors.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
-import { escapeMarkup, notFoundHead, productHead, shellWithHead, SHOP_PAGE_HEADS } from './page-head.js';
+import type { Product } from '@boneka/shared';
+import { escapeMarkup, notFoundHead, productHead, shellWithHead, SHOP_PAGE_HEADS, type PageHead } from './page-head.js';
+import { assemblePage, type Language, type RenderedShopPage } from './shop-pages.js';
 
 /** The shop pages anyone may open and search engines should list, besides each product's own page. */
 const SHOP_PAGES = ['/', '/products', '/about'];
@@ -47,6 +49,29 @@ export function seoService(catalog: Pick<CatalogService, 'listedProducts' | 'get
         : null;
       if (!product) return { status: 404, html: shellWithHead(shell, notFoundHead(base, `/product/${rawId}`)) };
       return { status: 200, html: shellWithHead(shell, productHead(product, base)) };
+    },
+    /**
+     * A page the server rendered (shop-pages.ts) in the shell, under its head: a product page's head is made from
+     * the product reply the page itself was rendered with. Null when the shell cannot take it.
+     */
+    renderedPage(
+      shell: string,
+      base: string,
+      urlPath: string,
+      page: RenderedShopPage,
+      language: Language,
+    ): string | null {
+      let head: PageHead;
+      if (urlPath in SHOP_PAGE_HEADS) {
+        head = SHOP_PAGE_HEADS[urlPath]!(base);
+      } else {
+        const product = [...page.replies].find(
+          ([apiPath, reply]) => /^\/api\/products\/\d+$/.test(apiPath) && reply.status === 200,
+        )?.[1].body as { data: Product } | undefined;
+        head = page.status === 200 && product ? productHead(product.data, base) : notFoundHead(base, urlPath);
+      }
+      const withHead = shellWithHead(shell, head);
+      return withHead && assemblePage(withHead, page, language);
     },
     /** The shell for one of the shop's own pages (`/`, `/products`, `/about`). */
     shopPage(shell: string, base: string, path: keyof typeof SHOP_PAGE_HEADS): string | null {

@@ -9,10 +9,29 @@ type ProductImageProps = {
   /** Size of the teddy shown when there is no picture. */
   fallbackClassName?: string;
   loading?: 'lazy' | 'eager';
+  /** Other sizes of the same picture (`url 360w, url 900w`) and the width it takes on the page. */
+  srcSet?: string;
+  sizes?: string;
+  /** The picture's own size: the page keeps its box before it loads. */
+  width?: number;
+  height?: number;
+  /** The page's main picture (its Largest Contentful Paint): fetched first, never lazily. */
+  priority?: boolean;
 };
 
 /** A doll's picture; a teddy emoji when there is none or it fails to load. */
-export function ProductImage({ src, alt, className, fallbackClassName, loading = 'lazy' }: ProductImageProps) {
+export function ProductImage({
+  src,
+  alt,
+  className,
+  fallbackClassName,
+  loading = 'lazy',
+  srcSet,
+  sizes,
+  width,
+  height,
+  priority = false,
+}: ProductImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const box = cn('overflow-hidden bg-gradient-to-br from-rose-50 via-cream-100 to-cream-200', className);
   if (!src || src === failedSrc) {
@@ -32,9 +51,14 @@ export function ProductImage({ src, alt, className, fallbackClassName, loading =
   return (
     <img
       src={src}
+      srcSet={srcSet}
+      sizes={srcSet ? sizes : undefined}
+      width={width}
+      height={height}
       alt={alt}
-      loading={loading}
-      decoding="async"
+      loading={priority ? 'eager' : loading}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding={priority ? 'sync' : 'async'}
       onError={() => setFailedSrc(src)}
       className={cn(box, 'object-cover')}
     />

@@ -46,9 +46,18 @@ export type Translate = (key: MessageKey, params?: Record<string, string | numbe
 
 export const LANGUAGES: readonly Language[] = ['id', 'en'];
 const LANGUAGE_KEY = 'language';
+/** The language as a cookie too: the server renders the shop pages in it (app/ssr). */
+export const LANGUAGE_COOKIE = 'lang';
+const ONE_YEAR_S = 365 * 24 * 3600;
 
-function storedLanguage(): Language {
-  return storage.get(LANGUAGE_KEY) === 'en' ? 'en' : 'id';
+function storedLanguage(): Language | null {
+  const stored = storage.get(LANGUAGE_KEY);
+  return stored === 'en' || stored === 'id' ? stored : null;
+}
+
+function rememberLanguage(language: Language): void {
+  storage.set(LANGUAGE_KEY, language);
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${ONE_YEAR_S}; samesite=lax`;
 }
 
 const pluralRules = new Map<Language, Intl.PluralRules>();
@@ -78,17 +87,32 @@ type I18nContextValue = { language: Language; setLanguage: (language: Language) 
 
 const I18nContext = createContext<I18nContextValue | null>(null);
 
-export function I18nProvider({ children }: { children: ReactNode }) {
-  const [language, setLanguageState] = useState<Language>(storedLanguage);
+type I18nProviderProps = {
+  children: ReactNode;
+  /**
+   * The language the server rendered the page in (hydration must start from it); the stored choice follows right
+   * after when they differ. Without it, the stored choice.
+   */
+  renderedIn?: Language;
+};
+
+export function I18nProvider({ children, renderedIn }: I18nProviderProps) {
+  const [language, setLanguageState] = useState<Language>(() => renderedIn ?? storedLanguage() ?? 'id');
 
   useEffect(() => {
     document.documentElement.lang = language;
   }, [language]);
 
   const setLanguage = useCallback((next: Language) => {
-    storage.set(LANGUAGE_KEY, next);
+    rememberLanguage(next);
     setLanguageState(next);
   }, []);
+
+  useEffect(() => {
+    // Chosen before the cookie existed, or the cookie was lost: the stored choice wins and is told to the server.
+    const stored = storedLanguage();
+    if (renderedIn !== undefined && stored !== null && stored !== renderedIn) setLanguage(stored);
+  }, [renderedIn, setLanguage]);
 
   const t = useCallback<Translate>((key, params) => interpolate(language, lookup(language, key), params), [language]);
 

@@ -1,20 +1,24 @@
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { Product, ProductResponse } from '@boneka/shared';
-import { api } from '@/lib/api-client';
+import { fetchRead, type ApiRead } from '@/lib/api-read';
 
 export const productDetailsQueryKey = ['products', 'detail'] as const;
 export const productQueryKey = (id: number) => [...productDetailsQueryKey, id] as const;
 
-export async function getProduct(id: number, signal?: AbortSignal): Promise<Product> {
-  const reply = await api.get<z.infer<typeof ProductResponse>>(`/api/products/${id}`, { auth: false, signal });
-  return reply.data;
-}
+export const productRead = (id: number): ApiRead<z.infer<typeof ProductResponse>, Product> => ({
+  queryKey: productQueryKey(id),
+  path: `/api/products/${id}`,
+  fromReply: (reply) => reply.data,
+});
 
 export function useProduct(id: number) {
+  const read = productRead(id);
   return useQuery({
-    queryKey: productQueryKey(id),
-    queryFn: ({ signal }) => getProduct(id, signal),
+    queryKey: read.queryKey,
+    queryFn: ({ signal }) => fetchRead(read, signal),
     enabled: Number.isInteger(id) && id > 0,
+    // A page the server rendered as 'not found' stays so; it is not asked again the moment it hydrates.
+    retryOnMount: false,
   });
 }

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { PRODUCT_SORTS, ProductListResponse } from '@boneka/shared';
-import { api } from '@/lib/api-client';
+import { fetchRead, type ApiRead } from '@/lib/api-read';
 
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 export type ProductPage = z.infer<typeof ProductListResponse>;
@@ -20,18 +20,19 @@ export const productsRootKey = ['products'] as const;
 export const productListsQueryKey = [...productsRootKey, 'list'] as const;
 export const productsQueryKey = (params: ProductListParams) => [...productListsQueryKey, params] as const;
 
-export function getProducts(params: ProductListParams, signal?: AbortSignal): Promise<ProductPage> {
+export function productsRead(params: ProductListParams): ApiRead<ProductPage, ProductPage> {
   const query = new URLSearchParams();
   for (const [name, value] of Object.entries(params)) {
     if (value !== undefined && value !== '') query.set(name, String(value));
   }
-  return api.get<ProductPage>(`/api/products?${query.toString()}`, { auth: false, signal });
+  return { queryKey: productsQueryKey(params), path: `/api/products?${query.toString()}`, fromReply: (page) => page };
 }
 
 export function useProducts(params: ProductListParams) {
+  const read = productsRead(params);
   return useQuery({
-    queryKey: productsQueryKey(params),
-    queryFn: ({ signal }) => getProducts(params, signal),
+    queryKey: read.queryKey,
+    queryFn: ({ signal }) => fetchRead(read, signal),
     placeholderData: keepPreviousData,
   });
 }

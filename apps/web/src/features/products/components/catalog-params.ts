@@ -1,4 +1,4 @@
-import type { ProductSort } from '../api/get-products';
+import type { ProductListParams, ProductSort } from '../api/get-products';
 
 export const CATALOG_PAGE_SIZE = 12;
 
@@ -55,4 +55,16 @@ export function catalogSearchParams(current: CatalogParams, change: Partial<Cata
 export function matchingPriceRange(params: Pick<CatalogParams, 'minPrice' | 'maxPrice'>): PriceRangeId | null {
   const range = PRICE_RANGES.find((r) => r.minPrice === params.minPrice && r.maxPrice === params.maxPrice);
   return range ? range.id : null;
+}
+
+/** The product list a catalogue URL shows; the server renders /products with the same (app/ssr). */
+export function catalogListParams(params: CatalogParams): ProductListParams {
+  return {
+    page: params.page,
+    limit: CATALOG_PAGE_SIZE,
+    search: params.search || undefined,
+    minPrice: params.minPrice,
+    maxPrice: params.maxPrice,
+    sort: params.sort,
+  };
 }

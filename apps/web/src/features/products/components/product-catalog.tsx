@@ -8,9 +8,15 @@ import { Pagination } from '@/components/ui/pagination';
 import { LoadingPanel } from '@/components/ui/spinner';
 import { StatusPanel } from '@/components/ui/status-panel';
 import { useT, type MessageKey } from '@/lib/i18n/i18n';
-import { storage } from '@/lib/storage';
+import { useStoredPreference } from '@/lib/use-stored-preference';
 import { useProducts, type ProductSort } from '../api/get-products';
-import { CATALOG_PAGE_SIZE, CATALOG_SORTS, catalogSearchParams, readCatalogParams } from './catalog-params';
+import {
+  CATALOG_PAGE_SIZE,
+  CATALOG_SORTS,
+  catalogListParams,
+  catalogSearchParams,
+  readCatalogParams,
+} from './catalog-params';
 import { PriceFilter } from './price-filter';
 import { ProductCard, type CatalogView } from './product-card';
 
@@ -25,16 +31,9 @@ const sortLabels: Record<ProductSort, MessageKey> = {
   name: 'catalog.sortName',
 };
 
-function useCatalogView(): [CatalogView, (view: CatalogView) => void] {
-  const [view, setView] = useState<CatalogView>(() => (storage.get(VIEW_KEY) === 'list' ? 'list' : 'grid'));
-  return [
-    view,
-    (next) => {
-      storage.set(VIEW_KEY, next);
-      setView(next);
-    },
-  ];
-}
+const VIEWS: readonly CatalogView[] = ['grid', 'list'];
+/** Cards on a phone's first screen (two columns): their pictures are fetched before anything else. */
+const FIRST_ROW = 2;
 
 type ProductCatalogProps = {
   /** The button of each card, supplied by the page (the cart's Add button). */
@@ -46,18 +45,11 @@ export function ProductCatalog({ renderAction }: ProductCatalogProps) {
   const t = useT();
   const [searchParams, setSearchParams] = useSearchParams();
   const params = readCatalogParams(searchParams);
-  const [view, setView] = useCatalogView();
+  const [view, setView] = useStoredPreference(VIEW_KEY, VIEWS, 'grid');
   const [filtersOpen, setFiltersOpen] = useState(false);
   const sortId = useId();
   const filterPanelId = useId();
-  const products = useProducts({
-    page: params.page,
-    limit: CATALOG_PAGE_SIZE,
-    search: params.search || undefined,
-    minPrice: params.minPrice,
-    maxPrice: params.maxPrice,
-    sort: params.sort,
-  });
+  const products = useProducts(catalogListParams(params));
 
   const go = (change: Parameters<typeof catalogSearchParams>[1]) =>
     setSearchParams(catalogSearchParams(params, change));
@@ -125,9 +117,9 @@ export function ProductCatalog({ renderAction }: ProductCatalogProps) {
           view === 'grid' ? 'grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3' : 'grid gap-4',
         )}
       >
-        {items.map((product) => (
+        {items.map((product, index) => (
           <li key={product.product_id}>
-            <ProductCard product={product} view={view} action={renderAction?.(product)} />
+            <ProductCard product={product} view={view} action={renderAction?.(product)} priority={index < FIRST_ROW} />
           </li>
         ))}
       </ul>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { Product } from '@boneka/shared';
+import { PRODUCT_IMAGE_PX, productImageSrcSet } from '@boneka/shared/limits';
 import { formatRupiah } from '@boneka/shared/money';
 import { Button, buttonClass } from '@/components/ui/button';
 import { ArrowLeftIcon } from '@/components/ui/icons';
@@ -21,6 +22,9 @@ type ProductDetailProps = {
   /** Shown under the product once it is loaded (the reviews). */
   children?: ReactNode;
 };
+
+/** The picture's width: the page's width on a phone, half of a 72rem page from md. */
+const DETAIL_IMAGE_SIZES = '(min-width: 1152px) 520px, (min-width: 768px) 45vw, 92vw';
 
 /** /product/{id}: picture, badges, name, rating, price, stock, description. */
 export function ProductDetail({ productId, renderPurchase, children }: ProductDetailProps) {
@@ -81,9 +85,13 @@ export function ProductDetail({ productId, renderPurchase, children }: ProductDe
       >
         <div className="relative">
           <ProductImage
-            src={item.image_url}
+            src={item.image_url ?? item.thumbnail_url}
+            srcSet={productImageSrcSet(item)}
+            sizes={DETAIL_IMAGE_SIZES}
+            width={PRODUCT_IMAGE_PX}
+            height={PRODUCT_IMAGE_PX}
+            priority
             alt={item.name}
-            loading="eager"
             className="aspect-square w-full rounded-3xl"
             fallbackClassName="text-[9rem]"
           />

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { Product } from '@boneka/shared';
+import { PRODUCT_THUMBNAIL_PX, productImageSrcSet } from '@boneka/shared/limits';
 import { formatRupiah } from '@boneka/shared/money';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
@@ -8,9 +9,10 @@ import { ProductImage } from '@/components/ui/product-image';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useT } from '@/lib/i18n/i18n';
-import { useProducts } from '../api/get-products';
+import { useProducts, type ProductListParams } from '../api/get-products';
 
-const RECOMMENDED_COUNT = 8;
+/** The eight most popular dolls; the server renders the home page with them (app/ssr). */
+export const RECOMMENDED: ProductListParams = { page: 1, limit: 8, sort: 'popular' };
 
 function RecommendedCard({ product, onOpen }: { product: Product; onOpen: () => void }) {
   const t = useT();
@@ -22,6 +24,10 @@ function RecommendedCard({ product, onOpen }: { product: Product; onOpen: () => 
     >
       <ProductImage
         src={product.thumbnail_url ?? product.image_url}
+        srcSet={productImageSrcSet(product)}
+        sizes="(min-width: 1152px) 270px, (min-width: 768px) 25vw, 50vw"
+        width={PRODUCT_THUMBNAIL_PX}
+        height={PRODUCT_THUMBNAIL_PX}
         alt=""
         className="aspect-square w-full"
         fallbackClassName="text-7xl"
@@ -46,7 +52,7 @@ function RecommendedCard({ product, onOpen }: { product: Product; onOpen: () => 
 /** The home page's picks (the most popular dolls) with a quick look in a modal. */
 export function RecommendedProducts() {
   const t = useT();
-  const products = useProducts({ page: 1, limit: RECOMMENDED_COUNT, sort: 'popular' });
+  const products = useProducts(RECOMMENDED);
   const [open, setOpen] = useState<Product | null>(null);
 
   return (

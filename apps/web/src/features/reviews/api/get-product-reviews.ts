@@ -1,7 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { REVIEW_SORTS, ReviewListResponse } from '@boneka/shared';
-import { api } from '@/lib/api-client';
+import { fetchRead, type ApiRead } from '@/lib/api-read';
+import { useSession } from '@/lib/session';
 
 export type ReviewSort = (typeof REVIEW_SORTS)[number];
 export type ReviewPage = z.infer<typeof ReviewListResponse>['data'];
@@ -13,24 +14,30 @@ export type ProductReviewsParams = { productId: number; page: number; rating: nu
 
 export const productReviewsQueryKey = (productId: number) => ['reviews', 'product', productId] as const;
 
-export async function getProductReviews(
+/**
+ * Signed in, the reply also says which reviews this shopper found helpful, so the signed-in list is a query of its own
+ * (`viewer`): the anonymous one the server rendered the page with is not taken for it.
+ */
+export function productReviewsRead(
   { productId, page, rating, sort }: ProductReviewsParams,
-  signal?: AbortSignal,
-): Promise<ReviewPage> {
+  viewer: number | null,
+): ApiRead<z.infer<typeof ReviewListResponse>, ReviewPage> {
   const query = new URLSearchParams({ page: String(page), limit: String(REVIEW_PAGE_SIZE), sort });
   if (rating) query.set('rating', String(rating));
-  // Signed in, the reply says which reviews this shopper found helpful; an expired session only loses that.
-  const reply = await api.get<z.infer<typeof ReviewListResponse>>(
-    `/api/reviews/product/${productId}?${query.toString()}`,
-    { redirectOnExpiry: false, signal },
-  );
-  return reply.data;
+  return {
+    queryKey: [...productReviewsQueryKey(productId), 'list', { page, rating, sort, viewer }],
+    path: `/api/reviews/product/${productId}?${query.toString()}`,
+    auth: viewer !== null,
+    fromReply: (reply) => reply.data,
+  };
 }
 
 export function useProductReviews(params: ProductReviewsParams) {
+  const { isSignedIn, user } = useSession();
+  const read = productReviewsRead(params, isSignedIn ? (user?.id ?? 0) : null);
   return useQuery({
-    queryKey: [...productReviewsQueryKey(params.productId), 'list', params],
-    queryFn: ({ signal }) => getProductReviews(params, signal),
+    queryKey: read.queryKey,
+    queryFn: ({ signal }) => fetchRead(read, signal),
     placeholderData: keepPreviousData,
   });
 }

@@ -11,7 +11,12 @@ import { paths } from '@/config/paths';
 import { useT, type MessageKey } from '@/lib/i18n/i18n';
 import { useSession } from '@/lib/session';
 import { useDeleteReview } from '../api/delete-review';
-import { REVIEW_PAGE_SIZE, useProductReviews, type ReviewSort } from '../api/get-product-reviews';
+import {
+  REVIEW_PAGE_SIZE,
+  useProductReviews,
+  type ProductReviewsParams,
+  type ReviewSort,
+} from '../api/get-product-reviews';
 import { useReviewStats } from '../api/get-review-stats';
 import { useToggleReviewHelpful } from '../api/toggle-review-helpful';
 import { ReviewCard } from './review-card';
@@ -31,15 +36,21 @@ type ProductReviewsProps = {
   onReviewsChanged?: () => void;
 };
 
+/** What the list shows first: the server renders the page with these (app/ssr). */
+export const FIRST_REVIEWS = { page: 1, rating: null, sort: 'recent' } as const satisfies Omit<
+  ProductReviewsParams,
+  'productId'
+>;
+
 /** The product page's 'Customer Reviews': summary, star filter, sort, cards, Previous/Next. */
 export function ProductReviews({ productId, onReviewsChanged }: ProductReviewsProps) {
   const t = useT();
   const navigate = useNavigate();
   const session = useSession();
   const sortId = useId();
-  const [page, setPage] = useState(1);
-  const [rating, setRating] = useState<number | null>(null);
-  const [sort, setSort] = useState<ReviewSort>('recent');
+  const [page, setPage] = useState<number>(FIRST_REVIEWS.page);
+  const [rating, setRating] = useState<number | null>(FIRST_REVIEWS.rating);
+  const [sort, setSort] = useState<ReviewSort>(FIRST_REVIEWS.sort);
   const [toDelete, setToDelete] = useState<Review | null>(null);
   const [flash, setFlash] = useState<Flash>(null);
   const stats = useReviewStats(productId);

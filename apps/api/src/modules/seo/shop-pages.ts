@@ -1,0 +1,161 @@
+import type { FastifyInstance } from 'fastify';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { ReadCache } from '../../lib/read-cache.js';
+
+export type Language = 'id' | 'en';
+
+/** A reply of the API to a GET, as the browser's fetch would have received it. */
+export interface ApiReply {
+  status: number;
+  body: unknown;
+}
+
+/** The web app's server entry (apps/web/src/entry-server.tsx) as its build exports it. */
+export interface ShopRenderer {
+  renderShopPage(
+    url: string,
+    options: { language: Language; fetchApi: (path: string) => Promise<ApiReply> },
+  ): Promise<{ status: 200 | 404; html: string; stateScript: string; route: string } | null>;
+}
+
+/** What Vite's manifest says of each source module: its chunk and the chunks it imports. */
+type Manifest = Record<string, { file: string; imports?: string[] }>;
+
+/** The renderer and what the built shell needs to preload each page's code; undefined before the web is built. */
+export interface WebBuild {
+  renderer: ShopRenderer;
+  manifest: Manifest;
+}
+
+/**
+ * The server half of the web build (`apps/web/dist-server`, beside `dist`: never served to visitors) and the
+ * client build's manifest.
+ */
+export async function loadWebBuild(webDist: string): Promise<WebBuild | undefined> {
+  const entry = path.join(webDist, '..', 'dist-server', 'entry-server.js');
+  const manifestFile = path.join(webDist, '.vite', 'manifest.json');
+  if (!existsSync(entry) || !existsSync(manifestFile)) return undefined;
+  const renderer = (await import(pathToFileURL(entry).href)) as ShopRenderer;
+  return { renderer, manifest: JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest };
+}
+
+/** A rendered page, with what it shows (the reads it was made of) for the cache. */
+export interface RenderedShopPage {
+  status: 200 | 404;
+  /** The markup of #root, what React hoisted out of it (head tags), and the page's data for hydration. */
+  body: string;
+  headTags: string[];
+  stateScript: string;
+  /** `<link rel="modulepreload">` of the page's own code, which the shell does not load before it hydrates. */
+  preloads: string[];
+  /** The API replies the page was made of, by path. */
+  replies: Map<string, ApiReply>;
+  /** The cache tags of those replies; undefined when one of them could not be cached (the page is not either). */
+  tags: readonly string[] | undefined;
+}
+
+/** Tags of a page that reads nothing (`/about`): only a new build changes it. */
+const STATIC_PAGE = ['page:static'];
+
+/** The chunks a route needs, in load order, less those the shell already loads. */
+function routeChunks(manifest: Manifest, route: string, shell: string): string[] {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(route);
+  return [...files].filter((file) => !shell.includes(`/${file}"`));
+}
+
+/** React puts what belongs in <head> (the page's <title>, a preload of its main picture) before the page itself. */
+const HOISTED = /^(?:<link [^>]*\/>|<meta [^>]*\/>|<title>[^<]*<\/title>)/;
+
+function splitHoisted(html: string): { headTags: string[]; body: string } {
+  const headTags: string[] = [];
+  let rest = html;
+  for (let match = HOISTED.exec(rest); match; match = HOISTED.exec(rest)) {
+    headTags.push(match[0]);
+    rest = rest.slice(match[0].length);
+  }
+  return { headTags, body: rest };
+}
+
+/**
+ * Renders the shop's public pages with the web app's own components and the API's own replies: each read goes
+ * through this server's routes (`inject`, or the read cache when it holds the reply), so the page shows exactly
+ * what the browser would have fetched, and the page's cache tags are the union of its replies'.
+ */
+export function shopPageRenderer(app: FastifyInstance, build: WebBuild, shell: string, readCache: ReadCache) {
+  const preloadsByRoute = new Map<string, string[]>();
+  const preloadsOf = (route: string) => {
+    let links = preloadsByRoute.get(route);
+    if (!links) {
+      links = routeChunks(build.manifest, route, shell).map(
+        (file) => `<link rel="modulepreload" crossorigin href="/${file}">`,
+      );
+      preloadsByRoute.set(route, links);
+    }
+    return links;
+  };
+
+  async function fetchApi(apiPath: string): Promise<{ reply: ApiReply; tags: readonly string[] | undefined }> {
+    const key = `p:${apiPath}`;
+    const held = readCache.get<{ body: string }>(key);
+    const tags = held ? readCache.tagsOf(key) : undefined;
+    if (held && tags) return { reply: { status: 200, body: JSON.parse(held.body) }, tags };
+    const res = await app.inject({ method: 'GET', url: apiPath, headers: { accept: 'application/json' } });
+    return { reply: { status: res.statusCode, body: res.json() }, tags: readCache.tagsOf(key) };
+  }
+
+  return async function render(url: string, language: Language): Promise<RenderedShopPage | null> {
+    const replies = new Map<string, ApiReply>();
+    const tags = new Set<string>();
+    let cacheable = true;
+    const rendered = await build.renderer.renderShopPage(url, {
+      language,
+      fetchApi: async (apiPath) => {
+        const read = await fetchApi(apiPath);
+        replies.set(apiPath, read.reply);
+        if (read.tags) for (const tag of read.tags) tags.add(tag);
+        else cacheable = false;
+        return read.reply;
+      },
+    });
+    if (!rendered) return null;
+    const { headTags, body } = splitHoisted(rendered.html);
+    return {
+      status: rendered.status,
+      body,
+      // The shell's head already has the page's <title> (page-head.ts); the app sets it again once it runs.
+      headTags: headTags.filter((tag) => !tag.startsWith('<title>')),
+      stateScript: rendered.stateScript,
+      preloads: preloadsOf(rendered.route),
+      replies,
+      tags: cacheable ? (replies.size > 0 ? [...tags] : STATIC_PAGE) : undefined,
+    };
+  };
+}
+export type ShopPageRenderer = ReturnType<typeof shopPageRenderer>;
+
+/** A strong validator of the page's bytes, for If-None-Match. */
+export const etagOf = (html: string) => `"${createHash('sha1').update(html).digest('base64url')}"`;
+
+/**
+ * The built shell with the page in it: its head (`withHead`: the shell after page-head.ts's shellWithHead), what
+ * React hoisted and the page's code to preload in <head>, the page's markup in #root, and its data after it.
+ * Null when the shell has no empty #root to fill (a build this code does not know).
+ */
+export function assemblePage(withHead: string, page: RenderedShopPage, language: Language): string | null {
+  if (!withHead.includes('<div id="root"></div>') || !withHead.includes('</head>')) return null;
+  // Functions, not strings: a `$&` in a product's name must not be read as a replacement pattern.
+  return withHead
+    .replace(/<html lang="[^"]*">/, () => `<html lang="${language}">`)
+    .replace('</head>', () => `  ${[...page.headTags, ...page.preloads].join('\n    ')}\n  </head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${page.body}</div>\n    ${page.stateScript}`);
+}

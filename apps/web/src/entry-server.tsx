@@ -1,0 +1,102 @@
+import { StrictMode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { PassThrough } from 'node:stream';
+import { dehydrate } from '@tanstack/react-query';
+import { StaticRouter } from 'react-router';
+import { AppProvider } from './app/provider';
+import { AppRoutes } from './app/router';
+import { pageStateScript, type PageState } from './app/ssr/page-state';
+import { serverPage } from './app/ssr/server-pages';
+import { ApiError } from './lib/api-client';
+import type { Language } from './lib/i18n/i18n';
+import { createQueryClient } from './lib/query-client';
+
+/** A reply of the API to a GET of `path`, as the server's own routes answered it. */
+export type ApiReply = { status: number; body: unknown };
+
+export type RenderedPage = {
+  status: 200 | 404;
+  /** The markup of #root. */
+  html: string;
+  /** The <script> element that carries the page's data and language to the browser. */
+  stateScript: string;
+  /** The route's source module, for the build's manifest (its chunks are preloaded). */
+  route: string;
+};
+
+function replyError(reply: ApiReply): ApiError {
+  const body = reply.body && typeof reply.body === 'object' ? (reply.body as Record<string, unknown>) : null;
+  const code = typeof body?.code === 'string' ? body.code : `HTTP_${reply.status}`;
+  const message = typeof body?.message === 'string' && body.message ? body.message : null;
+  return new ApiError(reply.status, code, message, body);
+}
+
+/**
+ * The page's markup once everything in it is ready (lazy route modules loaded): written only then, so every
+ * boundary is inline and the page needs no script to assemble it (the CSP allows none inline).
+ */
+function renderWhole(tree: React.ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const stream = renderToPipeableStream(tree, {
+      onAllReady() {
+        const sink = new PassThrough();
+        const chunks: Buffer[] = [];
+        sink.on('data', (chunk: Buffer) => chunks.push(chunk));
+        sink.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+        stream.pipe(sink);
+      },
+      onShellError: reject,
+      onError: reject,
+      // A large boundary would otherwise be sent apart from its place, with a script to move it there.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    });
+  });
+}
+
+/**
+ * Renders one of the shop's public pages (app/ssr/server-pages.ts) as the browser would show it to a visitor who
+ * is not signed in, with the data `fetchApi` answers for the page's reads. Null when the URL is not such a page, or
+ * when a read failed for a reason other than "not found" (the browser then renders it and shows its own error).
+ */
+export async function renderShopPage(
+  url: string,
+  options: { language: Language; fetchApi: (path: string) => Promise<ApiReply> },
+): Promise<RenderedPage | null> {
+  const { pathname, search } = new URL(url, 'http://shop.invalid');
+  const page = serverPage(pathname, search);
+  if (!page) return null;
+
+  const queryClient = createQueryClient();
+  const replies = await Promise.all(page.reads.map((read) => options.fetchApi(read.path)));
+  let missing = page.notFound === true;
+  for (const [index, reply] of replies.entries()) {
+    const read = page.reads[index]!;
+    if (reply.status >= 200 && reply.status < 300) {
+      queryClient.setQueryData(read.queryKey, read.fromReply(reply.body as never));
+    } else if (reply.status >= 400 && reply.status < 500) {
+      missing = true;
+      await queryClient.prefetchQuery({ queryKey: read.queryKey, queryFn: () => Promise.reject(replyError(reply)) });
+    } else {
+      return null;
+    }
+  }
+
+  const html = await renderWhole(
+    <StrictMode>
+      <AppProvider client={queryClient} renderedIn={options.language}>
+        <StaticRouter location={url}>
+          <AppRoutes />
+        </StaticRouter>
+      </AppProvider>
+    </StrictMode>,
+  );
+  const queries = dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' });
+  queryClient.clear();
+  // The same data makes the same page, byte for byte (its ETag): the browser stamps the times (readPageState).
+  for (const query of queries.queries) {
+    query.dehydratedAt = 0;
+    query.state = { ...query.state, dataUpdatedAt: 0, errorUpdatedAt: 0, fetchFailureReason: null };
+  }
+  const state: PageState = { language: options.language, queries };
+  return { status: missing ? 404 : 200, html, stateScript: pageStateScript(state), route: page.route };
+}
