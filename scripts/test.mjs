@@ -16,16 +16,17 @@ if (!process.env.TEST_DATABASE_URL) {
 }
 
 const steps = [];
-steps.push(
-  run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${reports}/vitest.json`]),
-);
-// Built as a developer's shell might have it (NODE_ENV=development): the budget check below then shows that the
-// build is the production bundle whatever NODE_ENV says (decision 011).
+// Built first, as a developer's shell might have it (NODE_ENV=development): the budget check below then shows that
+// the build is the production bundle whatever NODE_ENV says (decision 011). The API suite renders the shop pages
+// with this build (shop-pages.test.ts), the browser tests drive it.
 steps.push(run('npm', ['run', 'build'], { NODE_ENV: 'development' }));
 // The web budget: home page JS ≤ 120 KB gzipped, no admin code in shop chunks (fails the build otherwise).
 steps.push(steps.at(-1) === 0 ? run('node', ['scripts/check-web-budget.mjs']) : 1);
 steps.push(
-  steps.at(-1) === 0
+  run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${reports}/vitest.json`]),
+);
+steps.push(
+  steps[0] === 0
     ? run('npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json` })
     : 1,
 );
