@@ -11,5 +11,11 @@ await build({
   root: import.meta.dirname,
   mode: 'production',
   logLevel: 'warn',
-  build: { ssr: 'src/entry-server.tsx', outDir: 'dist-server', emptyOutDir: true, manifest: false, copyPublicDir: false },
+  build: {
+    ssr: 'src/entry-server.tsx',
+    outDir: 'dist-server',
+    emptyOutDir: true,
+    manifest: false,
+    copyPublicDir: false,
+  },
 });

@@ -70,6 +70,11 @@ export default defineConfig({
           groups: [
             // Long-lived chunks that change only with a dependency upgrade.
             { name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/ },
+            // The small shared parts of the shop's pages (buttons, pictures, Rupiah…): one file, not a dozen tiny ones.
+            {
+              name: 'shop-ui',
+              test: /src[\\/]components[\\/]ui[\\/](button|cn|product-image|spinner|status-panel|icons)\.tsx?$|packages[\\/]shared[\\/]src[\\/](money|limits|text)\.ts$|src[\\/]lib[\\/]api-read\.ts$/,
+            },
             // Only pages with forms need these.
             { name: 'forms', test: /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/ },
           ],

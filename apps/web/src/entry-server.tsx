@@ -1,13 +1,11 @@
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { PassThrough } from 'node:stream';
-import { dehydrate } from '@tanstack/react-query';
 import { StaticRouter } from 'react-router';
 import { AppProvider } from './app/provider';
 import { AppRoutes } from './app/router';
-import { pageStateScript, type PageState } from './app/ssr/page-state';
+import { pageStateScript, seedQueries, type RenderedQuery } from './app/ssr/page-state';
 import { serverPage } from './app/ssr/server-pages';
-import { ApiError } from './lib/api-client';
 import type { Language } from './lib/i18n/i18n';
 import { createQueryClient } from './lib/query-client';
 
@@ -24,11 +22,12 @@ export type RenderedPage = {
   route: string;
 };
 
-function replyError(reply: ApiReply): ApiError {
+/** An error reply as the browser's api client reads it (lib/api-client.ts). */
+function replyError(reply: ApiReply): Extract<RenderedQuery, { error: unknown }>['error'] {
   const body = reply.body && typeof reply.body === 'object' ? (reply.body as Record<string, unknown>) : null;
   const code = typeof body?.code === 'string' ? body.code : `HTTP_${reply.status}`;
   const message = typeof body?.message === 'string' && body.message ? body.message : null;
-  return new ApiError(reply.status, code, message, body);
+  return { status: reply.status, code, message, body };
 }
 
 /**
@@ -66,20 +65,22 @@ export async function renderShopPage(
   const page = serverPage(pathname, search);
   if (!page) return null;
 
-  const queryClient = createQueryClient();
   const replies = await Promise.all(page.reads.map((read) => options.fetchApi(read.path)));
+  const queries: RenderedQuery[] = [];
   let missing = page.notFound === true;
   for (const [index, reply] of replies.entries()) {
     const read = page.reads[index]!;
     if (reply.status >= 200 && reply.status < 300) {
-      queryClient.setQueryData(read.queryKey, read.fromReply(reply.body as never));
+      queries.push({ queryKey: read.queryKey, data: read.fromReply(reply.body as never) });
     } else if (reply.status >= 400 && reply.status < 500) {
       missing = true;
-      await queryClient.prefetchQuery({ queryKey: read.queryKey, queryFn: () => Promise.reject(replyError(reply)) });
+      queries.push({ queryKey: read.queryKey, error: replyError(reply) });
     } else {
       return null;
     }
   }
+  const queryClient = createQueryClient();
+  seedQueries(queryClient, queries);
 
   const html = await renderWhole(
     <StrictMode>
@@ -90,13 +91,7 @@ export async function renderShopPage(
       </AppProvider>
     </StrictMode>,
   );
-  const queries = dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' });
   queryClient.clear();
-  // The same data makes the same page, byte for byte (its ETag): the browser stamps the times (readPageState).
-  for (const query of queries.queries) {
-    query.dehydratedAt = 0;
-    query.state = { ...query.state, dataUpdatedAt: 0, errorUpdatedAt: 0, fetchFailureReason: null };
-  }
-  const state: PageState = { language: options.language, queries };
-  return { status: missing ? 404 : 200, html, stateScript: pageStateScript(state), route: page.route };
+  const stateScript = pageStateScript({ language: options.language, queries });
+  return { status: missing ? 404 : 200, html, stateScript, route: page.route };
 }

@@ -1,9 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { hydrate } from '@tanstack/react-query';
 import { AppProvider } from './app/provider';
 import { AppRouter } from './app/router';
-import { readPageState } from './app/ssr/page-state';
+import { readPageState, seedQueries } from './app/ssr/page-state';
 import { queryClient } from './lib/query-client';
 import './index.css';
 
@@ -14,7 +13,7 @@ if (!root) throw new Error('The page has no #root element.');
 // asking the API for nothing again. Every other page is rendered here.
 const rendered = readPageState(document);
 if (rendered) {
-  hydrate(queryClient, rendered.queries);
+  seedQueries(queryClient, rendered.queries);
   hydrateRoot(
     root,
     <StrictMode>
