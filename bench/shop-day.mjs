@@ -52,7 +52,10 @@ const MAX_ORDERS_PER_CUSTOMER = 2;
 const AMPLE_STOCK = 100;
 const SLICE = 5;
 const BASELINE_SLICE = 2;
-const READ_KINDS = ['product list', 'product detail', 'review list', 'review stats', 'product search'];
+const READ_KINDS = ['product list', 'product detail', 'product page', 'review list', 'review stats', 'product search'];
+/** The share of reads that ask for a product's page as a browser does (HTML rendered by the server, DESIGN §11). */
+const PRODUCT_PAGE_SHARE = 0.1;
+const AS_BROWSER = { accept: 'text/html,application/xhtml+xml' };
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const round1 = (n) => Math.round(n * 10) / 10;
@@ -102,7 +105,10 @@ export async function settle(port) {
 
 const percentileOf = (sorted, p) => (sorted.length ? sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] : 0);
 
-/** Seeded catalogue reads: pages over sorts and price filters (pages 1..50), detail, review list and stats, search. */
+/**
+ * Seeded catalogue reads: product pages (HTML), and API reads: pages over sorts and price filters (pages 1..50),
+ * detail, review list and stats, search. The function returned gives the next read's [kind, path, headers].
+ */
 export function catalogueMix(seed) {
   const rng = prng(seed);
   const sorts = ['newest', 'price_asc', 'price_desc', 'popular', 'rating'];
@@ -122,6 +128,8 @@ export function catalogueMix(seed) {
   // machine can answer while the writers run (decision 014).
   if (process.env.BENCH_SHOP_DAY_READS === 'hot') return () => ['product detail', '/api/products/1'];
   return () => {
+    // The page's share comes from every API read alike: among themselves they keep the mix they always had.
+    if (rng.next() < PRODUCT_PAGE_SHARE) return ['product page', `/product/${id()}`, AS_BROWSER];
     const r = rng.next();
     if (r < 0.4) {
       let query = `/api/products?page=${rng.int(1, 50)}&limit=20&sort=${rng.pick(sorts)}`;
@@ -236,9 +244,9 @@ function readSlice(port, next, duration, connections, record) {
       {
         method: 'GET',
         setupRequest: (req, context) => {
-          const [kind, path] = next();
+          const [kind, path, headers] = next();
           context.kind = kind;
-          return { ...req, path };
+          return { ...req, path, headers: { ...req.headers, ...headers } };
         },
       },
     ],
@@ -259,10 +267,11 @@ function recordRead(stats) {
   return (kind, status, ms) => {
     stats.all.record(ms);
     let k = stats.kinds.get(kind);
-    if (!k) stats.kinds.set(kind, (k = { hist: new Histogram(), non2xx: 0 }));
+    if (!k) stats.kinds.set(kind, (k = { hist: new Histogram(), non2xx: 0, statuses: {} }));
     k.hist.record(ms);
     if (status < 200 || status >= 300) {
       k.non2xx++;
+      k.statuses[status] = (k.statuses[status] ?? 0) + 1;
       stats.statuses[status] = (stats.statuses[status] ?? 0) + 1;
     }
   };
@@ -363,9 +372,11 @@ export async function shopDay({
             k,
             {
               share: Math.round((s.hist.count / reads.all.count) * 1000) / 1000,
+              rps: Math.round(s.hist.count / reads.seconds),
               p50_ms: round1(s.hist.percentile(50)),
               p99_ms: round1(s.hist.percentile(99)),
               non2xx: s.non2xx,
+              statuses: s.statuses,
             },
           ]),
       ),

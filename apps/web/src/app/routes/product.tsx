@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { PageTitle } from '@/components/layout/page-title';
+import { isApiError } from '@/lib/api-client';
 import { ProductPurchase } from '@/features/cart/components/product-purchase';
 import { productQueryKey, useProduct } from '@/features/products/api/get-product';
 import { ProductDetail } from '@/features/products/components/product-detail';
@@ -15,10 +16,15 @@ export function ProductRoute() {
   const productId = /^\d+$/.test(id ?? '') ? Number(id) : Number.NaN;
   const { isAdmin } = useSession();
   const queryClient = useQueryClient();
-  const productName = useProduct(productId).data?.name;
+  const product = useProduct(productId);
+  const missing = product.isError && isApiError(product.error) && product.error.status === 404;
   return (
     <>
-      {productName ? <PageTitle title={productName} /> : <PageTitle titleKey="page.productDetail" />}
+      {product.data ? (
+        <PageTitle title={product.data.name} />
+      ) : (
+        <PageTitle titleKey={missing ? 'product.notFound' : 'page.productDetail'} />
+      )}
       <ProductDetail
         key={productId}
         productId={productId}
