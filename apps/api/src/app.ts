@@ -293,14 +293,18 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   await app.register(ordersRoutes(services.orders, authenticate, requireAdmin), { prefix: '/api/orders' });
   const webDist = config.webDist ?? defaultWebDist();
   const shell = readShell(webDist);
-  const webBuild = shell ? await loadWebBuild(webDist) : undefined;
+  const webBuild = shell ? await loadWebBuild(webDist, shell) : undefined;
   await app.register(
     seoRoutes(seoService(services.catalog), {
       publicUrl: config.publicUrl,
       shell,
       pages:
         shell && webBuild
-          ? { render: shopPageRenderer(app, webBuild, shell, services.readCache), cache: services.readCache }
+          ? {
+              render: shopPageRenderer(app, webBuild, services.readCache),
+              cache: services.readCache,
+              shell: webBuild.pageShell,
+            }
           : undefined,
     }),
   );

@@ -48,7 +48,7 @@ export function seoRoutes(
     publicUrl: string | undefined;
     shell: string | undefined;
     /** The pages rendered with the web app's components, when the web app's server half is built. */
-    pages?: { render: ShopPageRenderer; cache: ReadCache };
+    pages?: { render: ShopPageRenderer; cache: ReadCache; shell: string };
   },
 ): FastifyPluginAsync {
   const baseOf = (req: FastifyRequest) => options.publicUrl ?? `${req.protocol}://${req.host}`;
@@ -75,9 +75,10 @@ export function seoRoutes(
    * The page rendered by the server (held in the read cache until a write changes what it shows), or null when it
    * cannot be: no server build, or a read that failed for another reason than "not found".
    */
-  async function renderedPage(req: FastifyRequest, shell: string): Promise<PageReply | null> {
+  async function renderedPage(req: FastifyRequest): Promise<PageReply | null> {
     const pages = options.pages;
     if (!pages) return null;
+    const shell = pages.shell;
     const base = baseOf(req);
     const language = languageOf(req);
     const key = `page:${language}:${base}${req.url}`;
@@ -111,13 +112,12 @@ export function seoRoutes(
     if (!shell) return;
     for (const path of Object.keys(SHOP_PAGE_HEADS)) {
       app.get(path, { schema: { hide: true } }, async (req, reply) => {
-        const page =
-          (await renderedPage(req, shell)) ?? plainPage(200, service.shopPage(shell, baseOf(req), path) ?? shell);
+        const page = (await renderedPage(req)) ?? plainPage(200, service.shopPage(shell, baseOf(req), path) ?? shell);
         return sendPage(req, reply, page);
       });
     }
     app.get<{ Params: { id: string } }>('/product/:id', { schema: { hide: true } }, async (req, reply) => {
-      let page = await renderedPage(req, shell);
+      let page = await renderedPage(req);
       if (!page) {
         const head = await service.productPage(shell, baseOf(req), req.params.id);
         page = plainPage(head.status, head.html ?? shell);
