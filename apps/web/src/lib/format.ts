@@ -2,38 +2,61 @@ import type { Language } from './i18n/i18n';
 
 const locales: Record<Language, string> = { id: 'id-ID', en: 'en-GB' };
 
+/**
+ * One formatter per language and style, made once: building an Intl formatter costs far more than using one (a
+ * product page shows a date and a rating per review, and the server renders such pages too).
+ */
+function cached<F>(make: (locale: string) => F): (language: Language) => F {
+  const made = new Map<Language, F>();
+  return (language) => {
+    let formatter = made.get(language);
+    if (!formatter) made.set(language, (formatter = make(locales[language])));
+    return formatter;
+  };
+}
+
+const dateFormat = cached(
+  (locale) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric' }),
+);
+const ratingFormat = cached(
+  (locale) => new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+);
+const dateTimeFormat = cached((locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' }));
+const countFormat = cached((locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }));
+const dayFormats = {
+  short: cached((locale) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' })),
+  long: cached(
+    (locale) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
+  ),
+};
+
 /** A calendar date as people of the language write it: "5 Mei 2025" / "5 May 2025". */
 export function formatDate(iso: string, language: Language): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(locales[language], { day: 'numeric', month: 'long', year: 'numeric' }).format(date);
+  return dateFormat(language).format(date);
 }
 
 /** A rating with one decimal in the language's style: "4,5" / "4.5". */
 export function formatRating(value: number, language: Language): string {
-  return new Intl.NumberFormat(locales[language], { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
+  return ratingFormat(language).format(value);
 }
 
 /** A date with the time of day: "5 Mei 2025 14.30" / "5 May 2025, 14:30". */
 export function formatDateTime(iso: string, language: Language): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(locales[language], { dateStyle: 'long', timeStyle: 'short' }).format(date);
+  return dateTimeFormat(language).format(date);
 }
 
 /** A whole number with the language's grouping: "1.234" / "1,234". */
 export function formatCount(value: number, language: Language): string {
-  return new Intl.NumberFormat(locales[language], { maximumFractionDigits: 0 }).format(value);
+  return countFormat(language).format(value);
 }
 
 /** A calendar day given as `YYYY-MM-DD` (a UTC day), short "5 Mei" or long "5 Mei 2025"; never shifted by the time zone. */
 export function formatDay(day: string, language: Language, style: 'short' | 'long' = 'long'): string {
   const date = new Date(`${day}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return day;
-  return new Intl.DateTimeFormat(locales[language], {
-    day: 'numeric',
-    month: style === 'short' ? 'short' : 'long',
-    ...(style === 'long' ? { year: 'numeric' as const } : {}),
-    timeZone: 'UTC',
-  }).format(date);
+  return dayFormats[style](language).format(date);
 }

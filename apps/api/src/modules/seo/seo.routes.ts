@@ -3,7 +3,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { ReadCache } from '../../lib/read-cache.js';
 import { SHOP_PAGE_HEADS } from './page-head.js';
 import type { SeoService } from './seo.service.js';
-import { etagOf, type Language, type ShopPageRenderer } from './shop-pages.js';
+import { etagOf, type Language, type PageShell, type ShopPageRenderer } from './shop-pages.js';
 
 /** A page as it is sent, and as the read cache holds it (with its compressed forms once one was asked for). */
 interface PageReply {
@@ -48,7 +48,7 @@ export function seoRoutes(
     publicUrl: string | undefined;
     shell: string | undefined;
     /** The pages rendered with the web app's components, when the web app's server half is built. */
-    pages?: { render: ShopPageRenderer; cache: ReadCache; shell: string };
+    pages?: { render: ShopPageRenderer; cache: ReadCache; shell: PageShell };
   },
 ): FastifyPluginAsync {
   const baseOf = (req: FastifyRequest) => options.publicUrl ?? `${req.protocol}://${req.host}`;
@@ -78,7 +78,6 @@ export function seoRoutes(
   async function renderedPage(req: FastifyRequest): Promise<PageReply | null> {
     const pages = options.pages;
     if (!pages) return null;
-    const shell = pages.shell;
     const base = baseOf(req);
     const language = languageOf(req);
     const key = `page:${language}:${base}${req.url}`;
@@ -87,10 +86,11 @@ export function seoRoutes(
     const begun = pages.cache.begin();
     const page = await pages.render(req.url, language);
     if (!page) return null;
-    const html = service.renderedPage(shell, base, req.url.split('?')[0]!, page, language);
-    if (!html) return null;
-    const reply = plainPage(page.status, html);
-    if (page.status === 200 && page.tags) pages.cache.set(key, reply, begun, page.tags, html.length + key.length);
+    const filled = pages.shell.fill(page, service.renderedPageHead(base, req.url.split('?')[0]!, page), language);
+    const reply: PageReply = { status: page.status, ...filled };
+    if (page.status === 200 && page.tags) {
+      pages.cache.set(key, reply, begun, page.tags, filled.html.length + key.length);
+    }
     return reply;
   }
 

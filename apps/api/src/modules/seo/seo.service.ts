@@ -2,8 +2,16 @@ import { IdParam } from '@boneka/shared';
 import { AppError } from '../../lib/errors.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
 import type { Product } from '@boneka/shared';
-import { escapeMarkup, notFoundHead, productHead, shellWithHead, SHOP_PAGE_HEADS, type PageHead } from './page-head.js';
-import { assemblePage, type Language, type RenderedShopPage } from './shop-pages.js';
+import {
+  escapeMarkup,
+  notFoundHead,
+  productHead,
+  renderHead,
+  shellWithHead,
+  SHOP_PAGE_HEADS,
+  type PageHead,
+} from './page-head.js';
+import type { RenderedShopPage } from './shop-pages.js';
 
 /** The shop pages anyone may open and search engines should list, besides each product's own page. */
 const SHOP_PAGES = ['/', '/products', '/about'];
@@ -51,16 +59,10 @@ export function seoService(catalog: Pick<CatalogService, 'listedProducts' | 'get
       return { status: 200, html: shellWithHead(shell, productHead(product, base)) };
     },
     /**
-     * A page the server rendered (shop-pages.ts) in the shell, under its head: a product page's head is made from
-     * the product reply the page itself was rendered with. Null when the shell cannot take it.
+     * The head of a page the server rendered (shop-pages.ts): a product page's is made from the product reply the
+     * page itself was rendered with.
      */
-    renderedPage(
-      shell: string,
-      base: string,
-      urlPath: string,
-      page: RenderedShopPage,
-      language: Language,
-    ): string | null {
+    renderedPageHead(base: string, urlPath: string, page: RenderedShopPage): string {
       let head: PageHead;
       if (urlPath in SHOP_PAGE_HEADS) {
         head = SHOP_PAGE_HEADS[urlPath]!(base);
@@ -70,8 +72,7 @@ export function seoService(catalog: Pick<CatalogService, 'listedProducts' | 'get
         )?.[1].body as { data: Product } | undefined;
         head = page.status === 200 && product ? productHead(product.data, base) : notFoundHead(base, urlPath);
       }
-      const withHead = shellWithHead(shell, head);
-      return withHead && assemblePage(withHead, page, language);
+      return renderHead(head);
     },
     /** The shell for one of the shop's own pages (`/`, `/products`, `/about`). */
     shopPage(shell: string, base: string, path: keyof typeof SHOP_PAGE_HEADS): string | null {

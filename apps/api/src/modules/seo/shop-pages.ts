@@ -34,7 +34,9 @@ export interface WebBuild {
    * scripts take its bandwidth (decision 020). The next pages of the visit are rendered in the browser, in the same
    * document.
    */
-  pageShell: string;
+  pageShell: PageShell;
+  /** The shell as built: what it loads already is not preloaded again. */
+  shell: string;
 }
 
 function withStylesheetInside(webDist: string, shell: string): string {
@@ -54,11 +56,9 @@ export async function loadWebBuild(webDist: string, shell: string): Promise<WebB
   const manifestFile = path.join(webDist, '.vite', 'manifest.json');
   if (!existsSync(entry) || !existsSync(manifestFile)) return undefined;
   const renderer = (await import(pathToFileURL(entry).href)) as ShopRenderer;
-  return {
-    renderer,
-    manifest: JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest,
-    pageShell: withStylesheetInside(webDist, shell),
-  };
+  const pageShell = compilePageShell(withStylesheetInside(webDist, shell));
+  if (!pageShell) return undefined;
+  return { renderer, manifest: JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest, pageShell, shell };
 }
 
 /** A rendered page, with what it shows (the reads it was made of) for the cache. */
@@ -111,7 +111,7 @@ function splitHoisted(html: string): { headTags: string[]; body: string } {
  * what the browser would have fetched, and the page's cache tags are the union of its replies'.
  */
 export function shopPageRenderer(app: FastifyInstance, build: WebBuild, readCache: ReadCache) {
-  const shell = build.pageShell;
+  const shell = build.shell;
   const preloadsByRoute = new Map<string, string[]>();
   const preloadsOf = (route: string) => {
     let links = preloadsByRoute.get(route);
@@ -166,17 +166,56 @@ export type ShopPageRenderer = ReturnType<typeof shopPageRenderer>;
 /** A strong validator of the page's bytes, for If-None-Match. */
 export const etagOf = (html: string) => `"${createHash('sha1').update(html).digest('base64url')}"`;
 
+/** A rendered page's bytes and their validator. */
+export interface FilledPage {
+  html: string;
+  etag: string;
+}
+
+export interface PageShell {
+  fill(page: RenderedShopPage, head: string, language: Language): FilledPage;
+}
+
 /**
- * The built shell with the page in it: its head (`withHead`: the shell after page-head.ts's shellWithHead), what
- * React hoisted and the page's code to preload in <head>, the page's markup in #root, and its data after it.
- * Null when the shell has no empty #root to fill (a build this code does not know).
+ * The shell cut once at the places a rendered page fills: the head (its title and description are the page's),
+ * the end of <head> (what React hoisted, the page's code to preload), the language and #root (the page and its data
+ * after it). Filling it is a few string joins, and the ETag is a hash of what was filled in (the rest is this
+ * build's), not of the whole page with its stylesheet. Null when the shell lacks one of those places (a build this
+ * code does not know).
  */
-export function assemblePage(withHead: string, page: RenderedShopPage, language: Language): string | null {
-  if (!withHead.includes('<div id="root"></div>') || !withHead.includes('</head>')) return null;
-  // Functions, not strings: a `$&` in a product's name must not be read as a replacement pattern.
-  return withHead
-    .replace(/<html lang="[^"]*">/, () => `<html lang="${language}">`)
-    .replace(/<(script type="module"|link rel="modulepreload") /g, (_, tag: string) => `<${tag} fetchpriority="low" `)
-    .replace('</head>', () => `  ${[...page.headTags, ...page.preloads].join('\n    ')}\n  </head>`)
-    .replace('<div id="root"></div>', () => `<div id="root">${page.body}</div>\n    ${page.stateScript}`);
+export function compilePageShell(shell: string): PageShell | null {
+  const withoutDescription = shell
+    .replace(/\s*<meta name="description"[^>]*>/, '')
+    // The page paints before its scripts are needed: they must not take the bandwidth from its picture.
+    .replace(/<(script type="module"|link rel="modulepreload") /g, (_, tag: string) => `<${tag} fetchpriority="low" `);
+  const title = /<title>[^<]*<\/title>/.exec(withoutDescription);
+  const lang = /<html lang="[^"]*">/.exec(withoutDescription);
+  if (!title || !lang || lang.index > title.index) return null;
+  const afterTitle = withoutDescription.slice(title.index + title[0].length);
+  const headEnd = afterTitle.indexOf('</head>');
+  const root = afterTitle.indexOf('<div id="root"></div>');
+  if (headEnd < 0 || root < headEnd) return null;
+  const beforeLang = withoutDescription.slice(0, lang.index);
+  const langToTitle = withoutDescription.slice(lang.index + lang[0].length, title.index);
+  const headRest = afterTitle.slice(0, headEnd);
+  const bodyStart = afterTitle.slice(headEnd, root);
+  const end = afterTitle.slice(root + '<div id="root"></div>'.length);
+  const build = createHash('sha1').update(shell).digest('base64url');
+  return {
+    fill(page, head, language) {
+      const extraHead = [...page.headTags, ...page.preloads].join('\n    ');
+      const html =
+        `${beforeLang}<html lang="${language}">${langToTitle}${head}${headRest}  ${extraHead}\n  ` +
+        `${bodyStart}<div id="root">${page.body}</div>\n    ${page.stateScript}${end}`;
+      const etag = createHash('sha1')
+        .update(build)
+        .update(language)
+        .update(head)
+        .update(extraHead)
+        .update(page.body)
+        .update(page.stateScript)
+        .digest('base64url');
+      return { html, etag: `"${etag}"` };
+    },
+  };
 }
