@@ -145,6 +145,20 @@ describe('a product page fetched without JavaScript', () => {
     expect(res.body.match(/<title>/g)).toHaveLength(1);
   });
 
+  it('paints with its HTML alone: the stylesheet is inside, the scripts come after the picture', async () => {
+    const res = await page(`/product/${pink.product_id}`);
+    const head = res.body.slice(0, res.body.indexOf('</head>'));
+    expect(head).toMatch(/<style>[\s\S]{1000,}<\/style>/);
+    expect(head).not.toContain('rel="stylesheet"');
+    expect(head).toMatch(
+      /<script type="module" fetchpriority="low" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/,
+    );
+    // The plain shell (a page the browser renders) still links it.
+    expect((await page('/cart')).body).toMatch(
+      /<link rel="stylesheet" crossorigin href="\/assets\/index-[\w-]+\.css">/,
+    );
+  });
+
   it('needs no inline script to show itself (the CSP allows none)', async () => {
     const res = await page(`/product/${pink.product_id}`);
     const scripts = [...res.body.matchAll(/<script([^>]*)>/g)].map((m) => m[1]!);
