@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumExecutable, CHROMIUM_ARGS } from './e2e/support/chromium';
+import { chromiumExecutable, CHROMIUM_ARGS } from './scripts/chromium.mjs';
 import { E2E_ADMIN, E2E_BASE_URL, E2E_PORT } from './e2e/support/env';
 
 /** Browser tests drive the production build on a real server with a fresh embedded database. */

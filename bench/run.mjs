@@ -18,10 +18,10 @@ import pg from 'pg';
 import { fork, spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, openSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { analyseWebBuild, HOME_JS_BUDGET_KB } from '../scripts/web-budget.mjs';
 import { ANIMALS, COLOURS, SCALE, buildScaleData, prng, writePostgres, writeSqlite } from './scale-data.mjs';
+import { machine as baseMachine } from './machine.mjs';
 import { renderMarkdown } from './report.mjs';
 import { RATES, customersWithOpenOrders, settle, shopDay } from './shop-day.mjs';
 
@@ -419,13 +419,8 @@ async function checkoutContention(kind, data, database, buyers) {
 }
 
 function machine() {
-  const cpus = os.cpus();
   return {
-    cpu: cpus[0]?.model ?? 'unknown',
-    cores: cpus.length,
-    memory_gb: Math.round(os.totalmem() / 2 ** 30),
-    os: `${os.type()} ${os.release()}`,
-    node: process.version,
+    ...baseMachine(),
     connections: CONNECTIONS,
     duration_s: DURATION,
     warmup_s: WARMUP,

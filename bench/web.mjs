@@ -20,8 +20,9 @@
 import { chromium } from '@playwright/test';
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, openSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
+import { CHROMIUM_ARGS, chromiumExecutable } from '../scripts/chromium.mjs';
+import { machine } from './machine.mjs';
 import { renderMarkdown } from './report.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -45,16 +46,8 @@ const NETWORK = {
 const CPU_SLOWDOWN = 4;
 const VIEWPORT = { width: 412, height: 823 };
 const DEVICE_SCALE_FACTOR = 1.75;
-// e2e/support/chromium.ts's list (TypeScript, so not importable here), and no QUIC: every load on plain TCP.
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+// The project's Chromium flags, and no QUIC: every load on plain TCP.
+const BROWSER_ARGS = [...CHROMIUM_ARGS, '--disable-quic'];
 /** After `load`: the network quiet this long and no new LCP candidate for SETTLE_LCP_MS, or SETTLE_MAX_MS. */
 const SETTLE_QUIET_MS = 1500;
 const SETTLE_LCP_MS = 1000;
@@ -327,17 +320,6 @@ function printTable(pages) {
   console.log(`(median of ${RUNS} loads; * LCP reported, not budgeted)\n`);
 }
 
-function machine() {
-  const cpus = os.cpus();
-  return {
-    cpu: cpus[0]?.model ?? 'unknown',
-    cores: cpus.length,
-    memory_gb: Math.round(os.totalmem() / 2 ** 30),
-    os: `${os.type()} ${os.release()}`,
-    node: process.version,
-  };
-}
-
 /** Today's results file gets `web.phone`; the file `npm run bench` wrote today keeps everything else. */
 function writeResults(phone) {
   const dir = path.join(ROOT, 'bench/results');
@@ -371,8 +353,8 @@ async function main() {
     const productId = PAGES.includes('/product/{id}') ? await pictureProductId() : undefined;
     const paths = PAGES.map((p) => p.replace('{id}', String(productId)));
     browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: CHROMIUM_ARGS,
+      executablePath: chromiumExecutable(),
+      args: BROWSER_ARGS,
       timeout: 30_000,
     });
     chromiumVersion = browser.version();

@@ -7,6 +7,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumExecutable } from './chromium.mjs';
 
 const port = 8197;
 const base = `http://127.0.0.1:${port}`;
@@ -55,15 +56,8 @@ process.on('unhandledRejection', (error) => {
 });
 const browser = await chromium.launch({
   timeout: 30_000,
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  executablePath: chromiumExecutable(),
+  args: CHROMIUM_ARGS,
 });
 const out = 'docs/screenshots';
 const catalog = (await (await fetch(`${base}/api/products?limit=100&sort=popular`)).json()).data;

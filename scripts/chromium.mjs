@@ -1,3 +1,5 @@
+// The Chromium every browser run of the project uses (browser tests, screenshots, `npm run bench:web`), and how it
+// is started: without the background traffic a closed network refuses, as root without a sandbox.
 import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 
@@ -11,7 +13,7 @@ export const CHROMIUM_ARGS = [
 ];
 
 /** CHROMIUM_PATH, the system Chromium, or Playwright's own; otherwise a clear error (never a silent skip). */
-export function chromiumExecutable(): string {
+export function chromiumExecutable() {
   const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
   for (const candidate of candidates) if (candidate && existsSync(candidate)) return candidate;
   try {
