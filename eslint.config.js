@@ -21,7 +21,17 @@ const noDeepRelative = { group: ['../../*'], message: 'Import through the @/ ali
  *   api: routes → service → repo; a module reaches another module only through its service.
  */
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '.tmp/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dist-server/**',
+      '.tmp/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
