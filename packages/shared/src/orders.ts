@@ -9,6 +9,14 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const DEFAULT_PAYMENT_METHOD: PaymentMethod = 'Transfer Bank';
 export const isCod = (method: string) => method.startsWith('COD');
 
+/**
+ * Kode unik (DESIGN §9): an order paid by a transfer the shop checks against its statement (bank or e-wallet) is
+ * given a code 1–UNIQUE_CODE_MAX, unique among the orders still waiting for their transfer, added to the amount
+ * to transfer, so that one statement line names one order. It is not revenue: reports count `total_amount`.
+ */
+export const UNIQUE_CODE_MAX = 999;
+export const paysByTransfer = (method: string) => !isCod(method);
+
 /** Unpaid transfer orders with no proof are cancelled after this long (stock returns). */
 export const UNPAID_ORDER_TTL_HOURS = 24;
 

@@ -9,6 +9,7 @@ import { uploadQuotas } from './migrations/006-upload-quotas.js';
 import { catalogTotals } from './migrations/007-catalog-totals.js';
 import { orderSummaryIndexes } from './migrations/008-order-summary-indexes.js';
 import { searchTextVersion } from './migrations/009-search-text-version.js';
+import { transferCodes } from './migrations/010-transfer-codes.js';
 
 /** Numbered, forward-only. Append; never edit a migration that has shipped. */
 function allMigrations(handle: DatabaseHandle): Record<string, KyselyMigration> {
@@ -22,6 +23,7 @@ function allMigrations(handle: DatabaseHandle): Record<string, KyselyMigration> 
     '007-catalog-totals': catalogTotals(handle.dialect),
     '008-order-summary-indexes': orderSummaryIndexes(),
     '009-search-text-version': searchTextVersion(handle.dialect),
+    '010-transfer-codes': transferCodes(),
   };
 }
 

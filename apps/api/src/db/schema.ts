@@ -157,6 +157,10 @@ export interface OrdersTable {
   ship_postal_code: Generated<string>;
   ship_district_id: number | null;
   expires_at: Timestamp | null;
+  /** Kode unik of a transfer order (1–999), kept after it is freed; null for COD or when none was free. */
+  unique_code: number | null;
+  /** total_amount + unique_code: what the shopper transfers. */
+  transfer_amount: number | null;
 }
 
 export interface OrderHistoryTable {
@@ -253,6 +257,8 @@ export interface CatalogTables {
   products: ProductsTable;
   catalog_totals: CatalogTotalsTable;
   orders: OrdersTable;
+  /** The kode unik held by orders still waiting for their transfer. */
+  transfer_codes: { code: number; order_id: number };
   order_items: OrderItemsTable;
   order_history: OrderHistoryTable;
   idempotency_keys: IdempotencyKeysTable;

@@ -97,6 +97,9 @@ export const Order = z.object({
   voucher_code: z.string().nullable(),
   voucher_discount: z.number().int(),
   total_amount: z.number().int(),
+  /** Kode unik (transfer orders): the code, and `total_amount` + code, the exact amount to transfer. */
+  unique_code: z.number().int().nullable(),
+  transfer_amount: z.number().int().nullable(),
   courier: z.string(),
   courier_service: z.string(),
   shipping_etd: z.string(),
@@ -125,6 +128,7 @@ export const CreateOrderResponse = z.object({
     order_number: z.string(),
     secure_token: z.string(),
     total_amount: z.number().int(),
+    transfer_amount: z.number().int().nullable(),
   }),
 });
 export const TokenParam = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{22,64}$/, 'Invalid order token') });
@@ -140,6 +144,8 @@ export const UpdatePaymentStatusBody = z.object({
 });
 export const AdminOrderListQuery = z.object({
   filter: z.enum(['all', 'unpaid', 'needs_verification', 'paid']).default('all'),
+  /** An amount seen on a bank statement: the orders whose amount to transfer (or total) is exactly this. */
+  amount: z.coerce.number().int().positive().max(1_000_000_000_000).optional(),
 });
 export const AdminOrderListResponse = z.object({
   success: z.literal(true),

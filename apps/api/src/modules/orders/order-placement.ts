@@ -4,7 +4,9 @@ import {
   formatRupiah,
   initialState,
   isCod,
+  paysByTransfer,
   SHIPPING_WEIGHT_GRAMS,
+  UNIQUE_CODE_MAX,
   UNPAID_ORDER_TTL_HOURS,
   voucherDiscount,
   type CreateOrderBody,
@@ -221,6 +223,7 @@ export function orderPlacement(deps: OrderPlacementDeps) {
       order_number: order.order_number,
       secure_token: order.secure_token,
       total_amount: order.total_amount,
+      transfer_amount: order.transfer_amount,
     };
   }
 
@@ -274,6 +277,12 @@ export function orderPlacement(deps: OrderPlacementDeps) {
       updated_at: now.toISOString(),
     };
     const orderId = await repo.insertOrder(values, trx);
+    // Every code taken (999 orders waiting for their transfer): the order is placed all the same, checked by eye.
+    const code = paysByTransfer(input.payment_method)
+      ? await repo.holdTransferCode(orderId, UNIQUE_CODE_MAX, trx)
+      : null;
+    const transferAmount = code === null ? null : priced.total + code;
+    if (code !== null) await repo.setTransferCode(orderId, code, transferAmount!, trx);
     await repo.insertItems(
       priced.lines.map((l) => ({
         order_id: orderId,
@@ -310,6 +319,7 @@ export function orderPlacement(deps: OrderPlacementDeps) {
       order_number: values.order_number,
       secure_token: values.secure_token,
       total_amount: priced.total,
+      transfer_amount: transferAmount,
     };
   }
 

@@ -39,6 +39,8 @@ export function orderPresenter(repo: OrdersRepo, limits: Pick<OrderLimits, 'codC
       voucher_code: r.voucher_code,
       voucher_discount: r.voucher_discount,
       total_amount: r.total_amount,
+      unique_code: r.unique_code,
+      transfer_amount: r.transfer_amount,
       courier: r.courier,
       courier_service: r.courier_service,
       shipping_etd: r.shipping_etd,

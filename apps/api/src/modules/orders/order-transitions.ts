@@ -61,6 +61,8 @@ export function orderTransitions({ db, repo, catalog, audit, clock }: OrderTrans
     const moved = await db.transaction().execute(async (trx) => {
       if (!(await repo.updateIfState(row.id, row, { ...changes, updated_at: now }, trx))) return false;
       if (returnsStock(event, state)) await restock(row.id, trx);
+      // Paid, or cancelled whatever the reason (expired included): no transfer is awaited, its kode unik is free.
+      if (changes.payment_status === 'paid' || changes.status === 'cancelled') await repo.freeTransferCode(row.id, trx);
       await repo.insertHistory(
         {
           order_id: row.id,

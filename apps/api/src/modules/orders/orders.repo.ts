@@ -1,4 +1,5 @@
 import type { Insertable, Updateable } from 'kysely';
+import { randomInt } from 'node:crypto';
 import type { Db, Executor } from '../../db/database.js';
 import type { OrderHistoryTable, OrderRow, OrdersTable } from '../../db/schema.js';
 
@@ -25,8 +26,13 @@ export function ordersRepo(db: Db) {
     listForUser(userId: number) {
       return withUser(db).where('orders.user_id', '=', userId).orderBy('orders.id', 'desc').limit(200).execute();
     },
-    listForAdmin(filter: AdminFilter) {
+    listForAdmin(filter: AdminFilter, amount?: number) {
       return withUser(db)
+        .$if(amount !== undefined, (qb) =>
+          qb.where((eb) =>
+            eb.or([eb('orders.transfer_amount', '=', amount!), eb('orders.total_amount', '=', amount!)]),
+          ),
+        )
         .$if(filter === 'unpaid', (qb) => qb.where('orders.payment_status', '=', 'unpaid'))
         .$if(filter === 'needs_verification', (qb) =>
           qb.where('orders.payment_status', '=', 'unpaid').where('orders.payment_proof', 'is not', null),
@@ -74,6 +80,39 @@ export function ordersRepo(db: Db) {
     historyFor(orderIds: number[]) {
       if (orderIds.length === 0) return Promise.resolve([]);
       return db.selectFrom('order_history').selectAll().where('order_id', 'in', orderIds).orderBy('id').execute();
+    },
+    /**
+     * Holds a free kode unik for the order, at random among those no waiting order holds: the insert takes a code
+     * only if no one holds it (a racing order that took it first makes it try another). Null when none is free.
+     */
+    async holdTransferCode(orderId: number, maxCode: number, ex: Executor): Promise<number | null> {
+      const held = new Set(
+        (await ex.selectFrom('transfer_codes').select('code').execute()).map((row) => Number(row.code)),
+      );
+      const free: number[] = [];
+      for (let code = 1; code <= maxCode; code++) if (!held.has(code)) free.push(code);
+      while (free.length > 0) {
+        const [code] = free.splice(randomInt(free.length), 1);
+        const taken = await ex
+          .insertInto('transfer_codes')
+          .values({ code: code!, order_id: orderId })
+          .onConflict((oc) => oc.column('code').doNothing())
+          .returning('code')
+          .executeTakeFirst();
+        if (taken) return code!;
+      }
+      return null;
+    },
+    async setTransferCode(orderId: number, code: number, transferAmount: number, ex: Executor) {
+      await ex
+        .updateTable('orders')
+        .set({ unique_code: code, transfer_amount: transferAmount })
+        .where('id', '=', orderId)
+        .execute();
+    },
+    /** The order no longer waits for its transfer (paid, cancelled, expired): its code is free for another. */
+    async freeTransferCode(orderId: number, ex: Executor) {
+      await ex.deleteFrom('transfer_codes').where('order_id', '=', orderId).execute();
     },
     async insertOrder(row: Insertable<OrdersTable>, ex: Executor): Promise<number> {
       return (await ex.insertInto('orders').values(row).returning('id').executeTakeFirstOrThrow()).id;

@@ -124,7 +124,7 @@ export function ordersRoutes(
         schema: { tags, querystring: AdminOrderListQuery, response: { 200: AdminOrderListResponse } },
       },
       async (req) => {
-        const { orders, counts } = await service.adminList(req.query.filter);
+        const { orders, counts } = await service.adminList(req.query.filter, req.query.amount);
         return { success: true as const, data: orders, counts };
       },
     );

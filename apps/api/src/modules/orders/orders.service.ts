@@ -128,8 +128,8 @@ export function ordersService(deps: OrdersServiceDeps) {
       return reread(row.id);
     },
 
-    async adminList(filter: AdminFilter) {
-      const [rows, counts] = await Promise.all([repo.listForAdmin(filter), repo.adminCounts()]);
+    async adminList(filter: AdminFilter, amount?: number) {
+      const [rows, counts] = await Promise.all([repo.listForAdmin(filter, amount), repo.adminCounts()]);
       return { orders: await present(rows), counts };
     },
     async adminGet(id: number): Promise<Order> {

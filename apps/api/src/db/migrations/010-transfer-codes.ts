@@ -1,0 +1,23 @@
+import type { Kysely } from 'kysely';
+import type { Migration } from './helpers.js';
+
+/**
+ * Kode unik (DESIGN §9): a transfer order's code 1–999 and the exact amount to transfer, kept on the order for
+ * good; the codes of orders still waiting for their transfer are held in `transfer_codes`, whose primary key is
+ * what makes a code unique among them under any concurrency (decision 021).
+ */
+export function transferCodes(): Migration {
+  return {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('orders').addColumn('unique_code', 'integer').execute();
+      await db.schema.alterTable('orders').addColumn('transfer_amount', 'integer').execute();
+      // "I see Rp 150.123 in my statement: which order?"
+      await db.schema.createIndex('orders_transfer_amount').on('orders').columns(['transfer_amount', 'id']).execute();
+      await db.schema
+        .createTable('transfer_codes')
+        .addColumn('code', 'integer', (c) => c.primaryKey())
+        .addColumn('order_id', 'integer', (c) => c.notNull().unique().references('orders.id').onDelete('cascade'))
+        .execute();
+    },
+  };
+}

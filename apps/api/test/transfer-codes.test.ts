@@ -1,0 +1,156 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UNPAID_ORDER_TTL_HOURS } from '@boneka/shared';
+import { ordersRepo } from '../src/modules/orders/orders.repo.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
+import { send, signInAdmin, signUp, type SignedIn } from './support/accounts.js';
+import { makeProduct } from './support/catalog.js';
+import { multipart, pngImage } from './support/images.js';
+import { addAddress, cheapestShipping, placeOrder } from './support/orders.js';
+
+/** Kode unik (DESIGN §9): one statement line names one order. */
+let t: TestApp;
+let admin: SignedIn;
+let shopper: SignedIn;
+let addressId: number;
+let shipping: { courier: string; service: string; cost: number };
+const ADMIN = { email: 'owner@boneka.id', password: 'Owner-Boneka-2026' };
+
+beforeAll(async () => {
+  t = await createTestApp({ ORDER_CREATES_PER_MINUTE: '100000' });
+  await t.services.auth.ensureAdmin(ADMIN.email, ADMIN.password);
+  admin = await signInAdmin(t.app, ADMIN.email, ADMIN.password);
+  shopper = await signUp(t.app, t.dataDir);
+  addressId = await addAddress(t.app, shopper);
+  shipping = await cheapestShipping(t.app, shopper);
+});
+afterAll(() => t?.close());
+
+type Placed = { order_id: number; secure_token: string; total_amount: number; transfer_amount: number | null };
+
+async function order(method = 'Transfer Bank', who = shopper, address = addressId): Promise<Placed> {
+  const product = await makeProduct(t.services, { price: 150_000, stock: 100 });
+  const res = await placeOrder(t.app, who, {
+    address_id: address,
+    payment_method: method,
+    items: [{ product_id: product.product_id, quantity: 1 }],
+    shipping: { courier: shipping.courier, service: shipping.service },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().data;
+}
+const detail = async (o: Placed, who = shopper) =>
+  (await send(t.app, { method: 'GET', url: `/api/orders/secure/${o.secure_token}`, token: who.accessToken })).json()
+    .data;
+const heldCodes = () =>
+  t.behindTheApp((db) => db.selectFrom('transfer_codes').selectAll().execute()) as Promise<
+    { code: number; order_id: number }[]
+  >;
+const holds = async (o: Placed) => (await heldCodes()).some((row) => Number(row.order_id) === o.order_id);
+
+describe('kode unik', () => {
+  it('gives a transfer order a code 1–999 and the exact amount to transfer; COD none', async () => {
+    const transfer = await order();
+    const shown = await detail(transfer);
+    expect(shown.unique_code).toBeGreaterThanOrEqual(1);
+    expect(shown.unique_code).toBeLessThanOrEqual(999);
+    expect(shown.transfer_amount).toBe(shown.total_amount + shown.unique_code);
+    expect(transfer.transfer_amount).toBe(shown.transfer_amount);
+    // The code is not revenue: the order's total is what it was.
+    expect(shown.total_amount).toBe(150_000 + shipping.cost);
+    const wallet = await detail(await order('E-Wallet (OVO, GoPay, DANA)'));
+    expect(wallet.unique_code).not.toBeNull();
+    const cod = await detail(await order('COD (Bayar di Tempat)'));
+    expect(cod).toMatchObject({ unique_code: null, transfer_amount: null });
+  });
+
+  it('never hands out one code twice, however many orders race for them', async () => {
+    const buyers = await Promise.all(
+      Array.from({ length: 6 }, async () => {
+        const buyer = await signUp(t.app, t.dataDir);
+        return { buyer, address: await addAddress(t.app, buyer) };
+      }),
+    );
+    const placed = await Promise.all(
+      buyers.flatMap(({ buyer, address }) => Array.from({ length: 3 }, () => order('Transfer Bank', buyer, address))),
+    );
+    const held = await heldCodes();
+    const codes = held.map((row) => Number(row.code));
+    expect(new Set(codes).size).toBe(codes.length);
+    for (const o of placed) expect(await holds(o)).toBe(true);
+    const amounts = placed.map((o) => o.transfer_amount);
+    expect(new Set(amounts).size).toBe(placed.length);
+  });
+
+  it('frees the code when the order is paid, cancelled or expires, and keeps showing it', async () => {
+    const paid = await order();
+    const form = multipart('paymentProof', 'bukti.png', 'image/png', await pngImage(300, 500));
+    const uploaded = await send(t.app, {
+      method: 'POST',
+      url: `/api/orders/secure/${paid.secure_token}/payment-proof`,
+      token: shopper.accessToken,
+      payload: form.payload,
+      headers: form.headers,
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    expect(await holds(paid)).toBe(true);
+    const confirmed = await send(t.app, {
+      method: 'PUT',
+      url: `/api/orders/${paid.order_id}/payment-status`,
+      token: admin.accessToken,
+      payload: { payment_status: 'paid' },
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(await holds(paid)).toBe(false);
+    expect((await detail(paid)).transfer_amount).toBe(paid.transfer_amount);
+
+    const cancelled = await order();
+    const res = await send(t.app, {
+      method: 'PUT',
+      url: `/api/orders/secure/${cancelled.secure_token}/cancel`,
+      token: shopper.accessToken,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await holds(cancelled)).toBe(false);
+  });
+
+  it('lets the owner find the order by the amount on the bank statement', async () => {
+    const wanted = await order();
+    await order();
+    const res = await send(t.app, {
+      method: 'GET',
+      url: `/api/orders?amount=${wanted.transfer_amount}`,
+      token: admin.accessToken,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.map((o: { order_id: number }) => o.order_id)).toEqual([wanted.order_id]);
+    const none = await send(t.app, { method: 'GET', url: '/api/orders?amount=1', token: admin.accessToken });
+    expect(none.json().data).toEqual([]);
+    const bad = await send(t.app, { method: 'GET', url: '/api/orders?amount=abc', token: admin.accessToken });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('gives each racing order its own code until none is free, then none', async () => {
+    const cod = await Promise.all(Array.from({ length: 9 }, () => order('COD (Bayar di Tempat)')));
+    await t.behindTheApp((db) => db.deleteFrom('transfer_codes').execute());
+    const repo = ordersRepo(t.services.database.db);
+    // Eight codes for nine orders at once: every insert races the others for the same few codes.
+    const codes = await Promise.all(
+      cod.map((o) => t.services.database.db.transaction().execute((trx) => repo.holdTransferCode(o.order_id, 8, trx))),
+    );
+    const given = codes.filter((code) => code !== null);
+    expect(given.sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(codes.filter((code) => code === null)).toHaveLength(1);
+  });
+
+  // Last: moving the clock a day on ends every session of this file.
+  it('frees the code of an order that expires unpaid', async () => {
+    const lapsing = await order();
+    t.clock.advance((UNPAID_ORDER_TTL_HOURS + 1) * 3600_000);
+    await t.services.orders.expireUnpaid();
+    const status = await t.behindTheApp((db) =>
+      db.selectFrom('orders').select('status').where('id', '=', lapsing.order_id).executeTakeFirstOrThrow(),
+    );
+    expect(status.status).toBe('cancelled');
+    expect(await holds(lapsing)).toBe(false);
+  });
+});
