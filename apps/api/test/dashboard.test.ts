@@ -1,31 +1,11 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { send, signInAdmin, signUp, type SignedIn } from './support/accounts.js';
 import { makeProduct } from './support/catalog.js';
+import { pdfText } from './support/pdf.js';
 
 const ADMIN = { email: 'owner@boneka.id', password: 'Owner-Boneka-2026' };
 const DAY = 24 * 3600_000;
-
-/** Text of a PDF through poppler's pdftotext (installed by .ci/run; `apt-get install poppler-utils`). */
-function pdfText(pdf: Buffer): { text: string; pages: number } {
-  const dir = mkdtempSync(path.join(tmpdir(), 'boneka-pdf-'));
-  const file = path.join(dir, 'report.pdf');
-  writeFileSync(file, pdf);
-  try {
-    const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-    const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
-    return { text, pages: Number(/Pages:\s+(\d+)/.exec(info)?.[1] ?? 0) };
-  } catch (error) {
-    throw new Error(
-      `pdftotext/pdfinfo failed — install poppler-utils (apt-get install -y poppler-utils): ${String(error)}`,
-      { cause: error },
-    );
-  }
-}
 
 async function insertOrder(
   t: TestApp,

@@ -6,6 +6,7 @@ import { send, signInAdmin, signUp, type SignedIn } from './support/accounts.js'
 import { makeProduct } from './support/catalog.js';
 import { multipart, pngImage } from './support/images.js';
 import { addAddress, cheapestShipping, placeOrder } from './support/orders.js';
+import { pdfText } from './support/pdf.js';
 
 /** Kode unik (DESIGN §9): one statement line names one order. */
 let t: TestApp;
@@ -127,6 +128,18 @@ describe('kode unik', () => {
     expect(none.json().data).toEqual([]);
     const bad = await send(t.app, { method: 'GET', url: '/api/orders?amount=abc', token: admin.accessToken });
     expect(bad.statusCode).toBe(400);
+  });
+
+  it("shows each order's code in the owner's PDF report, and counts the total, not the code, as revenue", async () => {
+    const o = await order();
+    const shown = await detail(o);
+    const res = await send(t.app, { method: 'GET', url: '/api/admin/reports/dashboard.pdf', token: admin.accessToken });
+    const { text } = pdfText(res.rawPayload);
+    expect(text).toMatch(/Status Pesanan\s+Kode\s+Total/);
+    const line = text.split('\n').find((l) => l.includes(shown.order_number))!;
+    expect(line).toMatch(
+      new RegExp(`\\b${shown.unique_code}\\s+Rp ${(shown.total_amount as number).toLocaleString('id-ID')}`),
+    );
   });
 
   it('gives each racing order its own code until none is free, then none', async () => {

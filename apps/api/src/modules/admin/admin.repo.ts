@@ -163,6 +163,7 @@ export function adminRepo(db: Db, dialect: Dialect) {
           'orders.payment_status',
           'orders.status',
           'orders.total_amount',
+          'orders.unique_code',
           'users.first_name',
           'users.last_name',
         ])

@@ -91,6 +91,7 @@ export function adminService(repo: AdminRepo, clock: Clock) {
           customer: [o.first_name, o.last_name].filter(Boolean).join(' '),
           payment_status: o.payment_status,
           status: o.status,
+          unique_code: o.unique_code,
           total: o.total_amount,
         })),
         totals: { products: figures.totalProducts.value, orders: figures.totalOrders.value },

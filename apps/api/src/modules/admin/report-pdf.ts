@@ -6,7 +6,14 @@ export interface ReportData {
   date: Date;
   stats: { products: number; orders: number; customers: number; revenue: number };
   products: { name: string; price: number; stock: number }[];
-  orders: { order_number: string; customer: string; payment_status: string; status: string; total: number }[];
+  orders: {
+    order_number: string;
+    customer: string;
+    payment_status: string;
+    status: string;
+    unique_code: number | null;
+    total: number;
+  }[];
   totals: { products: number; orders: number };
 }
 
@@ -235,11 +242,13 @@ export function renderReport(data: ReportData): Promise<Buffer> {
     [
       { header: '#', width: 28 },
       // Wide enough for the widest order number, BNK-YYYYMMDD-WWWWWW, in DejaVu Sans.
-      { header: 'No. Order', width: 132 },
-      { header: 'Customer', width: 100 },
-      { header: 'Status Bayar', width: 80 },
+      { header: 'No. Order', width: 130 },
+      { header: 'Customer', width: 82 },
+      { header: 'Status Bayar', width: 74 },
       { header: 'Status Pesanan', width: 88 },
-      { header: 'Total', width: 87, align: 'right' },
+      // The kode unik that names the order's line on a bank statement; the total stays the order's revenue.
+      { header: 'Kode', width: 38, align: 'right' },
+      { header: 'Total', width: 75, align: 'right' },
     ],
     data.orders.map((o, i) => [
       String(i + 1),
@@ -247,6 +256,7 @@ export function renderReport(data: ReportData): Promise<Buffer> {
       o.customer,
       PAYMENT_LABELS[o.payment_status] ?? o.payment_status,
       STATUS_LABELS[o.status] ?? o.status,
+      o.unique_code === null ? '–' : String(o.unique_code),
       formatRupiah(o.total),
     ]),
     'Tidak ada data pesanan',

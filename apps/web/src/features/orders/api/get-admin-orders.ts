@@ -9,19 +9,25 @@ export type AdminOrderList = Omit<z.infer<typeof AdminOrderListResponse>, 'succe
 
 export const adminOrdersQueryKey = [...ordersQueryKey, 'admin'] as const;
 
-/** All orders for the admin, narrowed by a payment filter, with the count of every filter. */
-export async function getAdminOrders(filter: AdminOrderFilter, signal?: AbortSignal): Promise<AdminOrderList> {
-  const reply = await api.get<z.infer<typeof AdminOrderListResponse>>(
-    `/api/orders?${new URLSearchParams({ filter }).toString()}`,
-    { signal },
-  );
+/**
+ * All orders for the admin, narrowed by a payment filter and, when given, by an amount seen on a bank statement
+ * (the amount to transfer with its kode unik, or the total), with the count of every filter.
+ */
+export async function getAdminOrders(
+  filter: AdminOrderFilter,
+  amount: number | null,
+  signal?: AbortSignal,
+): Promise<AdminOrderList> {
+  const query = new URLSearchParams({ filter });
+  if (amount !== null) query.set('amount', String(amount));
+  const reply = await api.get<z.infer<typeof AdminOrderListResponse>>(`/api/orders?${query.toString()}`, { signal });
   return { data: reply.data, counts: reply.counts };
 }
 
-export function useAdminOrders(filter: AdminOrderFilter) {
+export function useAdminOrders(filter: AdminOrderFilter, amount: number | null = null) {
   return useQuery({
-    queryKey: [...adminOrdersQueryKey, filter],
-    queryFn: ({ signal }) => getAdminOrders(filter, signal),
+    queryKey: [...adminOrdersQueryKey, filter, amount],
+    queryFn: ({ signal }) => getAdminOrders(filter, amount, signal),
     placeholderData: keepPreviousData,
   });
 }

@@ -51,6 +51,14 @@ export function AdminOrderCard({ order, onAction, onShowProof }: AdminOrderCardP
         <div>
           <dt className="text-xs font-semibold text-stone-500">{t('adminOrders.total')}</dt>
           <dd className="font-extrabold text-rose-700">{formatRupiah(order.total_amount)}</dd>
+          {order.transfer_amount !== null && order.unique_code !== null ? (
+            <dd className="text-xs text-stone-600">
+              {t('adminOrders.transferAmount', {
+                amount: formatRupiah(order.transfer_amount),
+                code: order.unique_code,
+              })}
+            </dd>
+          ) : null}
           <dd className="text-xs text-stone-500">{t('adminOrders.itemCount', { count: itemCount(order) })}</dd>
         </div>
         <div className="min-w-0">

@@ -1,6 +1,8 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { Order } from '@boneka/shared';
+import { formatRupiah } from '@boneka/shared/money';
 import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { TextAreaField, TextField } from '@/components/ui/form-field';
@@ -33,11 +35,80 @@ const actionText: Record<AdminActionKind, { title: MessageKey; message: MessageK
 
 type PendingAction = { kind: AdminActionKind; order: Order };
 
+/** Whole Rupiah from what the owner types or pastes from a statement: "Rp 150.123", "150123", "150,123.00". */
+function rupiahTyped(text: string): number | null {
+  const whole = text.replace(/[.,]00$/, '').replace(/\D/g, '');
+  const value = Number(whole);
+  return whole && Number.isSafeInteger(value) && value > 0 ? value : null;
+}
+
+/** "I see Rp 150.123 in my statement: which order?" — finds the order by its amount to transfer (kode unik). */
+function AmountSearch({ amount, onSearch }: { amount: number | null; onSearch: (amount: number | null) => void }) {
+  const t = useT();
+  const inputId = useId();
+  const [text, setText] = useState('');
+  const [invalid, setInvalid] = useState(false);
+  return (
+    <form
+      role="search"
+      className="flex flex-wrap items-end gap-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const value = rupiahTyped(text);
+        setInvalid(value === null);
+        if (value !== null) onSearch(value);
+      }}
+    >
+      <div className="min-w-0 flex-1 sm:max-w-xs">
+        <label htmlFor={inputId} className="mb-1 block text-xs font-semibold text-stone-500">
+          {t('adminOrders.amountLabel')}
+        </label>
+        <input
+          id={inputId}
+          inputMode="numeric"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          placeholder="Rp 150.123"
+          aria-invalid={invalid || undefined}
+          aria-describedby={invalid ? `${inputId}-error` : undefined}
+          className="h-10 w-full rounded-full border border-cream-300 bg-white px-4 text-sm"
+        />
+      </div>
+      <Button type="submit" size="sm">
+        {t('adminOrders.amountSearch')}
+      </Button>
+      {amount !== null ? (
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          onClick={() => {
+            setText('');
+            onSearch(null);
+          }}
+        >
+          {t('adminOrders.amountClear')}
+        </Button>
+      ) : null}
+      {invalid ? (
+        <p id={`${inputId}-error`} role="alert" className="w-full text-xs font-semibold text-red-600">
+          {t('adminOrders.amountInvalid')}
+        </p>
+      ) : amount !== null ? (
+        <p role="status" className="w-full text-xs font-semibold text-cocoa-700">
+          {t('adminOrders.amountShowing', { amount: formatRupiah(amount) })}
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
 /** /admin/orders 'Daftar Order': payment filters with counts, and every admin move behind a confirmation. */
 export function AdminOrderList() {
   const t = useT();
   const [filter, setFilter] = useState<AdminOrderFilter>('all');
-  const orders = useAdminOrders(filter);
+  const [amount, setAmount] = useState<number | null>(null);
+  const orders = useAdminOrders(filter, amount);
   const payment = useUpdatePaymentStatus();
   const status = useUpdateOrderStatus();
   const cancel = useAdminCancelOrder();
@@ -94,6 +165,8 @@ export function AdminOrderList() {
         <h1 className="text-2xl font-extrabold sm:text-3xl">{t('page.adminOrders')}</h1>
         <p className="mt-1 text-sm text-stone-500">{t('adminOrders.subtitle')}</p>
       </div>
+
+      <AmountSearch amount={amount} onSearch={setAmount} />
 
       <div
         role="tablist"

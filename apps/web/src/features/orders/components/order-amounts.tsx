@@ -6,7 +6,14 @@ import { useT } from '@/lib/i18n/i18n';
 /** Subtotal, shipping, discount and total as the server charged them; each amount is labelled by its term. */
 export function OrderAmounts({ order }: { order: Order }) {
   const t = useT();
-  const ids = { subtotal: useId(), shipping: useId(), discount: useId(), total: useId() };
+  const ids = {
+    subtotal: useId(),
+    shipping: useId(),
+    discount: useId(),
+    total: useId(),
+    code: useId(),
+    transfer: useId(),
+  };
   const row = 'flex items-center justify-between gap-3 text-sm';
   return (
     <dl className="space-y-2">
@@ -53,6 +60,30 @@ export function OrderAmounts({ order }: { order: Order }) {
           </output>
         </dd>
       </div>
+      {order.transfer_amount !== null && order.unique_code !== null ? (
+        <>
+          <div className={row}>
+            <dt className="text-stone-500">
+              <label htmlFor={ids.code}>{t('orders.uniqueCode')}</label>
+            </dt>
+            <dd>
+              <output id={ids.code} className="font-semibold text-cocoa-900">
+                +{formatRupiah(order.unique_code)}
+              </output>
+            </dd>
+          </div>
+          <div className={row}>
+            <dt className="font-bold text-cocoa-900">
+              <label htmlFor={ids.transfer}>{t('orders.transferAmount')}</label>
+            </dt>
+            <dd>
+              <output id={ids.transfer} className="font-extrabold text-cocoa-900">
+                {formatRupiah(order.transfer_amount)}
+              </output>
+            </dd>
+          </div>
+        </>
+      ) : null}
     </dl>
   );
 }

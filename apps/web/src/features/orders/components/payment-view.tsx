@@ -3,13 +3,14 @@ import { Link, Navigate, useNavigate } from 'react-router';
 import { formatRupiah } from '@boneka/shared/money';
 import { canMake } from '@boneka/shared/orders';
 import { Alert, type Flash } from '@/components/ui/alert';
-import { buttonClass } from '@/components/ui/button';
+import { Button, buttonClass } from '@/components/ui/button';
 import { CheckIcon, ClockIcon } from '@/components/ui/icons';
 import { ProductImage } from '@/components/ui/product-image';
 import { LoadingPanel } from '@/components/ui/spinner';
 import { StatusPanel } from '@/components/ui/status-panel';
 import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
+import { copyText } from '@/lib/clipboard';
 import { useT } from '@/lib/i18n/i18n';
 import { useOrder } from '../api/get-order';
 import { BankAccounts } from './bank-accounts';
@@ -32,6 +33,10 @@ export function PaymentView({ token, flash }: { token: string; flash?: Flash }) 
   const { show } = useToast();
   const [uploadedMessage, setUploadedMessage] = useState<string | null>(null);
   const detailHref = paths.orderDetail.href(token);
+  const copyAmount = async (amount: number) => {
+    const copied = await copyText(String(amount));
+    show(copied ? 'success' : 'error', copied ? t('payment.amountCopied') : t('payment.copyFailed'));
+  };
 
   useEffect(() => {
     if (uploadedMessage === null) return;
@@ -104,7 +109,23 @@ export function PaymentView({ token, flash }: { token: string; flash?: Flash }) 
             <p id="pay-amount" className="text-sm font-semibold text-stone-500">
               {t('payment.amountToPay')}
             </p>
-            <p className="mt-1 text-3xl font-extrabold text-rose-700">{formatRupiah(data.total_amount)}</p>
+            {data.transfer_amount !== null && data.unique_code !== null ? (
+              <>
+                <div className="mt-1 flex flex-wrap items-center gap-3">
+                  <p className="text-2xl font-extrabold text-rose-700 sm:text-3xl">
+                    {t('payment.exactAmount', { amount: formatRupiah(data.transfer_amount) })}
+                  </p>
+                  <Button variant="outline" size="sm" onClick={() => void copyAmount(data.transfer_amount!)}>
+                    {t('payment.copyAmount')}
+                  </Button>
+                </div>
+                <p className="mt-2 text-sm leading-relaxed text-stone-600">
+                  {t('payment.uniqueCodeWhy', { code: data.unique_code })}
+                </p>
+              </>
+            ) : (
+              <p className="mt-1 text-3xl font-extrabold text-rose-700">{formatRupiah(data.total_amount)}</p>
+            )}
             <p className="mt-2 flex items-center gap-2 text-xs text-stone-500">
               <ClockIcon className="size-4 shrink-0 text-rose-400" />
               {t('payment.verificationTime')}
@@ -123,7 +144,7 @@ export function PaymentView({ token, flash }: { token: string; flash?: Flash }) 
               {t('payment.instructionsTitle')}
             </h2>
             <ol className="list-decimal space-y-2 pl-5 text-sm leading-relaxed text-stone-600">
-              <li>{t('payment.step1', { total: formatRupiah(data.total_amount) })}</li>
+              <li>{t('payment.step1', { total: formatRupiah(data.transfer_amount ?? data.total_amount) })}</li>
               <li>{t('payment.step2')}</li>
               <li>{t('payment.step3')}</li>
               <li>{t('payment.step4')}</li>
