@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { formatRupiah } from '@boneka/shared/money';
 import { voucherDiscount } from '@boneka/shared/vouchers';
 import { E2E_ADMIN } from './support/env';
 import { axeViolationsAtBothSizes, expect, test } from './support/fixtures';
@@ -53,6 +54,7 @@ test('from cart to delivered: checkout with BONEKA10 and a courier, proof, admin
   const subtotal = first!.price + second!.price;
   const discount = voucherDiscount({ type: 'percent', value: 10 }, subtotal);
   let token = '';
+  let transferAmount = 0;
 
   await test.step('check out with BONEKA10 and a courier', async () => {
     await page.goto('/cart');
@@ -78,6 +80,12 @@ test('from cart to delivered: checkout with BONEKA10 and a courier, proof, admin
     const order = (await (await page.request.get(`/api/orders/secure/${token}`, { headers })).json()).data;
     expect(order.total_amount).toBe(shownTotal);
     expect(order.voucher_discount).toBe(discount);
+    // Kode unik: the exact amount to transfer, the total plus the order's own code, with why.
+    expect(order.transfer_amount).toBe(order.total_amount + order.unique_code);
+    transferAmount = order.transfer_amount;
+    await expect(page.getByText(`Transfer tepat ${formatRupiah(transferAmount)}`)).toBeVisible();
+    await expect(page.getByText(`Tiga angka terakhir (Rp ${order.unique_code}) adalah kode unik`)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Salin jumlah' })).toBeVisible();
   });
 
   await test.step('upload the payment proof', async () => {
@@ -98,6 +106,14 @@ test('from cart to delivered: checkout with BONEKA10 and a courier, proof, admin
     await admin.getByRole('button', { name: 'Masuk', exact: true }).click();
     await admin.waitForURL((url) => url.pathname === '/');
     await admin.goto('/admin/orders');
+    // "I see this amount in my statement: which order?" — the amount as the bank prints it.
+    await admin.getByLabel('Cari menurut jumlah di mutasi rekening').fill(formatRupiah(transferAmount));
+    await admin.getByRole('button', { name: 'Cari', exact: true }).click();
+    await expect(admin.getByRole('article')).toHaveCount(1);
+    await expect(admin.getByRole('article', { name: orderNumber })).toContainText(
+      `Transfer ${formatRupiah(transferAmount)}`,
+    );
+    await admin.getByRole('button', { name: 'Semua pesanan' }).click();
     await admin.getByRole('tab', { name: /Perlu Verifikasi/ }).click();
     const card = admin.getByRole('article', { name: orderNumber });
     await expect(card).toContainText('Ada Bukti Pembayaran');
