@@ -18,7 +18,7 @@ const server = spawn(process.execPath, ['apps/api/dist/server.js'], {
 });
 await new Promise((resolve) => server.stdout.on('data', (d) => String(d).includes('open at') && resolve()));
 
-const { customer } = JSON.parse(readFileSync(path.join(dataDir, 'demo-credentials.json'), 'utf8'));
+const { customer, admin } = JSON.parse(readFileSync(path.join(dataDir, 'demo-credentials.json'), 'utf8'));
 const post = (url, body, token) =>
   fetch(base + url, {
     method: 'POST',
@@ -65,6 +65,34 @@ const reviewed = [...catalog].sort((a, b) => b.review_count - a.review_count)[0]
 for (const product of catalog.filter((p) => p.stock >= 3).slice(0, 3)) {
   await post('/api/cart/items', { product_id: product.product_id, quantity: 1 }, session.accessToken);
 }
+// A transfer order waiting for its payment (kode unik), for the payment page and the owner's order list.
+const ownAddress = (
+  await (await fetch(`${base}/auth/addresses`, { headers: { authorization: `Bearer ${session.accessToken}` } })).json()
+).addresses[0];
+const quote = (
+  await post('/api/shipping/calculate-shipping', { districtId: 327301, weight: 1000 }, session.accessToken)
+).data[0];
+const ordered = catalog.filter((p) => p.stock >= 3)[3];
+const placed = (
+  await post(
+    '/api/orders',
+    {
+      address_id: ownAddress.id,
+      payment_method: 'Transfer Bank',
+      items: [{ product_id: ordered.product_id, quantity: 1 }],
+      shipping: { courier: quote.code, service: quote.service },
+    },
+    session.accessToken,
+  )
+).data;
+const adminSession = await post('/auth/login', { username: admin.email, password: admin.password });
+const signIn = (page, s) =>
+  page.evaluate((s) => {
+    localStorage.setItem('accessToken', s.accessToken);
+    localStorage.setItem('refreshToken', s.refreshToken);
+    localStorage.setItem('user', JSON.stringify(s.user));
+  }, s);
+
 for (const [width, height, suffix] of [
   [1280, 900, 'desktop'],
   [390, 844, 'mobile'],
@@ -74,11 +102,7 @@ for (const [width, height, suffix] of [
   page.setDefaultTimeout(15_000);
   await page.goto(`${base}/login`);
   await page.screenshot({ path: `${out}/login-${suffix}.png` });
-  await page.evaluate((s) => {
-    localStorage.setItem('accessToken', s.accessToken);
-    localStorage.setItem('refreshToken', s.refreshToken);
-    localStorage.setItem('user', JSON.stringify(s.user));
-  }, session);
+  await signIn(page, session);
   await page.goto(`${base}/profile`);
   await page.getByText('Showing 1 - 3 of 3').waitFor();
   await page.screenshot({ path: `${out}/profile-${suffix}.png`, fullPage: suffix === 'desktop' });
@@ -104,6 +128,13 @@ for (const [width, height, suffix] of [
   await page.getByRole('button', { name: 'Pakai' }).click();
   await page.getByRole('button', { name: 'Hapus voucher' }).waitFor();
   await page.screenshot({ path: `${out}/cart-${suffix}.png`, fullPage: suffix === 'desktop' });
+  await page.goto(`${base}/payment/${placed.secure_token}`);
+  await page.getByText(/^Transfer tepat Rp/).waitFor();
+  await page.screenshot({ path: `${out}/payment-${suffix}.png`, fullPage: suffix === 'desktop' });
+  await signIn(page, adminSession);
+  await page.goto(`${base}/admin/orders`);
+  await page.getByRole('article').first().waitFor();
+  await page.screenshot({ path: `${out}/admin-orders-${suffix}.png`, fullPage: suffix === 'desktop' });
   await context.close();
 }
 await browser.close();

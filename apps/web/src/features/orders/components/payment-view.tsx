@@ -113,7 +113,8 @@ export function PaymentView({ token, flash }: { token: string; flash?: Flash }) 
               <>
                 <div className="mt-1 flex flex-wrap items-center gap-3">
                   <p className="text-2xl font-extrabold text-rose-700 sm:text-3xl">
-                    {t('payment.exactAmount', { amount: formatRupiah(data.transfer_amount) })}
+                    {t('payment.exactAmount')}{' '}
+                    <span className="whitespace-nowrap">{formatRupiah(data.transfer_amount)}</span>
                   </p>
                   <Button variant="outline" size="sm" onClick={() => void copyAmount(data.transfer_amount!)}>
                     {t('payment.copyAmount')}

@@ -86,7 +86,7 @@ export const id = {
   'payment.loadFailed': 'Failed to load order details',
   'payment.subtitle': 'Order {number}',
   'payment.amountToPay': 'Amount to transfer',
-  'payment.exactAmount': 'Transfer tepat {amount}',
+  'payment.exactAmount': 'Transfer tepat',
   'payment.uniqueCodeWhy':
     'Tiga angka terakhir (Rp {code}) adalah kode unik pesanan ini: dengan jumlah yang tepat ini, transfer Anda langsung kami kenali di mutasi rekening.',
   'payment.copyAmount': 'Salin jumlah',
@@ -212,7 +212,7 @@ export const en: Record<keyof typeof id, string> = {
   'payment.loadFailed': 'Failed to load order details',
   'payment.subtitle': 'Order {number}',
   'payment.amountToPay': 'Amount to transfer',
-  'payment.exactAmount': 'Transfer exactly {amount}',
+  'payment.exactAmount': 'Transfer exactly',
   'payment.uniqueCodeWhy':
     "The last three digits (Rp {code}) are this order's unique code: with this exact amount we recognise your transfer in our bank statement at once.",
   'payment.copyAmount': 'Copy amount',
