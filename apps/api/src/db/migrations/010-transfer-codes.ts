@@ -10,7 +10,8 @@ export function transferCodes(): Migration {
   return {
     async up(db: Kysely<unknown>) {
       await db.schema.alterTable('orders').addColumn('unique_code', 'integer').execute();
-      await db.schema.alterTable('orders').addColumn('transfer_amount', 'integer').execute();
+      // Money: 64-bit, as every money column (migration 005).
+      await db.schema.alterTable('orders').addColumn('transfer_amount', 'bigint').execute();
       // "I see Rp 150.123 in my statement: which order?"
       await db.schema.createIndex('orders_transfer_amount').on('orders').columns(['transfer_amount', 'id']).execute();
       await db.schema
