@@ -1,23 +1,8 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { send, signInAdmin, signUp } from './support/accounts.js';
 import { makeOrder, makeProduct } from './support/catalog.js';
+import { pdfText } from './support/pdf.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
-
-/** Text of a PDF through poppler's pdftotext (installed by .ci/run; `apt-get install poppler-utils`). */
-function pdfText(pdf: Buffer): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'boneka-pdf-'));
-  const file = path.join(dir, 'report.pdf');
-  writeFileSync(file, pdf);
-  try {
-    return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 let t: TestApp;
 beforeAll(async () => {
@@ -34,7 +19,7 @@ it('writes customer and product names in any script the fonts cover: Polish, Chi
 
   const res = await send(t.app, { method: 'GET', url: '/api/admin/reports/dashboard.pdf', token: admin.accessToken });
   expect(res.statusCode).toBe(200);
-  const text = pdfText(res.rawPayload);
+  const { text } = pdfText(res.rawPayload);
   expect(text).toContain('Łukasz 张伟');
   expect(text).toContain('Мишка Boneka 熊猫');
   expect(text).toContain('LAPORAN ADMIN');

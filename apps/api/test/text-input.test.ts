@@ -1,11 +1,8 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, outbox, type TestApp } from './support/test-app.js';
 import { register, send, signInAdmin, signUp, uniqueEmail, type SignedIn } from './support/accounts.js';
 import { makeOrder, makeProduct } from './support/catalog.js';
+import { pdfText } from './support/pdf.js';
 import { BANDUNG_ADDRESS } from './support/orders.js';
 
 const ADMIN = { email: 'owner@boneka.id', password: 'Owner-Boneka-2026' };
@@ -149,20 +146,6 @@ describe('ISSUE 17.6: control characters in person-written single-line fields', 
     });
   });
 });
-
-/** Text of a PDF through poppler's pdftotext, as dashboard.test.ts reads it. */
-function pdfText(pdf: Buffer): { lines: string[]; pages: number } {
-  const dir = mkdtempSync(path.join(tmpdir(), 'boneka-pdf-'));
-  const file = path.join(dir, 'report.pdf');
-  writeFileSync(file, pdf);
-  try {
-    const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-    const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
-    return { lines: text.split('\n'), pages: Number(/Pages:\s+(\d+)/.exec(info)?.[1] ?? 0) };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 describe('ISSUE 17.6: the PDF report with text written before the fix', () => {
   it('prints each long or multi-line name on its own row, clipped, without extra pages', async () => {
