@@ -298,14 +298,13 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     seoRoutes(seoService(services.catalog), {
       publicUrl: config.publicUrl,
       shell,
-      pages:
-        shell && webBuild
-          ? {
-              render: shopPageRenderer(app, webBuild, services.readCache),
-              cache: services.readCache,
-              shell: webBuild.pageShell,
-            }
-          : undefined,
+      pages: webBuild
+        ? {
+            render: shopPageRenderer(app, webBuild, services.readCache),
+            cache: services.readCache,
+            shell: webBuild.pageShell,
+          }
+        : undefined,
     }),
   );
 

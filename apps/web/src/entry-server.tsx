@@ -22,14 +22,6 @@ export type RenderedPage = {
   route: string;
 };
 
-/** An error reply as the browser's api client reads it (lib/api-client.ts). */
-function replyError(reply: ApiReply): Extract<RenderedQuery, { error: unknown }>['error'] {
-  const body = reply.body && typeof reply.body === 'object' ? (reply.body as Record<string, unknown>) : null;
-  const code = typeof body?.code === 'string' ? body.code : `HTTP_${reply.status}`;
-  const message = typeof body?.message === 'string' && body.message ? body.message : null;
-  return { status: reply.status, code, message, body };
-}
-
 /**
  * The page's markup once everything in it is ready (lazy route modules loaded): written only then, so every
  * boundary is inline and the page needs no script to assemble it (the CSP allows none inline).
@@ -74,7 +66,8 @@ export async function renderShopPage(
       queries.push({ queryKey: read.queryKey, data: read.fromReply(reply.body as never) });
     } else if (reply.status >= 400 && reply.status < 500) {
       missing = true;
-      queries.push({ queryKey: read.queryKey, error: replyError(reply) });
+      const body = reply.body && typeof reply.body === 'object' ? (reply.body as Record<string, unknown>) : null;
+      queries.push({ queryKey: read.queryKey, error: { status: reply.status, body } });
     } else {
       return null;
     }

@@ -47,6 +47,9 @@ export function showsInCache(req: FastifyRequest, tags: () => readonly string[])
 
 const PUBLIC_CACHE_CONTROL = 'public, no-cache';
 
+/** A strong validator of a reply's bytes, for If-None-Match. */
+export const etagOf = (body: string) => `"${createHash('sha1').update(body).digest('base64url')}"`;
+
 /** Labels a public reply with its ETag; true when the browser already holds it (If-None-Match matches). */
 function revalidated(req: FastifyRequest, reply: FastifyReply, etag: string): boolean {
   reply.header('etag', etag).header('cache-control', PUBLIC_CACHE_CONTROL);
@@ -131,7 +134,7 @@ export function registerResponseCache(app: FastifyInstance, cache: ReadCache, op
     const key = req.cacheKey;
     if (key === undefined || reply.statusCode !== 200 || typeof payload !== 'string') return done(null, payload);
     const isPublic = req.routeOptions.config.cache === 'public';
-    const etag = isPublic ? `"${createHash('sha1').update(payload).digest('base64url')}"` : undefined;
+    const etag = isPublic ? etagOf(payload) : undefined;
     const entry: CachedReply = { body: payload, contentType: String(reply.getHeader('content-type')), etag };
     const notModified = etag !== undefined && revalidated(req, reply, etag);
     if (isPublic) {

@@ -87,11 +87,15 @@ async function readJson(response: Response): Promise<Record<string, unknown> | n
   }
 }
 
-async function toApiError(response: Response): Promise<ApiError> {
-  const body = await readJson(response);
-  const code = typeof body?.code === 'string' ? body.code : `HTTP_${response.status}`;
+/** The error an API reply stands for: its code and its message for people, when it has them. */
+export function apiErrorOf(status: number, body: Record<string, unknown> | null): ApiError {
+  const code = typeof body?.code === 'string' ? body.code : `HTTP_${status}`;
   const message = typeof body?.message === 'string' && body.message ? body.message : null;
-  return new ApiError(response.status, code, message, body);
+  return new ApiError(status, code, message, body);
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  return apiErrorOf(response.status, await readJson(response));
 }
 
 let refreshInFlight: Promise<string> | null = null;

@@ -282,7 +282,7 @@ export function orderPlacement(deps: OrderPlacementDeps) {
       ? await repo.holdTransferCode(orderId, UNIQUE_CODE_MAX, trx)
       : null;
     const transferAmount = code === null ? null : priced.total + code;
-    if (code !== null) await repo.setTransferCode(orderId, code, transferAmount!, trx);
+    if (code !== null && transferAmount !== null) await repo.setTransferCode(orderId, code, transferAmount, trx);
     await repo.insertItems(
       priced.lines.map((l) => ({
         order_id: orderId,

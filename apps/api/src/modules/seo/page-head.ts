@@ -138,13 +138,17 @@ export function renderHead(head: PageHead): string {
   ].join('\n    ');
 }
 
+/** The built index.html's own description and title, which a page's head replaces. */
+export const SHELL_DESCRIPTION = /\s*<meta name="description"[^>]*>/;
+export const SHELL_TITLE = /<title>[^<]*<\/title>/;
+
 /**
  * The built index.html with `head` in place of its title and description. Null when the shell has no <title>
  * to replace (a build this code does not know).
  */
 export function shellWithHead(shell: string, head: PageHead): string | null {
-  const withoutDescription = shell.replace(/\s*<meta name="description"[^>]*>/, '');
-  if (!/<title>[^<]*<\/title>/.test(withoutDescription)) return null;
+  const withoutDescription = shell.replace(SHELL_DESCRIPTION, '');
+  if (!SHELL_TITLE.test(withoutDescription)) return null;
   // A function, not a string: `$&` in a product's name must not be read as a replacement pattern.
-  return withoutDescription.replace(/<title>[^<]*<\/title>/, () => renderHead(head));
+  return withoutDescription.replace(SHELL_TITLE, () => renderHead(head));
 }

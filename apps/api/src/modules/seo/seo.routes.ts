@@ -3,7 +3,8 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { ReadCache } from '../../lib/read-cache.js';
 import { SHOP_PAGE_HEADS } from './page-head.js';
 import type { SeoService } from './seo.service.js';
-import { etagOf, type Language, type PageShell, type ShopPageRenderer } from './shop-pages.js';
+import { etagOf } from '../../plugins/response-cache.js';
+import type { Language, PageShell, ShopPageRenderer } from './shop-pages.js';
 
 /** A page as it is sent, and as the read cache holds it (with its compressed forms once one was asked for). */
 interface PageReply {

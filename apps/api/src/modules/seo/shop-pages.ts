@@ -4,6 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ReadCache } from '../../lib/read-cache.js';
+import { SHELL_DESCRIPTION, SHELL_TITLE } from './page-head.js';
 
 export type Language = 'id' | 'en';
 
@@ -163,9 +164,6 @@ export function shopPageRenderer(app: FastifyInstance, build: WebBuild, readCach
 }
 export type ShopPageRenderer = ReturnType<typeof shopPageRenderer>;
 
-/** A strong validator of the page's bytes, for If-None-Match. */
-export const etagOf = (html: string) => `"${createHash('sha1').update(html).digest('base64url')}"`;
-
 /** A rendered page's bytes and their validator. */
 export interface FilledPage {
   html: string;
@@ -185,10 +183,10 @@ export interface PageShell {
  */
 export function compilePageShell(shell: string): PageShell | null {
   const withoutDescription = shell
-    .replace(/\s*<meta name="description"[^>]*>/, '')
+    .replace(SHELL_DESCRIPTION, '')
     // The page paints before its scripts are needed: they must not take the bandwidth from its picture.
     .replace(/<(script type="module"|link rel="modulepreload") /g, (_, tag: string) => `<${tag} fetchpriority="low" `);
-  const title = /<title>[^<]*<\/title>/.exec(withoutDescription);
+  const title = SHELL_TITLE.exec(withoutDescription);
   const lang = /<html lang="[^"]*">/.exec(withoutDescription);
   if (!title || !lang || lang.index > title.index) return null;
   const afterTitle = withoutDescription.slice(title.index + title[0].length);

@@ -1,5 +1,5 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { ApiError } from '@/lib/api-client';
+import { apiErrorOf } from '@/lib/api-client';
 import type { Language } from '@/lib/i18n/i18n';
 
 /** The id of the <script type="application/json"> that carries a rendered page's data. */
@@ -8,10 +8,7 @@ export const PAGE_STATE_ID = 'boneka-state';
 /** A read the page was rendered with: its data, or the error reply the API gave ("not found"). */
 export type RenderedQuery =
   | { queryKey: QueryKey; data: unknown }
-  | {
-      queryKey: QueryKey;
-      error: { status: number; code: string; message: string | null; body: Record<string, unknown> | null };
-    };
+  | { queryKey: QueryKey; error: { status: number; body: Record<string, unknown> | null } };
 
 /** What a server-rendered page hands to the browser: its data (to hydrate from) and its language. */
 export type PageState = { language: Language; queries: RenderedQuery[] };
@@ -34,14 +31,13 @@ export function seedQueries(queryClient: QueryClient, queries: RenderedQuery[]):
       queryClient.setQueryData(query.queryKey, query.data, { updatedAt: now });
       continue;
     }
-    const { status, code, message, body } = query.error;
     queryClient
       .getQueryCache()
       .build(queryClient, { queryKey: query.queryKey })
       .setState({
         status: 'error',
         fetchStatus: 'idle',
-        error: new ApiError(status, code, message, body),
+        error: apiErrorOf(query.error.status, query.error.body),
         errorUpdatedAt: now,
         errorUpdateCount: 1,
         fetchFailureCount: 1,

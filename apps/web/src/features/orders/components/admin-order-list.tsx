@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { Order } from '@boneka/shared';
 import { formatRupiah } from '@boneka/shared/money';
 import { Alert } from '@/components/ui/alert';
@@ -45,7 +45,6 @@ function rupiahTyped(text: string): number | null {
 /** "I see Rp 150.123 in my statement: which order?" — finds the order by its amount to transfer (kode unik). */
 function AmountSearch({ amount, onSearch }: { amount: number | null; onSearch: (amount: number | null) => void }) {
   const t = useT();
-  const inputId = useId();
   const [text, setText] = useState('');
   const [invalid, setInvalid] = useState(false);
   return (
@@ -59,21 +58,15 @@ function AmountSearch({ amount, onSearch }: { amount: number | null; onSearch: (
         if (value !== null) onSearch(value);
       }}
     >
-      <div className="min-w-0 flex-1 sm:max-w-xs">
-        <label htmlFor={inputId} className="mb-1 block text-xs font-semibold text-stone-500">
-          {t('adminOrders.amountLabel')}
-        </label>
-        <input
-          id={inputId}
-          inputMode="numeric"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          placeholder="Rp 150.123"
-          aria-invalid={invalid || undefined}
-          aria-describedby={invalid ? `${inputId}-error` : undefined}
-          className="h-10 w-full rounded-full border border-cream-300 bg-white px-4 text-sm"
-        />
-      </div>
+      <TextField
+        label={t('adminOrders.amountLabel')}
+        inputMode="numeric"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        placeholder="Rp 150.123"
+        error={invalid ? t('adminOrders.amountInvalid') : undefined}
+        wrapperClassName="min-w-0 flex-1 sm:max-w-xs"
+      />
       <Button type="submit" size="sm">
         {t('adminOrders.amountSearch')}
       </Button>
@@ -90,11 +83,7 @@ function AmountSearch({ amount, onSearch }: { amount: number | null; onSearch: (
           {t('adminOrders.amountClear')}
         </Button>
       ) : null}
-      {invalid ? (
-        <p id={`${inputId}-error`} role="alert" className="w-full text-xs font-semibold text-red-600">
-          {t('adminOrders.amountInvalid')}
-        </p>
-      ) : amount !== null ? (
+      {amount !== null && !invalid ? (
         <p role="status" className="w-full text-xs font-semibold text-cocoa-700">
           {t('adminOrders.amountShowing', { amount: formatRupiah(amount) })}
         </p>
