@@ -1,87 +1,74 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { Order } from '@boneka/shared';
 import { formatRupiah } from '@boneka/shared/money';
+import { cn } from '@/components/ui/cn';
 import { useT } from '@/lib/i18n/i18n';
 
-/** Subtotal, shipping, discount and total as the server charged them; each amount is labelled by its term. */
+type AmountRowProps = {
+  label: string;
+  /** Shown after the label (the voucher's code). */
+  note?: ReactNode;
+  children: ReactNode;
+  className?: string;
+  labelClassName?: string;
+  amountClassName?: string;
+};
+
+/** One amount, labelled by its term (the label names the output, so each reads as "Total: Rp …"). */
+function AmountRow({ label, note, children, className, labelClassName, amountClassName }: AmountRowProps) {
+  const id = useId();
+  return (
+    <div className={cn('flex items-center justify-between gap-3', className ?? 'text-sm')}>
+      <dt className={labelClassName ?? 'text-stone-500'}>
+        <label htmlFor={id}>{label}</label>
+        {note}
+      </dt>
+      <dd>
+        <output id={id} className={amountClassName ?? 'font-semibold text-cocoa-900'}>
+          {children}
+        </output>
+      </dd>
+    </div>
+  );
+}
+
+/**
+ * Subtotal, shipping, discount and total as the server charged them, and for a transfer its kode unik and the exact
+ * amount to transfer.
+ */
 export function OrderAmounts({ order }: { order: Order }) {
   const t = useT();
-  const ids = {
-    subtotal: useId(),
-    shipping: useId(),
-    discount: useId(),
-    total: useId(),
-    code: useId(),
-    transfer: useId(),
-  };
-  const row = 'flex items-center justify-between gap-3 text-sm';
   return (
     <dl className="space-y-2">
-      <div className={row}>
-        <dt className="text-stone-500">
-          <label htmlFor={ids.subtotal}>{t('orders.subtotal')}</label>
-        </dt>
-        <dd>
-          <output id={ids.subtotal} className="font-semibold text-cocoa-900">
-            {formatRupiah(order.subtotal)}
-          </output>
-        </dd>
-      </div>
-      <div className={row}>
-        <dt className="text-stone-500">
-          <label htmlFor={ids.shipping}>{t('orders.shippingCost')}</label>
-        </dt>
-        <dd>
-          <output id={ids.shipping} className="font-semibold text-cocoa-900">
-            {formatRupiah(order.shipping_cost)}
-          </output>
-        </dd>
-      </div>
+      <AmountRow label={t('orders.subtotal')}>{formatRupiah(order.subtotal)}</AmountRow>
+      <AmountRow label={t('orders.shippingCost')}>{formatRupiah(order.shipping_cost)}</AmountRow>
       {order.voucher_discount > 0 ? (
-        <div className={row}>
-          <dt className="text-stone-500">
-            <label htmlFor={ids.discount}>{t('orders.voucherDiscount')}</label>
-            {order.voucher_code ? <span className="text-xs"> ({order.voucher_code})</span> : null}
-          </dt>
-          <dd>
-            <output id={ids.discount} className="font-semibold text-emerald-700">
-              -{formatRupiah(order.voucher_discount)}
-            </output>
-          </dd>
-        </div>
+        <AmountRow
+          label={t('orders.voucherDiscount')}
+          note={order.voucher_code ? <span className="text-xs"> ({order.voucher_code})</span> : null}
+          amountClassName="font-semibold text-emerald-700"
+        >
+          -{formatRupiah(order.voucher_discount)}
+        </AmountRow>
       ) : null}
-      <div className="flex items-center justify-between gap-3 border-t border-dashed border-cream-300 pt-3">
-        <dt className="font-extrabold text-cocoa-900">
-          <label htmlFor={ids.total}>{t('orders.total')}</label>
-        </dt>
-        <dd>
-          <output id={ids.total} className="text-xl font-extrabold text-rose-700">
-            {formatRupiah(order.total_amount)}
-          </output>
-        </dd>
-      </div>
+      <AmountRow
+        label={t('orders.total')}
+        className="border-t border-dashed border-cream-300 pt-3"
+        labelClassName="font-extrabold text-cocoa-900"
+        amountClassName="text-xl font-extrabold text-rose-700"
+      >
+        {formatRupiah(order.total_amount)}
+      </AmountRow>
       {order.transfer_amount !== null && order.unique_code !== null ? (
         <>
-          <div className={row}>
-            <dt className="text-stone-500">
-              <label htmlFor={ids.code}>{t('orders.uniqueCode')}</label>
-            </dt>
-            <dd>
-              <output id={ids.code} className="font-semibold text-cocoa-900">
-                +{formatRupiah(order.unique_code)}
-              </output>
-            </dd>
-          </div>
-          <div className={row}>
-            <dt className="font-bold text-cocoa-900">
-              <label htmlFor={ids.transfer}>{t('orders.transferAmount')}</label>
-            </dt>
-            <dd>
-              <output id={ids.transfer} className="font-extrabold text-cocoa-900">
-                {formatRupiah(order.transfer_amount)}
-              </output>
-            </dd>
-          </div>
+          <AmountRow label={t('orders.uniqueCode')}>+{formatRupiah(order.unique_code)}</AmountRow>
+          <AmountRow
+            label={t('orders.transferAmount')}
+            labelClassName="font-bold text-cocoa-900"
+            amountClassName="font-extrabold text-cocoa-900"
+          >
+            {formatRupiah(order.transfer_amount)}
+          </AmountRow>
         </>
       ) : null}
     </dl>
