@@ -43,6 +43,9 @@ import { catalogService } from './modules/catalog/catalog.service.js';
 import { ordersRepo } from './modules/orders/orders.repo.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { ordersService } from './modules/orders/orders.service.js';
+import { midtransClient } from './modules/payments/midtrans.js';
+import { paymentsRoutes } from './modules/payments/payments.routes.js';
+import { paymentsService } from './modules/payments/payments.service.js';
 import { shippingRoutes } from './modules/shipping/shipping.routes.js';
 import { shippingService } from './modules/shipping/shipping.service.js';
 import { vouchersRepo } from './modules/shipping/vouchers.repo.js';
@@ -178,6 +181,16 @@ export function createServices(options: AppOptions, log: AuthLog) {
     clock,
     throttle,
     limits: config.orderLimits,
+    onlinePayments: config.midtrans !== undefined,
+  });
+  const payments = paymentsService({
+    orders,
+    midtrans: config.midtrans
+      ? { client: midtransClient(config.midtrans), serverKey: config.midtrans.serverKey }
+      : undefined,
+    audit,
+    throttle,
+    log,
   });
   const admin = adminService(adminRepo(db, database.dialect), clock);
   return {
@@ -186,6 +199,7 @@ export function createServices(options: AppOptions, log: AuthLog) {
     admin,
     shipping,
     orders,
+    payments,
     config,
     clock,
     database,
@@ -290,7 +304,10 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   await app.register(wishlistRoutes(services.cart, authenticate), { prefix: '/api/wishlist' });
   await app.register(vouchersRoutes(services.vouchers), { prefix: '/api/vouchers' });
   await app.register(shippingRoutes(services.shipping, authenticate), { prefix: '/api/shipping' });
-  await app.register(ordersRoutes(services.orders, authenticate, requireAdmin), { prefix: '/api/orders' });
+  await app.register(ordersRoutes(services.orders, authenticate, requireAdmin, services.payments, config.publicUrl), {
+    prefix: '/api/orders',
+  });
+  await app.register(paymentsRoutes(services.payments, authenticate, config.publicUrl), { prefix: '/api/payments' });
   const webDist = config.webDist ?? defaultWebDist();
   const shell = readShell(webDist);
   const webBuild = shell ? await loadWebBuild(webDist, shell) : undefined;

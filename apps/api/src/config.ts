@@ -4,6 +4,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { Password } from '@boneka/shared';
 import type { S3Options } from './lib/storage.js';
+import { MIDTRANS_HOSTS, type MidtransConfig } from './modules/payments/midtrans.js';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -60,6 +61,10 @@ const EnvSchema = z.object({
   ORDER_CREATES_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
   UPLOADS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
   COD_CONFIRM_HOURS: z.coerce.number().int().min(1).max(720).default(48),
+  MIDTRANS_SERVER_KEY: z.string().min(8, 'must be the server key from the Midtrans dashboard').optional(),
+  MIDTRANS_PRODUCTION: bool.default(false),
+  MIDTRANS_SNAP_URL: z.url().optional(),
+  MIDTRANS_API_URL: z.url().optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -96,6 +101,8 @@ export interface AppConfig {
   orderLimits: OrderLimits;
   /** Requests per signed-in user (else per address) per minute on the costliest routes (plugins/rate-limit.ts). */
   rateLimits: RateLimits;
+  /** Online payments through Midtrans Snap (DESIGN §9); undefined without a server key: the method is not offered. */
+  midtrans: (MidtransConfig & { production: boolean }) | undefined;
 }
 
 export interface RateLimits {
@@ -145,6 +152,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     for (const name of ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
       if (!env[name]) problems.push(`${name}: required when STORAGE=s3`);
     }
+  }
+  if (env.MIDTRANS_PRODUCTION && env.MIDTRANS_SERVER_KEY?.startsWith('SB-')) {
+    problems.push('MIDTRANS_SERVER_KEY: a sandbox key (SB-…) with MIDTRANS_PRODUCTION=true; use the production key');
   }
   if (problems.length) throw new ConfigError(problems);
 
@@ -201,5 +211,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       orderCreatesPerMinute: env.ORDER_CREATES_PER_MINUTE,
       uploadsPerMinute: env.UPLOADS_PER_MINUTE,
     },
+    midtrans: env.MIDTRANS_SERVER_KEY
+      ? {
+          serverKey: env.MIDTRANS_SERVER_KEY,
+          production: env.MIDTRANS_PRODUCTION,
+          snapUrl: env.MIDTRANS_SNAP_URL ?? MIDTRANS_HOSTS[env.MIDTRANS_PRODUCTION ? 'production' : 'sandbox'].snapUrl,
+          apiUrl: env.MIDTRANS_API_URL ?? MIDTRANS_HOSTS[env.MIDTRANS_PRODUCTION ? 'production' : 'sandbox'].apiUrl,
+        }
+      : undefined,
   };
 }

@@ -14,3 +14,4 @@ export * from './schemas/orders.js';
 export * from './schemas/dashboard.js';
 export * from './shipping.js';
 export * from './conflicts.js';
+export * from './schemas/payments.js';

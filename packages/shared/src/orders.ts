@@ -4,10 +4,19 @@ export const PAYMENT_STATUSES = ['unpaid', 'paid', 'failed', 'refunded'] as cons
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-export const PAYMENT_METHODS = ['Transfer Bank', 'COD (Bayar di Tempat)', 'E-Wallet (OVO, GoPay, DANA)'] as const;
+/** Paid through Midtrans Snap (DESIGN §9): offered only when the shop has a Midtrans server key. */
+export const ONLINE_PAYMENT_METHOD = 'Bayar Online (QRIS, Virtual Account, GoPay, ShopeePay)';
+export const PAYMENT_METHODS = [
+  'Transfer Bank',
+  'COD (Bayar di Tempat)',
+  'E-Wallet (OVO, GoPay, DANA)',
+  ONLINE_PAYMENT_METHOD,
+] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const DEFAULT_PAYMENT_METHOD: PaymentMethod = 'Transfer Bank';
 export const isCod = (method: string) => method.startsWith('COD');
+/** The payment gateway confirms these orders itself: no proof, no kode unik, no check by eye. */
+export const isOnline = (method: string) => method === ONLINE_PAYMENT_METHOD;
 
 /**
  * Kode unik (DESIGN §9): an order paid by a transfer the shop checks against its statement (bank or e-wallet) is
@@ -15,7 +24,7 @@ export const isCod = (method: string) => method.startsWith('COD');
  * to transfer, so that one statement line names one order. It is not revenue: reports count `total_amount`.
  */
 export const UNIQUE_CODE_MAX = 999;
-export const paysByTransfer = (method: string) => !isCod(method);
+export const paysByTransfer = (method: string) => !isCod(method) && !isOnline(method);
 
 /** Unpaid transfer orders with no proof are cancelled after this long (stock returns). */
 export const UNPAID_ORDER_TTL_HOURS = 24;
@@ -25,6 +34,8 @@ export interface OrderState {
   payment_status: PaymentStatus;
   payment_method: string;
   has_proof: boolean;
+  /** A gateway payment arrived after the order was cancelled: the shop owes the money back. */
+  refund_due?: boolean;
 }
 
 export const initialState = (method: string): Pick<OrderState, 'status' | 'payment_status'> =>
@@ -33,7 +44,7 @@ export const initialState = (method: string): Pick<OrderState, 'status' | 'payme
 const open = (s: OrderState) => s.status === 'pending' || s.status === 'confirmed';
 
 export const canUploadProof = (s: OrderState) =>
-  !isCod(s.payment_method) && open(s) && (s.payment_status === 'unpaid' || s.payment_status === 'failed');
+  paysByTransfer(s.payment_method) && open(s) && (s.payment_status === 'unpaid' || s.payment_status === 'failed');
 /** A proof waits for the shop's decision only while the order is open (it cannot ship unpaid). */
 export const canConfirmPayment = (s: OrderState) => s.has_proof && s.payment_status === 'unpaid' && open(s);
 export const canRejectPayment = canConfirmPayment;
@@ -41,6 +52,11 @@ export const canCustomerCancel = (s: OrderState) => open(s) && s.payment_status 
 export const canAdminCancel = (s: OrderState) =>
   s.status === 'pending' || s.status === 'confirmed' || s.status === 'processing';
 export const needsPaymentUpload = (s: OrderState) => canUploadProof(s) && !s.has_proof;
+/** An online order waiting for its payment: the shopper pays through the gateway's page. */
+export const needsOnlinePayment = (s: OrderState) =>
+  isOnline(s.payment_method) &&
+  s.status === 'pending' &&
+  (s.payment_status === 'unpaid' || s.payment_status === 'failed');
 
 /** The admin's status moves: confirmed (COD) → processing → shipped (paid or COD) → delivered. */
 export function canAdminMoveTo(s: OrderState, to: OrderStatus): boolean {
@@ -52,6 +68,8 @@ export function canAdminMoveTo(s: OrderState, to: OrderStatus): boolean {
 export type OrderActorRole = 'customer' | 'admin' | 'system';
 /** What a move changes on the order besides its status and payment status. */
 export type ProofEffect = 'attach' | 'detach';
+/** A move that records money owed back to the shopper, or its return. */
+export type RefundEffect = 'flag' | 'clear';
 
 export interface OrderTransition {
   by: OrderActorRole;
@@ -61,6 +79,7 @@ export interface OrderTransition {
   effect: (s: OrderState) => Partial<Pick<OrderState, 'status' | 'payment_status'>>;
   /** The payment proof the move attaches (an upload) or detaches (a rejected one). */
   proof?: ProofEffect;
+  refund?: RefundEffect;
   /** Why the server refuses the move (409 INVALID_TRANSITION). */
   refusal: string;
 }
@@ -139,6 +158,37 @@ export const ORDER_TRANSITIONS = {
     effect: () => ({ status: 'cancelled' }),
     refusal: 'Only an unpaid order with no proof expires.',
   },
+  /** The gateway's verified settlement (or accepted card capture) of an online order. */
+  gateway_paid: {
+    by: 'system',
+    allowed: needsOnlinePayment,
+    effect: () => ({ payment_status: 'paid', status: 'processing' }),
+    refusal: 'Only an online order waiting for its payment can be paid.',
+  },
+  /** The gateway's verified expire, cancel or deny: the order is cancelled and its stock returned. */
+  gateway_failed: {
+    by: 'system',
+    allowed: needsOnlinePayment,
+    effect: () => ({ status: 'cancelled' }),
+    refusal: 'Only an online order waiting for its payment can fail.',
+  },
+  /** A gateway payment for an order already cancelled: recorded, and the shop is asked to refund it. */
+  paid_after_cancel: {
+    by: 'system',
+    allowed: (s) =>
+      s.status === 'cancelled' && s.payment_status !== 'paid' && s.payment_status !== 'refunded' && !s.refund_due,
+    effect: () => ({}),
+    refund: 'flag',
+    refusal: 'Only a cancelled order can be flagged for a refund.',
+  },
+  /** The shop has paid back a payment that arrived after the order was cancelled. */
+  refund_recorded: {
+    by: 'admin',
+    allowed: (s) => s.refund_due === true,
+    effect: () => ({ payment_status: 'refunded' }),
+    refund: 'clear',
+    refusal: 'This order has no refund waiting.',
+  },
   /** A COD order the shop did not start processing in time. */
   cod_lapsed: {
     by: 'system',
@@ -169,6 +219,7 @@ export function afterTransition(event: OrderEvent, s: OrderState): OrderState {
     ...s,
     ...t.effect(s),
     has_proof: t.proof === 'attach' ? true : t.proof === 'detach' ? false : s.has_proof,
+    refund_due: t.refund === 'flag' ? true : t.refund === 'clear' ? false : s.refund_due,
   };
 }
 

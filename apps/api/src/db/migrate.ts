@@ -10,6 +10,7 @@ import { catalogTotals } from './migrations/007-catalog-totals.js';
 import { orderSummaryIndexes } from './migrations/008-order-summary-indexes.js';
 import { searchTextVersion } from './migrations/009-search-text-version.js';
 import { transferCodes } from './migrations/010-transfer-codes.js';
+import { gatewayPayments } from './migrations/011-gateway-payments.js';
 
 /** Numbered, forward-only. Append; never edit a migration that has shipped. */
 function allMigrations(handle: DatabaseHandle): Record<string, KyselyMigration> {
@@ -24,6 +25,7 @@ function allMigrations(handle: DatabaseHandle): Record<string, KyselyMigration> 
     '008-order-summary-indexes': orderSummaryIndexes(),
     '009-search-text-version': searchTextVersion(handle.dialect),
     '010-transfer-codes': transferCodes(),
+    '011-gateway-payments': gatewayPayments(handle.dialect),
   };
 }
 

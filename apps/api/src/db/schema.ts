@@ -161,6 +161,30 @@ export interface OrdersTable {
   unique_code: number | null;
   /** total_amount + unique_code: what the shopper transfers. */
   transfer_amount: number | null;
+  /** Online orders: 'midtrans', the Snap transaction, and what the gateway last said (migration 011). */
+  gateway: string | null;
+  gateway_token: string | null;
+  gateway_redirect_url: string | null;
+  gateway_status: string | null;
+  gateway_payment_type: string | null;
+  gateway_transaction_id: string | null;
+  /** A gateway payment arrived after the order was cancelled: the shop owes it back. */
+  refund_due: Generated<Bool>;
+}
+
+export interface PaymentEventsTable {
+  id: Generated<number>;
+  order_id: number;
+  gateway: string;
+  transaction_id: string;
+  transaction_status: string;
+  fraud_status: string | null;
+  payment_type: string | null;
+  gross_amount: number;
+  /** 'notification' (the webhook) or 'check' (the shop asked the gateway itself). */
+  source: string;
+  outcome: string;
+  created_at: Timestamp;
 }
 
 export interface OrderHistoryTable {
@@ -259,6 +283,7 @@ export interface CatalogTables {
   orders: OrdersTable;
   /** The kode unik held by orders still waiting for their transfer. */
   transfer_codes: { code: number; order_id: number };
+  payment_events: PaymentEventsTable;
   order_items: OrderItemsTable;
   order_history: OrderHistoryTable;
   idempotency_keys: IdempotencyKeysTable;

@@ -110,6 +110,17 @@ export const Order = z.object({
   expires_at: z.string().nullable(),
   /** COD while `confirmed`: cancelled unless the shop starts processing it by then. */
   confirm_by: z.string().nullable(),
+  /** Online orders: what the payment gateway last told the shop (Midtrans' payment type, e.g. qris, bca_va). */
+  gateway: z
+    .object({
+      provider: z.literal('midtrans'),
+      status: z.string().nullable(),
+      payment_type: z.string().nullable(),
+      transaction_id: z.string().nullable(),
+    })
+    .nullable(),
+  /** A gateway payment arrived after the order was cancelled: the shop owes it back ("perlu refund"). */
+  refund_due: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
   user: z.object({ first_name: z.string(), last_name: z.string().nullable(), email: z.string() }),

@@ -4,6 +4,7 @@ import {
   formatRupiah,
   initialState,
   isCod,
+  isOnline,
   paysByTransfer,
   SHIPPING_WEIGHT_GRAMS,
   UNIQUE_CODE_MAX,
@@ -50,6 +51,8 @@ export interface OrderPlacementDeps {
   clock: Clock;
   throttle: Throttle;
   limits: OrderLimits;
+  /** Whether the shop takes online payments (a Midtrans server key): else that method is refused. */
+  onlinePayments: boolean;
 }
 
 const orderNumber = (now: Date) => {
@@ -253,6 +256,7 @@ export function orderPlacement(deps: OrderPlacementDeps) {
       user_id: userId,
       ...state,
       payment_method: input.payment_method,
+      gateway: isOnline(input.payment_method) ? 'midtrans' : null,
       subtotal: priced.subtotal,
       shipping_cost: priced.shipping.cost,
       voucher_code: priced.voucher.code,
@@ -329,6 +333,11 @@ export function orderPlacement(deps: OrderPlacementDeps) {
       const hash = requestHash(userId, input);
       const existing = idempotencyKey ? await repo.findIdempotencyKey(userId, idempotencyKey) : undefined;
       if (existing) return replay(existing, hash);
+      if (isOnline(input.payment_method) && !deps.onlinePayments) {
+        throw new AppError(422, 'PAYMENT_METHOD_UNAVAILABLE', 'Pembayaran online belum tersedia di toko ini.', {
+          details: [{ path: 'payment_method', message: 'Pilih metode pembayaran lain.' }],
+        });
+      }
       await throttleCreation(userId);
       checkUnits(input);
       const address = await deps.addresses.get(userId, input.address_id);

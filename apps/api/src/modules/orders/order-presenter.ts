@@ -1,5 +1,6 @@
 import { isCod, type Order, type OrderState, type OrderStatus, type PaymentStatus } from '@boneka/shared';
 import type { OrderLimits } from '../../config.js';
+import { toBool } from '../../db/database.js';
 import type { OrderRow } from '../../db/schema.js';
 import { publicUrl } from '../catalog/catalog.service.js';
 import type { OrdersRepo, OrderWithUser } from './orders.repo.js';
@@ -12,6 +13,7 @@ export const stateOf = (row: OrderRow): OrderState => ({
   payment_status: row.payment_status as PaymentStatus,
   payment_method: row.payment_method,
   has_proof: row.payment_proof !== null,
+  refund_due: toBool(row.refund_due),
 });
 
 /** Stored orders in the shape of the API contract, with their lines and history. */
@@ -57,6 +59,16 @@ export function orderPresenter(repo: OrdersRepo, limits: Pick<OrderLimits, 'codC
       },
       expires_at: r.expires_at,
       confirm_by: confirmBy(r),
+      gateway:
+        r.gateway === 'midtrans'
+          ? {
+              provider: 'midtrans' as const,
+              status: r.gateway_status,
+              payment_type: r.gateway_payment_type,
+              transaction_id: r.gateway_transaction_id,
+            }
+          : null,
+      refund_due: toBool(r.refund_due),
       created_at: r.created_at,
       updated_at: r.updated_at,
       user: { first_name: r.first_name, last_name: r.last_name, email: r.email },

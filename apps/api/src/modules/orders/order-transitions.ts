@@ -26,6 +26,7 @@ export interface OrderTransitionsDeps {
 }
 
 const refused = (message: string) => conflict('INVALID_TRANSITION', message);
+export const changedMeanwhile = () => refused('The order changed in the meantime. Reload it and try again.');
 
 /**
  * Applies the moves of `ORDER_TRANSITIONS` (packages/shared/src/orders.ts) and stores them: the order's new
@@ -43,44 +44,54 @@ export function orderTransitions({ db, repo, catalog, audit, clock }: OrderTrans
   }
 
   /**
-   * Moves the order from the state it was read in. The update is conditional on that state, so two racing moves
-   * (say, ten parallel cancels) take effect once; the loser gets 409.
+   * Stores the move inside the caller's transaction, from the state the order was read in: the update is
+   * conditional on that state, so two racing moves take effect once. False when the order had changed meanwhile.
    */
-  async function apply(row: OrderRow, event: OrderEvent, actor: Actor, details: MoveDetails = {}): Promise<void> {
+  async function move(
+    row: OrderRow,
+    event: OrderEvent,
+    actor: Actor,
+    details: MoveDetails,
+    trx: Executor,
+  ): Promise<Partial<OrderRow> | null> {
     const transition: OrderTransition = ORDER_TRANSITIONS[event];
     const state = stateOf(row);
     assertAllowed(row, event, actor);
-    const changes: Partial<Pick<OrderRow, 'status' | 'payment_status' | 'payment_proof' | 'tracking_number'>> = {
-      ...transition.effect(state),
-    };
+    const changes: Partial<
+      Pick<OrderRow, 'status' | 'payment_status' | 'payment_proof' | 'tracking_number' | 'refund_due'>
+    > = { ...transition.effect(state) };
     if (transition.proof === 'attach') changes.payment_proof = details.proofKey ?? null;
     if (transition.proof === 'detach') changes.payment_proof = null;
+    if (transition.refund) changes.refund_due = transition.refund === 'flag';
     if (details.trackingNumber !== undefined) changes.tracking_number = details.trackingNumber;
     const now = clock.now().toISOString();
 
-    const moved = await db.transaction().execute(async (trx) => {
-      if (!(await repo.updateIfState(row.id, row, { ...changes, updated_at: now }, trx))) return false;
-      if (returnsStock(event, state)) await restock(row.id, trx);
-      // Paid, or cancelled whatever the reason (expired included): no transfer is awaited, its kode unik is free.
-      if (changes.payment_status === 'paid' || changes.status === 'cancelled') await repo.freeTransferCode(row.id, trx);
-      await repo.insertHistory(
-        {
-          order_id: row.id,
-          event,
-          from_status: row.status,
-          to_status: changes.status ?? row.status,
-          from_payment_status: row.payment_status,
-          to_payment_status: changes.payment_status ?? row.payment_status,
-          note: details.note ?? null,
-          actor: actor.role,
-          actor_user_id: actor.userId,
-          created_at: now,
-        },
-        trx,
-      );
-      return true;
-    });
-    if (!moved) throw refused('The order changed in the meantime. Reload it and try again.');
+    if (!(await repo.updateIfState(row.id, row, { ...changes, updated_at: now }, trx))) return null;
+    if (returnsStock(event, state)) await restock(row.id, trx);
+    // Paid, or cancelled whatever the reason (expired included): no transfer is awaited, its kode unik is free.
+    if (changes.payment_status === 'paid' || changes.status === 'cancelled') await repo.freeTransferCode(row.id, trx);
+    await repo.insertHistory(
+      {
+        order_id: row.id,
+        event,
+        from_status: row.status,
+        to_status: changes.status ?? row.status,
+        from_payment_status: row.payment_status,
+        to_payment_status: changes.payment_status ?? row.payment_status,
+        note: details.note ?? null,
+        actor: actor.role,
+        actor_user_id: actor.userId,
+        created_at: now,
+      },
+      trx,
+    );
+    return changes;
+  }
+
+  /** Moves the order in a transaction of its own; the loser of a race gets 409. An admin's move is audited. */
+  async function apply(row: OrderRow, event: OrderEvent, actor: Actor, details: MoveDetails = {}): Promise<void> {
+    const changes = await db.transaction().execute((trx) => move(row, event, actor, details, trx));
+    if (!changes) throw changedMeanwhile();
     if (actor.role !== 'admin') return;
     await audit.record({
       actorUserId: actor.userId,
@@ -100,6 +111,6 @@ export function orderTransitions({ db, repo, catalog, audit, clock }: OrderTrans
     });
   }
 
-  return { apply, assertAllowed };
+  return { apply, move, assertAllowed };
 }
 export type OrderTransitions = ReturnType<typeof orderTransitions>;

@@ -1,7 +1,7 @@
 import type { Insertable, Updateable } from 'kysely';
 import { randomInt } from 'node:crypto';
 import type { Db, Executor } from '../../db/database.js';
-import type { OrderHistoryTable, OrderRow, OrdersTable } from '../../db/schema.js';
+import type { OrderHistoryTable, OrderRow, OrdersTable, PaymentEventsTable } from '../../db/schema.js';
 
 export type AdminFilter = 'all' | 'unpaid' | 'needs_verification' | 'paid';
 
@@ -113,6 +113,33 @@ export function ordersRepo(db: Db) {
     /** The order no longer waits for its transfer (paid, cancelled, expired): its code is free for another. */
     async freeTransferCode(orderId: number, ex: Executor) {
       await ex.deleteFrom('transfer_codes').where('order_id', '=', orderId).execute();
+    },
+    /** Stores a gateway event once: false when this (order, transaction, status) was stored before. */
+    async insertPaymentEvent(row: Insertable<PaymentEventsTable>, ex: Executor): Promise<boolean> {
+      const inserted = await ex
+        .insertInto('payment_events')
+        .values(row)
+        .onConflict((oc) => oc.columns(['order_id', 'transaction_id', 'transaction_status']).doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      return inserted !== undefined;
+    },
+    async setGatewayState(
+      orderId: number,
+      changes: Pick<Updateable<OrdersTable>, 'gateway_status' | 'gateway_payment_type' | 'gateway_transaction_id'>,
+      ex: Executor,
+    ) {
+      await ex.updateTable('orders').set(changes).where('id', '=', orderId).execute();
+    },
+    /** Keeps the order's Snap transaction unless one was stored meanwhile; false then. */
+    async setGatewayCheckout(orderId: number, token: string, redirectUrl: string): Promise<boolean> {
+      const result = await db
+        .updateTable('orders')
+        .set({ gateway: 'midtrans', gateway_token: token, gateway_redirect_url: redirectUrl })
+        .where('id', '=', orderId)
+        .where('gateway_token', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
     },
     async insertOrder(row: Insertable<OrdersTable>, ex: Executor): Promise<number> {
       return (await ex.insertInto('orders').values(row).returning('id').executeTakeFirstOrThrow()).id;

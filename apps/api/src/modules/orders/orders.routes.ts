@@ -15,7 +15,9 @@ import {
 } from '@boneka/shared';
 import { actorOf } from '../../lib/actor.js';
 import { readSingleFile } from '../../lib/multipart.js';
+import { shopOrigin } from '../../lib/request-origin.js';
 import type { Authenticate } from '../../plugins/authenticate.js';
+import type { PaymentsService } from '../payments/payments.service.js';
 import type { OrdersService } from './orders.service.js';
 
 const tags = ['orders'];
@@ -34,6 +36,8 @@ export function ordersRoutes(
   service: OrdersService,
   authenticate: Authenticate,
   requireAdmin: Authenticate,
+  payments: PaymentsService,
+  publicUrl: string | undefined,
 ): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
@@ -45,6 +49,8 @@ export function ordersRoutes(
       },
       async (req, reply) => {
         const data = await service.create(req.auth.userId, req.body, req.headers['idempotency-key']);
+        // An online order's Snap transaction, made now so that 'Bayar Sekarang' opens at once.
+        await payments.afterPlaced(req.auth.userId, data.secure_token, shopOrigin(req, publicUrl));
         return reply
           .code(201)
           .send({ success: true as const, message: 'Order created successfully! Please upload payment proof.', data });
@@ -158,6 +164,15 @@ export function ordersRoutes(
         success: true as const,
         message: 'Pesanan berhasil diperbarui!',
         data: await service.setPaymentStatus(req.params.id, req.body.payment_status, req.body.note ?? null, admin(req)),
+      }),
+    );
+    app.put(
+      '/admin/:id/refund',
+      { onRequest: requireAdmin, schema: { tags, params: IdParam, response: { 200: OrderResponse } } },
+      async (req) => ({
+        success: true as const,
+        message: 'Pengembalian dana dicatat.',
+        data: await service.recordRefund(req.params.id, admin(req)),
       }),
     );
     app.put(

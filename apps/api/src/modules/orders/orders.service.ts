@@ -17,9 +17,12 @@ import type { AuditService } from '../audit/audit.service.js';
 import { orderPlacement, type OrderPlacementDeps } from './order-placement.js';
 import { HOUR_MS, orderPresenter } from './order-presenter.js';
 import { orderTransitions } from './order-transitions.js';
+import { gatewayEvents, type GatewayEvent } from './gateway-events.js';
 import type { AdminFilter, OrderWithUser } from './orders.repo.js';
 
 export type { ShippingPricer } from './order-placement.js';
+export type { GatewayEvent, GatewayOutcome } from './gateway-events.js';
+export type { OrderWithUser } from './orders.repo.js';
 
 export interface OrdersServiceDeps extends OrderPlacementDeps {
   storage: Storage;
@@ -36,6 +39,7 @@ export function ordersService(deps: OrdersServiceDeps) {
   const placement = orderPlacement(deps);
   const transitions = orderTransitions(deps);
   const { present, one } = orderPresenter(repo, limits);
+  const gateway = gatewayEvents({ db: deps.db, repo, transitions, clock });
 
   /** A customer's own order by token; anyone else's is simply not found. */
   async function ownOrder(userId: number, token: string): Promise<OrderWithUser> {
@@ -126,6 +130,23 @@ export function ordersService(deps: OrdersServiceDeps) {
       const row = await ownOrder(userId, token);
       await transitions.apply(row, 'cancelled_by_customer', actor);
       return reread(row.id);
+    },
+
+    /** For the payment gateway (modules/payments): the order its transaction names, by our order number. */
+    byNumberForGateway: (orderNumber: string) => repo.findByNumber(orderNumber),
+    /** The shopper's own order as stored, for paying it online. */
+    ownForPayment: (userId: number, token: string) => ownOrder(userId, token),
+    present: one,
+    /** The order's lines as stored, with their names and prices at the time of the order. */
+    linesOf: (orderId: number) => repo.itemsFor([orderId]),
+    setGatewayCheckout: (orderId: number, token: string, redirectUrl: string) =>
+      repo.setGatewayCheckout(orderId, token, redirectUrl),
+    /** Applies a verified gateway event once (gateway-events.ts). */
+    recordGatewayEvent: (row: OrderWithUser, event: GatewayEvent) => gateway.record(row, event),
+    /** The owner has paid back a payment that arrived after the order was cancelled. */
+    async recordRefund(id: number, actor: Actor): Promise<Order> {
+      await transitions.apply(await anyOrder(id), 'refund_recorded', actor, { note: 'Dana dikembalikan' });
+      return reread(id);
     },
 
     async adminList(filter: AdminFilter, amount?: number) {

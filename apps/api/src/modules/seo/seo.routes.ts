@@ -5,6 +5,7 @@ import { SHOP_PAGE_HEADS } from './page-head.js';
 import type { SeoService } from './seo.service.js';
 import { etagOf } from '../../plugins/response-cache.js';
 import type { Language, PageShell, ShopPageRenderer } from './shop-pages.js';
+import { shopOrigin } from '../../lib/request-origin.js';
 
 /** A page as it is sent, and as the read cache holds it (with its compressed forms once one was asked for). */
 interface PageReply {
@@ -52,7 +53,7 @@ export function seoRoutes(
     pages?: { render: ShopPageRenderer; cache: ReadCache; shell: PageShell };
   },
 ): FastifyPluginAsync {
-  const baseOf = (req: FastifyRequest) => options.publicUrl ?? `${req.protocol}://${req.host}`;
+  const baseOf = (req: FastifyRequest) => shopOrigin(req, options.publicUrl);
   const cacheFor5Minutes = 'public, max-age=300';
   /**
    * As the plain shell is served (plugins/web.ts): revalidated on every visit, 304 when unchanged. The page is the

@@ -1,0 +1,261 @@
+import { isOnline, PAYMENT_METHODS, type Order, type PaymentMethod } from '@boneka/shared';
+import type { MidtransNotification } from '@boneka/shared';
+import { AppError, notFound } from '../../lib/errors.js';
+import type { Throttle } from '../../lib/throttle.js';
+import type { AuditService } from '../audit/audit.service.js';
+import type { GatewayOutcome, OrdersService, OrderWithUser } from '../orders/orders.service.js';
+import {
+  MidtransError,
+  signatureMatches,
+  wholeRupiah,
+  type MidtransClient,
+  type SnapItem,
+  type SnapTransaction,
+  type TransactionStatus,
+} from './midtrans.js';
+
+export interface PaymentsLog {
+  warn(details: object, message: string): void;
+}
+
+export interface PaymentsServiceDeps {
+  orders: OrdersService;
+  /** Midtrans with the shop's server key; undefined: online payment is not offered. */
+  midtrans: { client: MidtransClient; serverKey: string } | undefined;
+  audit: AuditService;
+  throttle: Throttle;
+  log: PaymentsLog;
+}
+
+/** Snap shows at most 50 characters of a line's name. */
+const lineName = (name: string) => (name.length > 50 ? name.slice(0, 50) : name);
+
+/** "yyyy-MM-dd HH:mm:ss +0700": Snap's expiry start, in the shop's time zone (WIB). */
+const wib = (iso: string) =>
+  `${new Date(Date.parse(iso) + 7 * 3600_000).toISOString().slice(0, 19).replace('T', ' ')} +0700`;
+
+const gatewayUnavailable = () =>
+  new AppError(502, 'GATEWAY_UNAVAILABLE', 'Layanan pembayaran sedang tidak bisa dihubungi. Coba lagi sebentar lagi.');
+
+/**
+ * Online payments through Midtrans Snap (DESIGN §9, decision 022): the Snap transaction of an order, the page the
+ * shopper pays on, and the gateway's word about it, trusted only once signed, for the right amount and confirmed
+ * by Midtrans' own status. The order's moves are the orders module's (gateway-events.ts).
+ */
+export function paymentsService({ orders, midtrans, audit, throttle, log }: PaymentsServiceDeps) {
+  /** The Snap transaction of an order: its lines, shipping and discount add up exactly to its total. */
+  async function snapTransaction(row: OrderWithUser, finishUrl: string): Promise<SnapTransaction> {
+    const items: SnapItem[] = (await orders.linesOf(row.id)).map((line) => ({
+      id: String(line.product_id),
+      name: lineName(line.product_name),
+      price: line.unit_price,
+      quantity: line.quantity,
+    }));
+    if (row.shipping_cost > 0) {
+      const service = [row.courier.toUpperCase(), row.courier_service].filter(Boolean).join(' ');
+      items.push({
+        id: 'shipping',
+        name: lineName(`Ongkos kirim ${service}`.trim()),
+        price: row.shipping_cost,
+        quantity: 1,
+      });
+    }
+    if (row.voucher_discount > 0) {
+      items.push({
+        id: 'discount',
+        name: lineName(`Diskon voucher ${row.voucher_code ?? ''}`.trim()),
+        price: -row.voucher_discount,
+        quantity: 1,
+      });
+    }
+    const sum = items.reduce((total, item) => total + item.price * item.quantity, 0);
+    if (sum !== row.total_amount)
+      throw new Error(`order ${row.id}: Snap lines add up to ${sum}, not ${row.total_amount}`);
+    const minutes = row.expires_at
+      ? Math.max(1, Math.round((Date.parse(row.expires_at) - Date.parse(row.created_at)) / 60_000))
+      : 24 * 60;
+    return {
+      transaction_details: { order_id: row.order_number, gross_amount: row.total_amount },
+      item_details: items,
+      customer_details: {
+        first_name: row.first_name,
+        ...(row.last_name ? { last_name: row.last_name } : {}),
+        email: row.email,
+        phone: row.ship_phone,
+        shipping_address: {
+          first_name: row.ship_recipient,
+          phone: row.ship_phone,
+          address: row.ship_street,
+          city: row.ship_city,
+          postal_code: row.ship_postal_code,
+          country_code: 'IDN',
+        },
+      },
+      expiry: { start_time: wib(row.created_at), unit: 'minute', duration: minutes },
+      callbacks: { finish: finishUrl },
+    };
+  }
+
+  /** The page where the shopper pays: the order's Snap transaction, created now if it has none yet. */
+  async function checkout(row: OrderWithUser, origin: string): Promise<string> {
+    if (row.gateway_redirect_url) return row.gateway_redirect_url;
+    if (!midtrans) throw notFound('Payment');
+    const finishUrl = `${origin}/orders/${encodeURIComponent(row.secure_token)}`;
+    let created: { token: string; redirectUrl: string };
+    try {
+      created = await midtrans.client.createTransaction(await snapTransaction(row, finishUrl));
+    } catch (error) {
+      if (!(error instanceof MidtransError)) throw error;
+      log.warn({ err: error, order: row.order_number }, 'Midtrans Snap transaction not created');
+      throw gatewayUnavailable();
+    }
+    if (await orders.setGatewayCheckout(row.id, created.token, created.redirectUrl)) return created.redirectUrl;
+    // Another request stored one meanwhile: that one is the order's.
+    const stored = await orders.byNumberForGateway(row.order_number);
+    return stored?.gateway_redirect_url ?? created.redirectUrl;
+  }
+
+  /** Applies Midtrans' verified status to the order and audits it, whatever it did. */
+  async function apply(row: OrderWithUser, status: TransactionStatus, source: 'notification' | 'check') {
+    const outcome: GatewayOutcome = await orders.recordGatewayEvent(row, {
+      gateway: 'midtrans',
+      transactionId: status.transactionId,
+      transactionStatus: status.transactionStatus,
+      fraudStatus: status.fraudStatus,
+      grossAmount: row.total_amount,
+      channel: status.channel,
+      source,
+    });
+    await audit.record({
+      actorUserId: null,
+      action: `payment.midtrans.${status.transactionStatus}`,
+      target: `order:${row.id}`,
+      details: {
+        order_number: row.order_number,
+        transaction_id: status.transactionId,
+        payment_type: status.channel,
+        fraud_status: status.fraudStatus,
+        gross_amount: row.total_amount,
+        source,
+        outcome,
+      },
+    });
+    if (outcome === 'refund_due') {
+      log.warn({ order: row.order_number }, 'payment arrived for a cancelled order: flagged for a refund');
+    }
+    return outcome;
+  }
+
+  /** Refuses, and audits, a notification the shop will not act on. */
+  async function refuse(row: OrderWithUser, notification: MidtransNotification, reason: string, error: AppError) {
+    await audit.record({
+      actorUserId: null,
+      action: 'payment.midtrans.refused',
+      target: `order:${row.id}`,
+      details: {
+        order_number: row.order_number,
+        transaction_status: notification.transaction_status,
+        gross_amount: notification.gross_amount,
+        reason,
+      },
+    });
+    return error;
+  }
+
+  return {
+    /** The methods offered at checkout. */
+    methods(): PaymentMethod[] {
+      return midtrans ? [...PAYMENT_METHODS] : PAYMENT_METHODS.filter((method) => !isOnline(method));
+    },
+
+    /**
+     * Right after an online order is placed: its Snap transaction. A gateway that does not answer leaves the
+     * order as it is; the payment page creates the transaction when the shopper presses 'Bayar Sekarang'.
+     */
+    async afterPlaced(userId: number, token: string, origin: string): Promise<void> {
+      if (!midtrans) return;
+      const row = await orders.ownForPayment(userId, token);
+      if (!isOnline(row.payment_method)) return;
+      await checkout(row, origin).catch((error: unknown) => {
+        if (!(error instanceof AppError)) throw error;
+      });
+    },
+
+    /** 'Bayar Sekarang': where the shopper pays this order. */
+    async payLink(userId: number, token: string, origin: string): Promise<string> {
+      const row = await orders.ownForPayment(userId, token);
+      const order = await orders.present(row);
+      if (!isOnline(row.payment_method) || order.status !== 'pending' || order.payment_status === 'paid') {
+        throw new AppError(409, 'INVALID_TRANSITION', 'Pesanan ini tidak menunggu pembayaran online.');
+      }
+      return checkout(row, origin);
+    },
+
+    /**
+     * The shopper is back from Snap (or waiting): asks Midtrans for the order's status and applies it, so a
+     * payment is confirmed even when its notification is late or never comes.
+     */
+    async check(userId: number, token: string): Promise<Order> {
+      const row = await orders.ownForPayment(userId, token);
+      if (!midtrans || !isOnline(row.payment_method) || row.payment_status === 'paid') return orders.present(row);
+      const quota = await throttle.consume(`payments:check:${userId}`, { limit: 30, windowMs: 60_000 });
+      if (!quota.allowed) return orders.present(row);
+      let status: TransactionStatus | null;
+      try {
+        status = await midtrans.client.status(row.order_number);
+      } catch (error) {
+        if (!(error instanceof MidtransError)) throw error;
+        log.warn({ err: error, order: row.order_number }, 'Midtrans status check failed');
+        throw gatewayUnavailable();
+      }
+      if (status && wholeRupiah(status.grossAmount) === row.total_amount) await apply(row, status, 'check');
+      return orders.present((await orders.byNumberForGateway(row.order_number)) ?? row);
+    },
+
+    /**
+     * Midtrans' HTTP notification. Public, so it trusts nothing: the signature (our server key), the amount (the
+     * order's), then Midtrans' own status of the transaction must agree before the order moves. Every refusal
+     * is an error status, so Midtrans sends the notification again later.
+     */
+    async notification(notification: MidtransNotification): Promise<GatewayOutcome> {
+      if (!midtrans) throw notFound('Route');
+      if (!signatureMatches(notification, midtrans.serverKey)) {
+        log.warn({ order: notification.order_id }, 'Midtrans notification with a bad signature refused');
+        throw new AppError(401, 'INVALID_SIGNATURE', 'The notification signature does not match.');
+      }
+      const row = await orders.byNumberForGateway(notification.order_id);
+      if (!row || row.gateway !== 'midtrans') throw notFound('Order');
+      if (wholeRupiah(notification.gross_amount) !== row.total_amount) {
+        throw await refuse(
+          row,
+          notification,
+          'amount',
+          new AppError(422, 'AMOUNT_MISMATCH', `The amount is not the order's total (${row.total_amount}).`),
+        );
+      }
+      let status: TransactionStatus | null;
+      try {
+        status = await midtrans.client.status(notification.order_id);
+      } catch (error) {
+        if (!(error instanceof MidtransError)) throw error;
+        log.warn({ err: error, order: row.order_number }, 'Midtrans status re-check failed');
+        throw gatewayUnavailable();
+      }
+      const agrees =
+        status !== null &&
+        status.transactionStatus === notification.transaction_status &&
+        (notification.transaction_id === undefined || status.transactionId === notification.transaction_id) &&
+        wholeRupiah(status.grossAmount) === row.total_amount;
+      if (!status || !agrees) {
+        throw await refuse(
+          row,
+          notification,
+          `status re-check says ${status?.transactionStatus ?? 'no transaction'}`,
+          new AppError(409, 'STATUS_MISMATCH', "Midtrans' status of this transaction does not match the notification."),
+        );
+      }
+      return apply(row, status, 'notification');
+    },
+  };
+}
+export type PaymentsService = ReturnType<typeof paymentsService>;
