@@ -77,6 +77,7 @@ export default tseslint.config(
         clearInterval: 'readonly',
         performance: 'readonly',
         Buffer: 'readonly',
+        URLSearchParams: 'readonly',
       },
     },
   },

@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumExecutable, CHROMIUM_ARGS } from './scripts/chromium.mjs';
-import { E2E_ADMIN, E2E_BASE_URL, E2E_PORT } from './e2e/support/env';
+import { E2E_ADMIN, E2E_BASE_URL, E2E_MIDTRANS_PORT, E2E_PORT } from './e2e/support/env';
 
 /** Browser tests drive the production build on a real server with a fresh embedded database. */
 export default defineConfig({
@@ -26,6 +26,7 @@ export default defineConfig({
     timeout: 120_000,
     env: {
       PORT: String(E2E_PORT),
+      E2E_MIDTRANS_PORT: String(E2E_MIDTRANS_PORT),
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
     },

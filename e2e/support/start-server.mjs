@@ -2,12 +2,29 @@
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
+import { startMidtransStub } from '../../apps/api/test/support/midtrans-stub.mjs';
 
 const dataDir = path.resolve('.tmp/e2e-data');
 rmSync(dataDir, { recursive: true, force: true });
+// Midtrans, stood in for on loopback: the shop pays online against it (e2e/online-payment.spec.ts).
+const midtrans = await startMidtransStub({
+  port: Number(process.env.E2E_MIDTRANS_PORT),
+  notifyUrl: `http://127.0.0.1:${process.env.PORT}/api/payments/midtrans/notification`,
+});
 const server = spawn(process.execPath, ['apps/api/dist/server.js'], {
   stdio: 'inherit',
-  env: { ...process.env, DATA_DIR: dataDir, HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'test' },
+  env: {
+    ...process.env,
+    DATA_DIR: dataDir,
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'test',
+    MIDTRANS_SERVER_KEY: midtrans.serverKey,
+    MIDTRANS_SNAP_URL: midtrans.snapUrl,
+    MIDTRANS_API_URL: midtrans.apiUrl,
+  },
 });
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.kill('SIGTERM'));
-server.on('exit', (code) => process.exit(code ?? 0));
+server.on('exit', (code) => {
+  void midtrans.close().then(() => process.exit(code ?? 0));
+});

@@ -5,6 +5,8 @@ import {
   canMake,
   initialState,
   isCod,
+  needsOnlinePayment,
+  ONLINE_PAYMENT_METHOD,
   ORDER_EVENTS,
   ORDER_STATUSES,
   ORDER_TRANSITIONS,
@@ -17,6 +19,7 @@ import {
 
 const transfer = 'Transfer Bank';
 const cod = 'COD (Bayar di Tempat)';
+const online = ONLINE_PAYMENT_METHOD;
 const placed = (method: string): OrderState => ({ ...initialState(method), payment_method: method, has_proof: false });
 
 /** Applies the moves in order, failing on the first the state machine refuses. */
@@ -84,15 +87,39 @@ describe('the order state machine', () => {
     expect(canMake('cod_lapsed', run(placed(cod), ['status_processing']))).toBe(false);
   });
 
-  it('never moves a cancelled or delivered order again', () => {
+  it('never moves a cancelled or delivered order again, but for money owed back on a cancelled one', () => {
     const finished = everyMove.filter(({ state }) => state.status === 'cancelled' || state.status === 'delivered');
-    expect(finished.filter(({ state, event }) => canMake(event, state))).toEqual([]);
+    const moves = finished.filter(({ state, event }) => canMake(event, state));
+    expect([...new Set(moves.map(({ event }) => event))]).toEqual(['paid_after_cancel']);
+    for (const { state, event } of moves) {
+      expect(state.status).toBe('cancelled');
+      expect(afterTransition(event, state)).toMatchObject({ status: 'cancelled', refund_due: true });
+    }
+  });
+
+  it('confirms an online order by the gateway alone: no proof, paid → processing, or cancelled', () => {
+    const start = placed(online);
+    expect(start).toMatchObject({ status: 'pending', payment_status: 'unpaid' });
+    expect(needsOnlinePayment(start)).toBe(true);
+    expect(canMake('proof_uploaded', start)).toBe(false);
+    expect(canMake('gateway_paid', placed(transfer))).toBe(false);
+    expect(run(start, ['gateway_paid'])).toMatchObject({ status: 'processing', payment_status: 'paid' });
+    expect(returnsStock('gateway_failed', start)).toBe(true);
+    expect(run(start, ['gateway_failed'])).toMatchObject({ status: 'cancelled', payment_status: 'unpaid' });
+    // Paid after it was cancelled: flagged until the shop records the refund, once.
+    const owed = run(start, ['cancelled_by_customer', 'paid_after_cancel']);
+    expect(owed).toMatchObject({ status: 'cancelled', payment_status: 'unpaid', refund_due: true });
+    expect(canMake('paid_after_cancel', owed)).toBe(false);
+    const refunded = run(owed, ['refund_recorded']);
+    expect(refunded).toMatchObject({ status: 'cancelled', payment_status: 'refunded', refund_due: false });
+    expect(canMake('refund_recorded', refunded)).toBe(false);
+    expect(canMake('paid_after_cancel', refunded)).toBe(false);
   });
 
   it('gives stock back exactly when a move cancels the order, and never pays a cancelled one', () => {
     for (const { state, event } of everyMove.filter((move) => canMake(move.event, move.state))) {
       const after = afterTransition(event, state);
-      expect(returnsStock(event, state)).toBe(after.status === 'cancelled');
+      expect(returnsStock(event, state)).toBe(state.status !== 'cancelled' && after.status === 'cancelled');
       if (after.status === 'cancelled') expect(after.payment_status).not.toBe('paid');
       if (after.status === 'shipped' || after.status === 'delivered')
         expect(after.payment_status === 'paid' || isCod(after.payment_method)).toBe(true);
@@ -110,6 +137,10 @@ describe('the order state machine', () => {
       ['status_delivered', 'admin'],
       ['cancelled_by_admin', 'admin'],
       ['expired', 'system'],
+      ['gateway_paid', 'system'],
+      ['gateway_failed', 'system'],
+      ['paid_after_cancel', 'system'],
+      ['refund_recorded', 'admin'],
       ['cod_lapsed', 'system'],
     ]);
   });

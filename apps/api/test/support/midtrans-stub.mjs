@@ -152,7 +152,8 @@ export async function startMidtransStub(options = {}) {
       if (!authorized) return json(res, 401, { status_code: '401', status_message: 'Unauthorized' });
       if (stub.mode === 'status-error') return json(res, 500, { status_code: '500', status_message: 'Error' });
       const tx = transactions.get(decodeURIComponent(status[1]));
-      if (!tx?.transaction_id) return json(res, 404, { status_code: '404', status_message: "Transaction doesn't exist." });
+      if (!tx?.transaction_id)
+        return json(res, 404, { status_code: '404', status_message: "Transaction doesn't exist." });
       return json(res, 200, statusBody(tx));
     }
 

@@ -1,22 +1,28 @@
-import { PAYMENT_METHODS, type PaymentMethod } from '@boneka/shared/orders';
+import { isOnline, ONLINE_PAYMENT_METHOD, PAYMENT_METHODS, type PaymentMethod } from '@boneka/shared/orders';
 import { cn } from '@/components/ui/cn';
 import { useT, type MessageKey } from '@/lib/i18n/i18n';
+import { usePaymentMethods } from '../api/get-payment-methods';
 
 const hints: Record<PaymentMethod, MessageKey> = {
   'Transfer Bank': 'checkout.methodTransferHint',
   'COD (Bayar di Tempat)': 'checkout.methodCodHint',
   'E-Wallet (OVO, GoPay, DANA)': 'checkout.methodEwalletHint',
+  [ONLINE_PAYMENT_METHOD]: 'checkout.methodOnlineHint',
 };
+
+/** Until the shop says otherwise, the methods every shop offers (the online one needs a Midtrans key). */
+const ALWAYS_OFFERED = PAYMENT_METHODS.filter((method) => !isOnline(method));
 
 type PaymentMethodsProps = { value: string; onChange: (method: PaymentMethod) => void; disabled: boolean };
 
-/** The three fixed methods; each radio is named exactly as the order records it. */
+/** The methods the shop offers; each radio is named exactly as the order records it. */
 export function PaymentMethods({ value, onChange, disabled }: PaymentMethodsProps) {
   const t = useT();
+  const offered = usePaymentMethods().data ?? ALWAYS_OFFERED;
   return (
     <fieldset className="grid gap-2.5" disabled={disabled}>
       <legend className="sr-only">{t('checkout.paymentTitle')}</legend>
-      {PAYMENT_METHODS.map((method) => {
+      {offered.map((method) => {
         const checked = method === value;
         const hintId = `payment-hint-${PAYMENT_METHODS.indexOf(method)}`;
         return (

@@ -14,6 +14,11 @@ export async function getOrder(token: string, signal?: AbortSignal): Promise<Ord
   return reply.data;
 }
 
-export function useOrder(token: string) {
-  return useQuery({ queryKey: orderQueryKey(token), queryFn: ({ signal }) => getOrder(token, signal) });
+/** `poll`: read the order again every `ms` while `while` holds of it (waiting for a payment to be confirmed). */
+export function useOrder(token: string, poll?: { ms: number; while: (order: Order) => boolean }) {
+  return useQuery({
+    queryKey: orderQueryKey(token),
+    queryFn: ({ signal }) => getOrder(token, signal),
+    refetchInterval: (query) => (poll && query.state.data && poll.while(query.state.data) ? poll.ms : false),
+  });
 }

@@ -6,9 +6,9 @@ import { Button } from '@/components/ui/button';
 import { formatDateTime } from '@/lib/format';
 import { useLanguage, useT } from '@/lib/i18n/i18n';
 import { OrderStatusBadge, PaymentStatusBadge, ProofBadge } from './order-badges';
-import { itemCount, orderState } from './order-state';
+import { channelName, itemCount, orderState } from './order-state';
 
-export type AdminActionKind = 'confirm' | 'reject' | 'process' | 'ship' | 'deliver' | 'cancel';
+export type AdminActionKind = 'confirm' | 'reject' | 'process' | 'ship' | 'deliver' | 'cancel' | 'refund';
 
 type AdminOrderCardProps = {
   order: Order;
@@ -39,8 +39,18 @@ export function AdminOrderCard({ order, onAction, onShowProof }: AdminOrderCardP
           <OrderStatusBadge status={order.status} />
           <PaymentStatusBadge status={order.payment_status} />
           {order.payment_status === 'unpaid' && order.payment_proof ? <ProofBadge /> : null}
+          {order.refund_due ? (
+            <span className="inline-flex items-center rounded-full bg-red-100 px-2.5 py-1 text-xs font-bold text-red-800">
+              {t('adminOrders.refundDue')}
+            </span>
+          ) : null}
         </div>
       </div>
+      {order.refund_due ? (
+        <p className="mt-3 rounded-2xl bg-red-50 px-4 py-3 text-xs font-medium text-red-900">
+          {t('adminOrders.refundDueText', { amount: formatRupiah(order.total_amount) })}
+        </p>
+      ) : null}
 
       <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-3">
         <div className="min-w-0">
@@ -64,6 +74,19 @@ export function AdminOrderCard({ order, onAction, onShowProof }: AdminOrderCardP
         <div className="min-w-0">
           <dt className="text-xs font-semibold text-stone-500">{t('adminOrders.paymentMethod')}</dt>
           <dd className="truncate font-semibold text-cocoa-900">{order.payment_method}</dd>
+          {order.gateway ? (
+            <dd className="truncate text-xs text-stone-600">
+              {order.gateway.payment_type
+                ? t('adminOrders.gateway', { channel: channelName(order.gateway.payment_type) })
+                : t('adminOrders.gatewayWaiting')}
+              {order.gateway.status ? ` · ${order.gateway.status}` : null}
+            </dd>
+          ) : null}
+          {order.gateway?.transaction_id ? (
+            <dd className="truncate text-xs text-stone-500" title={order.gateway.transaction_id}>
+              {t('adminOrders.transactionId')}: <span className="font-mono">{order.gateway.transaction_id}</span>
+            </dd>
+          ) : null}
           {order.tracking_number ? (
             <dd className="truncate text-xs text-stone-500">
               {t('adminOrders.resi')}: <span className="font-mono font-semibold">{order.tracking_number}</span>
@@ -101,6 +124,11 @@ export function AdminOrderCard({ order, onAction, onShowProof }: AdminOrderCardP
         {canMake('status_delivered', state) ? (
           <Button size="sm" onClick={() => onAction('deliver')}>
             {t('adminOrders.deliver')}
+          </Button>
+        ) : null}
+        {canMake('refund_recorded', state) ? (
+          <Button size="sm" onClick={() => onAction('refund')}>
+            {t('adminOrders.refund')}
           </Button>
         ) : null}
         {canMake('cancelled_by_admin', state) ? (

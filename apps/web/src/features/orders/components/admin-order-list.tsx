@@ -12,6 +12,7 @@ import { errorText } from '@/lib/error-text';
 import { useT, type MessageKey } from '@/lib/i18n/i18n';
 import { useAdminCancelOrder } from '../api/admin-cancel-order';
 import { useAdminOrders, type AdminOrderFilter } from '../api/get-admin-orders';
+import { useRecordRefund } from '../api/record-refund';
 import { useUpdateOrderStatus } from '../api/update-order-status';
 import { useUpdatePaymentStatus } from '../api/update-payment-status';
 import { AdminOrderCard, type AdminActionKind } from './admin-order-card';
@@ -31,6 +32,7 @@ const actionText: Record<AdminActionKind, { title: MessageKey; message: MessageK
   ship: { title: 'adminOrders.shipTitle', message: 'adminOrders.shipText' },
   deliver: { title: 'adminOrders.deliverTitle', message: 'adminOrders.deliverText' },
   cancel: { title: 'adminOrders.cancelTitle', message: 'adminOrders.cancelText' },
+  refund: { title: 'adminOrders.refundTitle', message: 'adminOrders.refundText' },
 };
 
 type PendingAction = { kind: AdminActionKind; order: Order };
@@ -101,11 +103,12 @@ export function AdminOrderList() {
   const payment = useUpdatePaymentStatus();
   const status = useUpdateOrderStatus();
   const cancel = useAdminCancelOrder();
+  const refund = useRecordRefund();
   const [action, setAction] = useState<PendingAction | null>(null);
   const [extra, setExtra] = useState('');
   const [proofOrder, setProofOrder] = useState<Order | null>(null);
   const { show } = useToast();
-  const busy = payment.isPending || status.isPending || cancel.isPending;
+  const busy = payment.isPending || status.isPending || cancel.isPending || refund.isPending;
 
   const open = (kind: AdminActionKind, order: Order) => {
     setExtra('');
@@ -135,6 +138,9 @@ export function AdminOrderList() {
           break;
         case 'cancel':
           await cancel.mutateAsync(orderId);
+          break;
+        case 'refund':
+          await refund.mutateAsync(orderId);
           break;
       }
       show('success', t('adminOrders.updated'));

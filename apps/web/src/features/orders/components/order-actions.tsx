@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Order } from '@boneka/shared';
-import { canMake, needsPaymentUpload } from '@boneka/shared/orders';
+import { canMake, needsOnlinePayment, needsPaymentUpload } from '@boneka/shared/orders';
 import type { AlertTone } from '@/components/ui/alert';
 import { Button, buttonClass } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -51,6 +51,11 @@ export function OrderActions({ order, showDetails = true, onResult }: OrderActio
       {needsPaymentUpload(state) ? (
         <Link to={paths.payment.href(order.secure_token)} className={buttonClass('primary', 'sm')}>
           {t('orders.uploadPayment')}
+        </Link>
+      ) : null}
+      {needsOnlinePayment(state) ? (
+        <Link to={paths.payment.href(order.secure_token)} className={buttonClass('primary', 'sm')}>
+          {t('orders.payOnline')}
         </Link>
       ) : null}
       {canMake('cancelled_by_customer', state) ? (

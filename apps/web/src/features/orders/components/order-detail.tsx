@@ -1,8 +1,10 @@
-import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { useEffect, type ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import type { Order } from '@boneka/shared';
 import { formatRupiah } from '@boneka/shared/money';
-import { isCod } from '@boneka/shared/orders';
+import { isCod, isOnline, needsOnlinePayment } from '@boneka/shared/orders';
 import { Alert, type Flash } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { ArrowLeftIcon, MapPinIcon, ReceiptIcon, TruckIcon } from '@/components/ui/icons';
 import { ProductImage } from '@/components/ui/product-image';
@@ -12,10 +14,11 @@ import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format';
 import { useLanguage, useT } from '@/lib/i18n/i18n';
 import { useOrder } from '../api/get-order';
+import { useCheckPayment } from '../api/pay-online';
 import { OrderActions } from './order-actions';
 import { OrderAmounts } from './order-amounts';
 import { OrderStatusBadge, PaymentStatusBadge, ProofBadge } from './order-badges';
-import { courierName } from './order-state';
+import { channelName, courierName, orderState } from './order-state';
 import { OrderTimeline } from './order-timeline';
 import { PaymentProofImage } from './payment-proof-image';
 
@@ -33,12 +36,26 @@ function Section({ title, icon, children, className }: SectionProps) {
   );
 }
 
+/** How often the page reads the order again while Midtrans has not confirmed a payment the shopper made. */
+const PAYMENT_POLL_MS = 5000;
+
 /** /orders/{token}: everything about one of the shopper's orders. */
 export function OrderDetail({ token, flash }: { token: string; flash?: Flash }) {
   const t = useT();
   const { language } = useLanguage();
-  const order = useOrder(token);
+  // Midtrans sends the shopper back here with ?transaction_status=… once they have paid (or left its page).
+  const [search] = useSearchParams();
+  const backFromGateway = search.has('transaction_status');
+  const check = useCheckPayment();
+  const { mutate: checkNow } = check;
+  const awaitingGateway = (o: Order) => backFromGateway && needsOnlinePayment(orderState(o));
+  const order = useOrder(token, { ms: PAYMENT_POLL_MS, while: awaitingGateway });
   const { show } = useToast();
+
+  useEffect(() => {
+    // Asks Midtrans at once: the payment is confirmed even if its notification is late.
+    if (backFromGateway) checkNow(token);
+  }, [backFromGateway, checkNow, token]);
 
   const backLink = (
     <Link
@@ -61,6 +78,7 @@ export function OrderDetail({ token, flash }: { token: string; flash?: Flash }) 
   }
 
   const data = order.data;
+  const waiting = awaitingGateway(data);
   const address = data.shipping_address;
   const iconClass = 'size-5 text-rose-700';
 
@@ -82,6 +100,20 @@ export function OrderDetail({ token, flash }: { token: string; flash?: Flash }) 
         </div>
       </div>
       {flash ? <Alert tone={flash.tone}>{flash.text}</Alert> : null}
+      {waiting ? (
+        <div className="flex flex-wrap items-center gap-3 rounded-2xl bg-sky-50 px-4 py-3 text-sm text-sky-900">
+          <p role="status" className="min-w-0 flex-1 font-medium">
+            {t('orders.onlineWaiting')}
+          </p>
+          <Button variant="outline" size="sm" disabled={check.isPending} onClick={() => check.mutate(token)}>
+            {t('orders.onlineCheck')}
+          </Button>
+        </div>
+      ) : null}
+      {backFromGateway && isOnline(data.payment_method) && data.payment_status === 'paid' ? (
+        <Alert tone="success">{t('orders.onlinePaid')}</Alert>
+      ) : null}
+      {data.refund_due ? <Alert tone="info">{t('orders.refundDue')}</Alert> : null}
 
       {/* Narrow screens show the summary (and what can be done) first, the payment proof last. */}
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[1fr_22rem] lg:grid-rows-[auto_1fr]">
@@ -94,6 +126,11 @@ export function OrderDetail({ token, flash }: { token: string; flash?: Flash }) 
           <dl className="mt-4 border-t border-cream-200 pt-4 text-sm">
             <dt className="font-semibold text-stone-500">{t('orders.paymentMethod')}</dt>
             <dd className="mt-1 font-bold text-cocoa-900">{data.payment_method}</dd>
+            {data.gateway?.payment_type && data.payment_status === 'paid' ? (
+              <dd className="mt-0.5 text-xs text-stone-500">
+                {t('orders.paidWith', { channel: channelName(data.gateway.payment_type) })}
+              </dd>
+            ) : null}
           </dl>
           {isCod(data.payment_method) && data.status !== 'cancelled' && data.payment_status !== 'paid' ? (
             <p className="mt-3 rounded-2xl bg-amber-50 px-4 py-3 text-xs font-medium text-amber-800">

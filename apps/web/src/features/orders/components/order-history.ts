@@ -16,6 +16,10 @@ const EVENT_LABELS: Record<OrderEvent, MessageKey> = {
   cancelled_by_admin: 'orderEvent.cancelledByShop',
   expired: 'orderEvent.expired',
   cod_lapsed: 'orderEvent.codLapsed',
+  gateway_paid: 'orderEvent.gatewayPaid',
+  gateway_failed: 'orderEvent.gatewayFailed',
+  paid_after_cancel: 'orderEvent.paidAfterCancel',
+  refund_recorded: 'orderEvent.refundRecorded',
 };
 
 /** One step of the order's history, named by its event; a paid order the shop cancels is refunded too. */

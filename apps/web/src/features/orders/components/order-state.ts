@@ -14,6 +14,7 @@ export function orderState(order: Order): OrderState {
     payment_status: order.payment_status,
     payment_method: order.payment_method,
     has_proof: order.payment_proof !== null,
+    refund_due: order.refund_due,
   };
 }
 
@@ -33,4 +34,21 @@ export function itemCount(order: Order): number {
 /** An order stores the courier's code ('sicepat'); people read its name ('SiCepat'). */
 export function courierName(code: string): string {
   return (COURIER_NAMES as Readonly<Record<string, string>>)[code.toLowerCase()] ?? code.toUpperCase();
+}
+
+const CHANNEL_NAMES: Readonly<Record<string, string>> = {
+  qris: 'QRIS',
+  gopay: 'GoPay',
+  shopeepay: 'ShopeePay',
+  credit_card: 'Kartu kredit',
+  mandiri_bill: 'Mandiri Bill',
+  akulaku: 'Akulaku',
+  kredivo: 'Kredivo',
+};
+
+/** How Midtrans says the shopper paid ('bca_va', 'qris'), as people read it ('BCA Virtual Account', 'QRIS'). */
+export function channelName(type: string): string {
+  const va = /^([a-z]+)_va$/.exec(type);
+  if (va) return `${va[1]!.toUpperCase()} Virtual Account`;
+  return CHANNEL_NAMES[type] ?? type;
 }

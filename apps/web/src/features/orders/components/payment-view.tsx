@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { formatRupiah } from '@boneka/shared/money';
-import { canMake } from '@boneka/shared/orders';
+import type { Order } from '@boneka/shared';
+import { canMake, needsOnlinePayment } from '@boneka/shared/orders';
 import { Alert, type Flash } from '@/components/ui/alert';
 import { Button, buttonClass } from '@/components/ui/button';
 import { CheckIcon, ClockIcon } from '@/components/ui/icons';
@@ -11,8 +12,11 @@ import { StatusPanel } from '@/components/ui/status-panel';
 import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { copyText } from '@/lib/clipboard';
-import { useT } from '@/lib/i18n/i18n';
+import { errorText } from '@/lib/error-text';
+import { formatDateTime } from '@/lib/format';
+import { useLanguage, useT } from '@/lib/i18n/i18n';
 import { useOrder } from '../api/get-order';
+import { usePayOnline } from '../api/pay-online';
 import { BankAccounts } from './bank-accounts';
 import { OrderAmounts } from './order-amounts';
 import { OrderStatusBadge, PaymentStatusBadge } from './order-badges';
@@ -74,6 +78,7 @@ export function PaymentView({ token, flash }: { token: string; flash?: Flash }) 
   const data = order.data;
   if (data.payment_status === 'paid') return <Navigate to={detailHref} replace />;
   const state = orderState(data);
+  if (needsOnlinePayment(state)) return <OnlinePayment order={data} flash={flash} />;
   if (!canMake('proof_uploaded', state)) {
     return (
       <StatusPanel
@@ -90,16 +95,7 @@ export function PaymentView({ token, flash }: { token: string; flash?: Flash }) 
 
   return (
     <div className="space-y-6">
-      <div className="flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 className="text-2xl font-extrabold sm:text-3xl">{t('page.payment')}</h1>
-          <p className="mt-1 text-sm text-stone-500">{t('payment.subtitle', { number: data.order_number })}</p>
-        </div>
-        <div className="flex flex-wrap gap-1.5">
-          <OrderStatusBadge status={data.status} />
-          <PaymentStatusBadge status={data.payment_status} />
-        </div>
-      </div>
+      <PaymentHeader order={data} />
       {flash ? <Alert tone={flash.tone}>{flash.text}</Alert> : null}
       {data.payment_status === 'failed' ? <Alert tone="error">{t('payment.rejected')}</Alert> : null}
 
@@ -171,31 +167,108 @@ export function PaymentView({ token, flash }: { token: string; flash?: Flash }) 
             <ProofUploadForm token={token} onUploaded={setUploadedMessage} />
           </section>
 
-          <section aria-labelledby="pay-summary" className={card}>
-            <h2 id="pay-summary" className="mb-4 text-lg font-extrabold">
-              {t('orders.summary')}
-            </h2>
-            <ul className="mb-4 space-y-3">
-              {data.items.map((item) => (
-                <li key={item.order_item_id} className="flex items-center gap-3 text-sm">
-                  <ProductImage
-                    src={item.product.image_url}
-                    alt=""
-                    className="size-12 shrink-0 rounded-xl border border-cream-200"
-                    fallbackClassName="text-xl"
-                  />
-                  <span className="min-w-0 flex-1 truncate font-semibold text-cocoa-900">
-                    {item.product.name} <span className="font-normal text-stone-500">×{item.quantity}</span>
-                  </span>
-                  <span className="shrink-0 font-semibold">{formatRupiah(item.subtotal)}</span>
-                </li>
-              ))}
-            </ul>
-            <OrderAmounts order={data} />
-            <Link to={detailHref} className={buttonClass('ghost', 'sm', 'mt-4 w-full')}>
-              {t('orders.viewDetails')}
-            </Link>
-          </section>
+          <PaymentSummary order={data} />
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+/** The page's title: which order, and where it stands. */
+function PaymentHeader({ order }: { order: Order }) {
+  const t = useT();
+  return (
+    <div className="flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
+      <div>
+        <h1 className="text-2xl font-extrabold sm:text-3xl">{t('page.payment')}</h1>
+        <p className="mt-1 text-sm text-stone-500">{t('payment.subtitle', { number: order.order_number })}</p>
+      </div>
+      <div className="flex flex-wrap gap-1.5">
+        <OrderStatusBadge status={order.status} />
+        <PaymentStatusBadge status={order.payment_status} />
+      </div>
+    </div>
+  );
+}
+
+/** What the order holds and costs, beside the way to pay it. */
+function PaymentSummary({ order }: { order: Order }) {
+  const t = useT();
+  return (
+    <section aria-labelledby="pay-summary" className={card}>
+      <h2 id="pay-summary" className="mb-4 text-lg font-extrabold">
+        {t('orders.summary')}
+      </h2>
+      <ul className="mb-4 space-y-3">
+        {order.items.map((item) => (
+          <li key={item.order_item_id} className="flex items-center gap-3 text-sm">
+            <ProductImage
+              src={item.product.image_url}
+              alt=""
+              className="size-12 shrink-0 rounded-xl border border-cream-200"
+              fallbackClassName="text-xl"
+            />
+            <span className="min-w-0 flex-1 truncate font-semibold text-cocoa-900">
+              {item.product.name} <span className="font-normal text-stone-500">×{item.quantity}</span>
+            </span>
+            <span className="shrink-0 font-semibold">{formatRupiah(item.subtotal)}</span>
+          </li>
+        ))}
+      </ul>
+      <OrderAmounts order={order} />
+      <Link to={paths.orderDetail.href(order.secure_token)} className={buttonClass('ghost', 'sm', 'mt-4 w-full')}>
+        {t('orders.viewDetails')}
+      </Link>
+    </section>
+  );
+}
+
+/**
+ * An online order (Midtrans Snap): the amount and 'Bayar Sekarang', which opens Midtrans' payment page; Midtrans
+ * sends the shopper back to the order, which confirms itself.
+ */
+function OnlinePayment({ order, flash }: { order: Order; flash?: Flash }) {
+  const t = useT();
+  const { language } = useLanguage();
+  const pay = usePayOnline();
+  const [opening, setOpening] = useState(false);
+  const open = async () => {
+    try {
+      setOpening(true);
+      window.location.assign(await pay.mutateAsync(order.secure_token));
+    } catch {
+      setOpening(false);
+    }
+  };
+  return (
+    <div className="space-y-6">
+      <PaymentHeader order={order} />
+      {flash ? <Alert tone={flash.tone}>{flash.text}</Alert> : null}
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[1fr_24rem]">
+        <section aria-labelledby="pay-online" className={card}>
+          <h2 id="pay-online" className="text-lg font-extrabold">
+            {t('payment.onlineTitle')}
+          </h2>
+          <p className="mt-3 text-sm font-semibold text-stone-500">{t('orders.total')}</p>
+          <p className="mt-1 text-3xl font-extrabold text-rose-700">{formatRupiah(order.total_amount)}</p>
+          <p className="mt-3 text-sm leading-relaxed text-stone-600">{t('payment.onlineText')}</p>
+          {order.expires_at ? (
+            <p className="mt-3 flex items-center gap-2 text-xs text-stone-500">
+              <ClockIcon className="size-4 shrink-0 text-rose-400" />
+              {t('payment.onlineExpires', { date: formatDateTime(order.expires_at, language) })}
+            </p>
+          ) : null}
+          {pay.isError ? (
+            <Alert tone="error" className="mt-4">
+              {errorText(pay.error, t, t('payment.onlineFailed'))}
+            </Alert>
+          ) : null}
+          <Button size="lg" className="mt-5 w-full sm:w-auto" disabled={opening} onClick={() => void open()}>
+            {opening ? t('payment.opening') : t('payment.payNow')}
+          </Button>
+        </section>
+        <aside className="lg:sticky lg:top-24">
+          <PaymentSummary order={order} />
         </aside>
       </div>
     </div>

@@ -50,6 +50,15 @@ export const id = {
   'adminOrders.working': 'Memproses...',
   'adminOrders.updated': 'Pesanan berhasil diperbarui!',
   'adminOrders.updateFailed': 'Gagal memperbarui pesanan',
+  'adminOrders.gateway': 'Midtrans · {channel}',
+  'adminOrders.gatewayWaiting': 'Midtrans · menunggu pembayaran',
+  'adminOrders.transactionId': 'ID transaksi',
+  'adminOrders.refundDue': 'Perlu refund',
+  'adminOrders.refundDueText':
+    'Pembayaran {amount} masuk lewat Midtrans setelah pesanan dibatalkan. Kembalikan dananya (dasbor Midtrans → Refund), lalu tandai di sini.',
+  'adminOrders.refund': 'Tandai Sudah Direfund',
+  'adminOrders.refundTitle': 'Tandai dana sudah dikembalikan?',
+  'adminOrders.refundText': 'Pastikan dana pesanan {number} sudah dikembalikan ke pembeli.',
 } as const;
 
 export const en: Record<keyof typeof id, string> = {
@@ -101,6 +110,15 @@ export const en: Record<keyof typeof id, string> = {
   'adminOrders.working': 'Processing...',
   'adminOrders.updated': 'Order updated successfully!',
   'adminOrders.updateFailed': 'Failed to update the order',
+  'adminOrders.gateway': 'Midtrans · {channel}',
+  'adminOrders.gatewayWaiting': 'Midtrans · awaiting payment',
+  'adminOrders.transactionId': 'Transaction ID',
+  'adminOrders.refundDue': 'Refund needed',
+  'adminOrders.refundDueText':
+    'A payment of {amount} arrived through Midtrans after the order was cancelled. Refund it (Midtrans dashboard → Refund), then mark it here.',
+  'adminOrders.refund': 'Mark as Refunded',
+  'adminOrders.refundTitle': 'Mark the money as returned?',
+  'adminOrders.refundText': 'Make sure the money for order {number} has been returned to the buyer.',
 };
 
 registerMessages({ id, en });

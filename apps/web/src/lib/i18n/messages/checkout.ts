@@ -73,6 +73,8 @@ export const id = {
   'addrPicker.deleteConfirm': 'Are you sure you want to delete this address?',
   'addrPicker.deleted': 'Address deleted successfully!',
   'addrPicker.deleteFailed': 'Failed to delete address',
+  'checkout.methodOnlineHint':
+    'QRIS, Virtual Account, GoPay atau ShopeePay lewat Midtrans. Dikonfirmasi otomatis, tanpa unggah bukti.',
 } as const;
 
 export const en: Record<keyof typeof id, string> = {
@@ -149,6 +151,8 @@ export const en: Record<keyof typeof id, string> = {
   'addrPicker.deleteConfirm': 'Are you sure you want to delete this address?',
   'addrPicker.deleted': 'Address deleted successfully!',
   'addrPicker.deleteFailed': 'Failed to delete address',
+  'checkout.methodOnlineHint':
+    'QRIS, virtual account, GoPay or ShopeePay through Midtrans. Confirmed automatically, no receipt to upload.',
 };
 
 registerMessages({ id, en });

@@ -125,6 +125,23 @@ export const id = {
   'payment.notNeededText': 'This order does not need a transfer. See its details for what happens next.',
   'payment.cancelledTitle': 'This order was cancelled',
   'payment.cancelledText': 'A cancelled order cannot be paid. You can place a new order from your cart.',
+  'orderEvent.gatewayPaid': 'Pembayaran online diterima',
+  'orderEvent.gatewayFailed': 'Dibatalkan: pembayaran online kedaluwarsa atau gagal',
+  'orderEvent.paidAfterCancel': 'Pembayaran masuk setelah pesanan dibatalkan: dana akan dikembalikan',
+  'orderEvent.refundRecorded': 'Dana dikembalikan oleh toko',
+  'orders.payOnline': 'Bayar Sekarang',
+  'payment.onlineTitle': 'Bayar online',
+  'payment.onlineText':
+    'Pilih QRIS, Virtual Account (BCA, BNI, BRI, Mandiri, Permata), GoPay atau ShopeePay di halaman pembayaran Midtrans. Pesananmu dikonfirmasi otomatis begitu pembayaran diterima: tidak perlu mengunggah bukti.',
+  'payment.payNow': 'Bayar Sekarang',
+  'payment.opening': 'Membuka halaman pembayaran…',
+  'payment.onlineFailed': 'Halaman pembayaran belum bisa dibuka. Coba lagi sebentar lagi.',
+  'payment.onlineExpires': 'Bayar sebelum {date}; setelah itu pesanan dibatalkan otomatis.',
+  'orders.onlineWaiting': 'Menunggu konfirmasi pembayaran dari Midtrans… Halaman ini diperbarui sendiri.',
+  'orders.onlinePaid': 'Pembayaran diterima. Terima kasih! Pesananmu sedang diproses.',
+  'orders.onlineCheck': 'Cek status pembayaran',
+  'orders.refundDue': 'Pembayaranmu masuk setelah pesanan dibatalkan. Toko akan mengembalikan dananya.',
+  'orders.paidWith': 'Dibayar dengan {channel}',
 } as const;
 
 export const en: Record<keyof typeof id, string> = {
@@ -251,6 +268,23 @@ export const en: Record<keyof typeof id, string> = {
   'payment.notNeededText': 'This order does not need a transfer. See its details for what happens next.',
   'payment.cancelledTitle': 'This order was cancelled',
   'payment.cancelledText': 'A cancelled order cannot be paid. You can place a new order from your cart.',
+  'orderEvent.gatewayPaid': 'Online payment received',
+  'orderEvent.gatewayFailed': 'Cancelled: the online payment expired or failed',
+  'orderEvent.paidAfterCancel': 'Payment arrived after the order was cancelled: it will be refunded',
+  'orderEvent.refundRecorded': 'Refunded by the shop',
+  'orders.payOnline': 'Pay Now',
+  'payment.onlineTitle': 'Pay online',
+  'payment.onlineText':
+    "Choose QRIS, a virtual account (BCA, BNI, BRI, Mandiri, Permata), GoPay or ShopeePay on Midtrans' payment page. Your order is confirmed automatically once the payment arrives: no receipt to upload.",
+  'payment.payNow': 'Pay Now',
+  'payment.opening': 'Opening the payment page…',
+  'payment.onlineFailed': 'The payment page cannot be opened yet. Please try again in a moment.',
+  'payment.onlineExpires': 'Pay before {date}; after that the order is cancelled automatically.',
+  'orders.onlineWaiting': 'Waiting for Midtrans to confirm your payment… This page updates by itself.',
+  'orders.onlinePaid': 'Payment received. Thank you! Your order is being processed.',
+  'orders.onlineCheck': 'Check payment status',
+  'orders.refundDue': 'Your payment arrived after the order was cancelled. The shop will refund it.',
+  'orders.paidWith': 'Paid with {channel}',
 };
 
 registerMessages({ id, en });

@@ -1,0 +1,98 @@
+import type { Page } from '@playwright/test';
+import { formatRupiah } from '@boneka/shared/money';
+import { E2E_ADMIN, E2E_MIDTRANS_PORT } from './support/env';
+import { axeViolationsAtBothSizes, expect, test } from './support/fixtures';
+
+const ONLINE = 'Bayar Online (QRIS, Virtual Account, GoPay, ShopeePay)';
+const bearer = async (page: Page) => ({
+  authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('accessToken'))}`,
+});
+
+test('pays online: checkout with Bayar Online, Bayar Sekarang opens Midtrans (the stub), back on a paid order', async ({
+  page,
+  browser,
+  login,
+  newCustomer,
+}) => {
+  test.setTimeout(90_000);
+  const shopper = await newCustomer('Rina');
+  await login(shopper);
+  const headers = await bearer(page);
+  await page.request.post('/auth/addresses', {
+    headers,
+    data: {
+      label: 'Kantor',
+      recipientName: 'Rina Wijaya',
+      phoneNumber: '081298765432',
+      streetAddress: 'Jl. Braga No. 8',
+      province: 32,
+      city: 3273,
+      district: 327301,
+      postalCode: '40111',
+      isDefault: true,
+    },
+  });
+  const catalog = (await (await page.request.get('/api/products?limit=100&sort=name')).json()).data as {
+    product_id: number;
+    name: string;
+    stock: number;
+  }[];
+  const doll = catalog.filter((p) => p.stock >= 10).at(-1)!;
+  let token = '';
+
+  await test.step('check out with the online method', async () => {
+    await page.goto(`/product/${doll.product_id}`);
+    await page.getByRole('button', { name: 'Tambahkan ke Keranjang' }).click();
+    await expect(page.getByText(`${doll.name} berhasil ditambahkan ke keranjang!`)).toBeVisible();
+    await page.goto('/cart');
+    await page.getByRole('button', { name: 'Checkout Sekarang' }).click();
+    await page.waitForURL('**/order');
+    await page
+      .getByRole('radio', { name: /J&T - EZ|JNE - REG|SiCepat - REG/ })
+      .first()
+      .check();
+    await page.getByRole('radio', { name: ONLINE }).check();
+    await page.getByRole('button', { name: 'Buat Pesanan' }).click();
+    await page.waitForURL('**/payment/**');
+    token = new URL(page.url()).pathname.split('/').pop()!;
+  });
+
+  const order = (await (await page.request.get(`/api/orders/secure/${token}`, { headers })).json()).data;
+
+  await test.step('the payment page offers Bayar Sekarang, no transfer and no proof', async () => {
+    await expect(page.getByRole('heading', { name: 'Bayar online' })).toBeVisible();
+    await expect(page.getByText(formatRupiah(order.total_amount)).first()).toBeVisible();
+    await expect(page.getByText('Transfer tepat')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Upload Payment Proof' })).toHaveCount(0);
+    expect(await axeViolationsAtBothSizes(page)).toEqual([]);
+  });
+
+  await test.step('Midtrans (the stub) takes the payment and sends the shopper back', async () => {
+    await page.getByRole('button', { name: 'Bayar Sekarang' }).click();
+    await page.waitForURL(`http://127.0.0.1:${E2E_MIDTRANS_PORT}/snap/v4/redirection/**`);
+    await expect(page.getByText(order.order_number)).toBeVisible();
+    await page.getByRole('radio', { name: 'QRIS' }).check();
+    await page.getByRole('button', { name: 'Bayar' }).click();
+    await page.waitForURL((url) => url.pathname === `/orders/${token}`);
+    await expect(page.getByText('Pembayaran diterima. Terima kasih! Pesananmu sedang diproses.')).toBeVisible();
+    await expect(page.getByText('Sudah Bayar').first()).toBeVisible();
+    await expect(page.getByText('Dibayar dengan QRIS')).toBeVisible();
+    await expect(page.getByText('Pembayaran online diterima')).toBeVisible();
+  });
+
+  await test.step('the owner sees the gateway, the payment type and the transaction', async () => {
+    const context = await browser.newContext();
+    const admin = await context.newPage();
+    await admin.goto('/login');
+    await admin.getByLabel('Username atau Email').fill(E2E_ADMIN.email);
+    await admin.getByLabel('Kata Sandi').fill(E2E_ADMIN.password);
+    await admin.getByRole('button', { name: 'Masuk', exact: true }).click();
+    await admin.waitForURL((url) => url.pathname === '/');
+    await admin.goto('/admin/orders');
+    const card = admin.getByRole('article', { name: order.order_number });
+    await expect(card).toContainText('Midtrans · QRIS · settlement');
+    await expect(card).toContainText('ID transaksi');
+    await expect(card).toContainText('Sudah Bayar');
+    await context.close();
+  });
+});
