@@ -7,13 +7,24 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { startMidtransStub } from '../apps/api/test/support/midtrans-stub.mjs';
 import { CHROMIUM_ARGS, chromiumExecutable } from './chromium.mjs';
 
 const port = 8197;
 const base = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'boneka-shots-'));
+// Online payments against the local Midtrans stand-in, as the browser tests do.
+const midtrans = await startMidtransStub({ notifyUrl: `${base}/api/payments/midtrans/notification` });
 const server = spawn(process.execPath, ['apps/api/dist/server.js'], {
-  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    MIDTRANS_SERVER_KEY: midtrans.serverKey,
+    MIDTRANS_SNAP_URL: midtrans.snapUrl,
+    MIDTRANS_API_URL: midtrans.apiUrl,
+  },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 await new Promise((resolve) => server.stdout.on('data', (d) => String(d).includes('open at') && resolve()));
@@ -73,18 +84,35 @@ const quote = (
   await post('/api/shipping/calculate-shipping', { districtId: 327301, weight: 1000 }, session.accessToken)
 ).data[0];
 const ordered = catalog.filter((p) => p.stock >= 3)[3];
-const placed = (
-  await post(
-    '/api/orders',
-    {
-      address_id: ownAddress.id,
-      payment_method: 'Transfer Bank',
-      items: [{ product_id: ordered.product_id, quantity: 1 }],
-      shipping: { courier: quote.code, service: quote.service },
-    },
-    session.accessToken,
-  )
-).data;
+const order = async (payment_method, product) =>
+  (
+    await post(
+      '/api/orders',
+      {
+        address_id: ownAddress.id,
+        payment_method,
+        items: [{ product_id: product.product_id, quantity: 1 }],
+        shipping: { courier: quote.code, service: quote.service },
+      },
+      session.accessToken,
+    )
+  ).data;
+const ONLINE = 'Bayar Online (QRIS, Virtual Account, GoPay, ShopeePay)';
+const inStock = catalog.filter((p) => p.stock >= 3);
+// Online orders: one paid by QRIS, one paid after the shopper had cancelled it (the owner sees "Perlu refund"),
+// one waiting for its payment.
+const paidOnline = await order(ONLINE, inStock[4]);
+midtrans.setStatus(paidOnline.order_number, 'settlement', { channel: 'qris' });
+await midtrans.notify(paidOnline.order_number);
+const lateOnline = await order(ONLINE, inStock[5]);
+await fetch(`${base}/api/orders/secure/${lateOnline.secure_token}/cancel`, {
+  method: 'PUT',
+  headers: { authorization: `Bearer ${session.accessToken}` },
+});
+midtrans.setStatus(lateOnline.order_number, 'settlement', { channel: 'bca_va' });
+await midtrans.notify(lateOnline.order_number);
+const online = await order(ONLINE, inStock[6]);
+const placed = await order('Transfer Bank', ordered);
 const adminSession = await post('/auth/login', { username: admin.email, password: admin.password });
 const signIn = (page, s) =>
   page.evaluate((s) => {
@@ -131,6 +159,12 @@ for (const [width, height, suffix] of [
   await page.goto(`${base}/payment/${placed.secure_token}`);
   await page.getByText(/^Transfer tepat Rp/).waitFor();
   await page.screenshot({ path: `${out}/payment-${suffix}.png`, fullPage: suffix === 'desktop' });
+  await page.goto(`${base}/payment/${online.secure_token}`);
+  await page.getByRole('button', { name: 'Bayar Sekarang' }).waitFor();
+  await page.screenshot({ path: `${out}/payment-online-${suffix}.png`, fullPage: suffix === 'desktop' });
+  await page.goto(`${base}/orders/${paidOnline.secure_token}?order_id=x&status_code=200&transaction_status=settlement`);
+  await page.getByText('Dibayar dengan QRIS').waitFor();
+  await page.screenshot({ path: `${out}/order-paid-online-${suffix}.png`, fullPage: suffix === 'desktop' });
   await signIn(page, adminSession);
   await page.goto(`${base}/admin/orders`);
   await page.getByRole('article').first().waitFor();
@@ -139,5 +173,6 @@ for (const [width, height, suffix] of [
 }
 await browser.close();
 server.kill('SIGTERM');
+await midtrans.close();
 rmSync(dataDir, { recursive: true, force: true });
 console.log(`Screenshots written to ${out}/`);

@@ -75,7 +75,7 @@ export function AdminOrderCard({ order, onAction, onShowProof }: AdminOrderCardP
           <dt className="text-xs font-semibold text-stone-500">{t('adminOrders.paymentMethod')}</dt>
           <dd className="truncate font-semibold text-cocoa-900">{order.payment_method}</dd>
           {order.gateway ? (
-            <dd className="truncate text-xs text-stone-600">
+            <dd className="text-xs text-stone-600">
               {order.gateway.payment_type
                 ? t('adminOrders.gateway', { channel: channelName(order.gateway.payment_type) })
                 : t('adminOrders.gatewayWaiting')}
