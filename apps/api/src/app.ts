@@ -333,7 +333,11 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));
   };
-  every(5 * 60_000, 'order expiry sweep failed', () => services.orders.expireUnpaid());
+  // Online orders are asked about at Midtrans first: a last-minute payment pays the order instead of a refund.
+  every(5 * 60_000, 'order expiry sweep failed', async () => {
+    await services.payments.confirmBeforeExpiry();
+    return services.orders.expireUnpaid();
+  });
   // Review photos that no review used within their TTL: files and rows (API4).
   every(30 * 60_000, 'unused upload sweep failed', () => services.reviews.sweepUnattachedUploads());
 

@@ -341,4 +341,20 @@ describe('the online method', () => {
     expect(pay.json().data.redirect_url).toContain('/snap/v4/redirection/');
     expect(stub.transactions.has(placed.order_number)).toBe(true);
   });
+
+  it('asks Midtrans before the expiry sweep: a last-minute payment pays the order, an unpaid one expires', async () => {
+    const { placed: paidLate } = await onlineOrder();
+    const { placed: unpaid, productId } = await onlineOrder();
+    stub.setStatus(paidLate.order_number, 'settlement', { channel: 'shopeepay' });
+    t.clock.advance(25 * 3600_000);
+    try {
+      expect(await t.services.payments.confirmBeforeExpiry()).toBeGreaterThanOrEqual(1);
+      await t.services.orders.expireUnpaid();
+    } finally {
+      t.clock.advance(-25 * 3600_000);
+    }
+    expect(await detail(paidLate)).toMatchObject({ status: 'processing', payment_status: 'paid' });
+    expect(await detail(unpaid)).toMatchObject({ status: 'cancelled', payment_status: 'unpaid' });
+    expect(await stockOf(productId)).toBe(10);
+  });
 });

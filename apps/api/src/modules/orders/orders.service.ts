@@ -1,6 +1,7 @@
 import {
   ADMIN_STATUS_MOVES,
   isCod,
+  isOnline,
   UNPAID_ORDER_TTL_HOURS,
   type AdminStatusMove,
   type CreateOrderBody,
@@ -143,6 +144,15 @@ export function ordersService(deps: OrdersServiceDeps) {
       repo.setGatewayCheckout(orderId, token, redirectUrl),
     /** Applies a verified gateway event once (gateway-events.ts). */
     recordGatewayEvent: (row: OrderWithUser, event: GatewayEvent) => gateway.record(row, event),
+    /** Online orders whose time to pay has run out, for the payments module to ask Midtrans about first. */
+    async onlineDueToExpire(): Promise<OrderWithUser[]> {
+      const due: OrderWithUser[] = [];
+      for (const { id } of await repo.expiredCandidates(clock.now().toISOString())) {
+        const row = await repo.findById(id);
+        if (row && isOnline(row.payment_method) && row.gateway_token !== null) due.push(row);
+      }
+      return due;
+    },
     /** The owner has paid back a payment that arrived after the order was cancelled. */
     async recordRefund(id: number, actor: Actor): Promise<Order> {
       await transitions.apply(await anyOrder(id), 'refund_recorded', actor, { note: 'Dana dikembalikan' });

@@ -213,6 +213,28 @@ export function paymentsService({ orders, midtrans, audit, throttle, log }: Paym
     },
 
     /**
+     * Before the expiry sweep cancels online orders whose time ran out: asks Midtrans about each, so that a payment
+     * made in the last minute whose notification is still on its way pays the order instead of being refunded.
+     * Returns how many were paid; an order Midtrans cannot be asked about is left to the sweep.
+     */
+    async confirmBeforeExpiry(): Promise<number> {
+      if (!midtrans) return 0;
+      let paid = 0;
+      for (const row of await orders.onlineDueToExpire()) {
+        try {
+          const status = await midtrans.client.status(row.order_number);
+          if (status && wholeRupiah(status.grossAmount) === row.total_amount) {
+            if ((await apply(row, status, 'check')) === 'paid') paid += 1;
+          }
+        } catch (error) {
+          if (!(error instanceof MidtransError) && !(error instanceof AppError)) throw error;
+          log.warn({ err: error, order: row.order_number }, 'Midtrans status before expiry failed');
+        }
+      }
+      return paid;
+    },
+
+    /**
      * Midtrans' HTTP notification. Public, so it trusts nothing: the signature (our server key), the amount (the
      * order's), then Midtrans' own status of the transaction must agree before the order moves. Every refusal
      * is an error status, so Midtrans sends the notification again later.
