@@ -43,6 +43,8 @@ import { catalogService } from './modules/catalog/catalog.service.js';
 import { ordersRepo } from './modules/orders/orders.repo.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { ordersService } from './modules/orders/orders.service.js';
+import { notificationsRepo } from './modules/notifications/notifications.repo.js';
+import { notificationsService, type OutboxLog } from './modules/notifications/notifications.service.js';
 import { midtransClient } from './modules/payments/midtrans.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { paymentsService } from './modules/payments/payments.service.js';
@@ -101,7 +103,7 @@ const readShell = (webDist: string) => {
 export const defaultWebDist = () => path.resolve(fileURLToPath(new URL('.', import.meta.url)), '../../web/dist');
 
 /** Wires every part together (the composition root). Builds the app; never listens. */
-export function createServices(options: AppOptions, log: AuthLog) {
+export function createServices(options: AppOptions, log: AuthLog & OutboxLog) {
   const { config } = options;
   const clock = options.clock ?? systemClock;
   ensurePrivateDir(config.dataDir);
@@ -112,7 +114,7 @@ export function createServices(options: AppOptions, log: AuthLog) {
   const mailer =
     options.mailer ??
     (config.smtpUrl
-      ? smtpMailer(config.smtpUrl, config.mailFrom)
+      ? smtpMailer(config.smtpUrl, config.mailFrom, config.mailTimeoutMs)
       : outboxMailer(path.join(config.dataDir, 'mail'), config.mailFrom));
   const storage = config.s3 ? s3Storage(config.s3) : localStorage(path.join(config.dataDir, 'uploads'));
   const throttle = new Throttle(
@@ -135,6 +137,14 @@ export function createServices(options: AppOptions, log: AuthLog) {
       : undefined;
 
   const audit = auditService(auditRepo(db), clock);
+  // Every message goes through the outbox (DESIGN §10): a send's claim lapses after four SMTP timeouts.
+  const notifications = notificationsService({
+    repo: notificationsRepo(db),
+    mailer,
+    clock,
+    log,
+    options: { claimMs: 4 * config.mailTimeoutMs },
+  });
   const locations = locationsService(locationsRepo(db));
   const addresses = addressesService(db, addressesRepo(db, database.dialect), locations, clock);
   const auth = authService({
@@ -144,7 +154,7 @@ export function createServices(options: AppOptions, log: AuthLog) {
     storage,
     tokens,
     otp: otpHasher(config.jwtSecret),
-    mailer,
+    outbox: notifications,
     throttle,
     clock,
     audit,
@@ -200,6 +210,7 @@ export function createServices(options: AppOptions, log: AuthLog) {
     shipping,
     orders,
     payments,
+    notifications,
     config,
     clock,
     database,
@@ -342,6 +353,10 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   every(30 * 60_000, 'unused upload sweep failed', () => services.reviews.sweepUnattachedUploads());
 
   await registerWeb(app, webDist);
+
+  // The outbox's worker sends what is due in every instance; on close it waits for a send in flight.
+  services.notifications.start();
+  app.addHook('onClose', () => services.notifications.stop());
 
   app.addHook('onClose', async () => {
     await services.closeBroadcast?.();

@@ -29,6 +29,7 @@ const EnvSchema = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().default('Boneka Shop <no-reply@boneka.local>'),
+  MAIL_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// URL')
@@ -82,6 +83,8 @@ export interface AppConfig {
   seedDemo: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** The longest the SMTP server may take to connect, greet or answer; a send that takes longer is retried. */
+  mailTimeoutMs: number;
   redisUrl: string | undefined;
   shopOriginDistrict: number;
   rajaOngkir: { apiKey: string; baseUrl?: string } | undefined;
@@ -174,6 +177,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: env.SEED_DEMO ?? !env.DATABASE_URL,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
+    mailTimeoutMs: env.MAIL_TIMEOUT_SECONDS * 1000,
     redisUrl: env.REDIS_URL,
     shopOriginDistrict: env.SHOP_ORIGIN_DISTRICT,
     rajaOngkir: env.RAJAONGKIR_API_KEY

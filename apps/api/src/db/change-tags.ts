@@ -46,7 +46,15 @@ const CASCADES: Record<string, readonly string[] | typeof EVERYTHING> = {
   users: EVERYTHING,
   products: ['reviews', 'review_images', 'review_votes', 'cart_items', 'wishlist_items'],
   reviews: ['review_images', 'review_votes'],
-  orders: ['order_items', 'order_history', 'idempotency_keys', 'uploads', 'transfer_codes', 'payment_events'],
+  orders: [
+    'order_items',
+    'order_history',
+    'idempotency_keys',
+    'uploads',
+    'transfer_codes',
+    'payment_events',
+    'notifications',
+  ],
 };
 
 /**

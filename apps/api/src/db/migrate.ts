@@ -11,6 +11,7 @@ import { orderSummaryIndexes } from './migrations/008-order-summary-indexes.js';
 import { searchTextVersion } from './migrations/009-search-text-version.js';
 import { transferCodes } from './migrations/010-transfer-codes.js';
 import { gatewayPayments } from './migrations/011-gateway-payments.js';
+import { notifications } from './migrations/012-notifications.js';
 
 /** Numbered, forward-only. Append; never edit a migration that has shipped. */
 function allMigrations(handle: DatabaseHandle): Record<string, KyselyMigration> {
@@ -26,6 +27,7 @@ function allMigrations(handle: DatabaseHandle): Record<string, KyselyMigration> 
     '009-search-text-version': searchTextVersion(handle.dialect),
     '010-transfer-codes': transferCodes(),
     '011-gateway-payments': gatewayPayments(handle.dialect),
+    '012-notifications': notifications(handle.dialect),
   };
 }
 

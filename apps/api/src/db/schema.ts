@@ -172,6 +172,29 @@ export interface OrdersTable {
   refund_due: Generated<Bool>;
 }
 
+/** One message of the outbox (migration 012): pending → sending → sent, or back to pending with a retry, or failed. */
+export interface NotificationsTable {
+  id: Generated<number>;
+  template: string;
+  recipient: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  language: Generated<string>;
+  order_id: number | null;
+  user_id: number | null;
+  /** The body is a secret (a sign-in code): erased once sent. */
+  secret: Generated<Bool>;
+  status: string;
+  attempts: Generated<number>;
+  next_attempt_at: Timestamp;
+  /** While `sending`: the claim lapses then (a crashed sender's message is claimed again). */
+  claimed_until: Timestamp | null;
+  last_error: string | null;
+  sent_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
 export interface PaymentEventsTable {
   id: Generated<number>;
   order_id: number;
@@ -284,6 +307,7 @@ export interface CatalogTables {
   /** The kode unik held by orders still waiting for their transfer. */
   transfer_codes: { code: number; order_id: number };
   payment_events: PaymentEventsTable;
+  notifications: NotificationsTable;
   order_items: OrderItemsTable;
   order_history: OrderHistoryTable;
   idempotency_keys: IdempotencyKeysTable;

@@ -9,6 +9,8 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** An HTML alternative to the text. */
+  html?: string | null;
 }
 
 export interface Mailer {
@@ -32,18 +34,36 @@ export function outboxMailer(dir: string, from: string): Mailer {
     async send(mail) {
       sequence += 1;
       const name = `${String(sequence).padStart(10, '0')}-${randomUUID()}.eml`;
-      const { message } = await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
+      const { message } = await transport.sendMail({
+        from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        ...(mail.html ? { html: mail.html } : {}),
+      });
       await writeFile(path.join(dir, name), message, { mode: 0o600 });
     },
     close: () => transport.close(),
   };
 }
 
-export function smtpMailer(url: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(url);
+/** `timeoutMs`: the longest the server may take to connect, greet or answer before the send fails (and is retried). */
+export function smtpMailer(url: string, from: string, timeoutMs = 30_000): Mailer {
+  const transport = nodemailer.createTransport({
+    url,
+    connectionTimeout: timeoutMs,
+    greetingTimeout: timeoutMs,
+    socketTimeout: timeoutMs,
+  });
   return {
     async send(mail) {
-      await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
+      await transport.sendMail({
+        from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        ...(mail.html ? { html: mail.html } : {}),
+      });
     },
     close: () => transport.close(),
   };

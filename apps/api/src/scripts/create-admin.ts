@@ -21,7 +21,7 @@ if (problems.length) {
   console.error(`Cannot create the admin: ${problems.join('; ')}`);
   process.exit(1);
 }
-const services = createServices({ config }, { info: () => undefined, warn: () => undefined });
+const services = createServices({ config }, { info: () => undefined, warn: () => undefined, error: () => undefined });
 try {
   await prepareDatabase(services);
   const admin = await services.auth.ensureAdmin(email, password);

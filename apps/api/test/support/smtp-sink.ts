@@ -1,15 +1,32 @@
 import net from 'node:net';
 
+/**
+ * - `accept`: every message is taken;
+ * - `refuse`: every sender is refused with a temporary error (451), as a mail server that is down for a while;
+ * - `stall`: connections are taken and never greeted (a send in flight for as long as the client waits).
+ */
+export type SinkMode = 'accept' | 'refuse' | 'stall';
+
 export interface SmtpSink {
   url: string;
+  mode: SinkMode;
   messages: { from: string; to: string[]; data: string }[];
+  /** Connections opened so far. */
+  connections: number;
   close(): Promise<void>;
 }
 
-/** A minimal SMTP server on loopback that accepts every message (enough for nodemailer's plain SMTP). */
-export async function startSmtpSink(): Promise<SmtpSink> {
+/** A minimal SMTP server on loopback (enough for nodemailer's plain SMTP); see `SinkMode`. */
+export async function startSmtpSink(port = 0): Promise<SmtpSink> {
   const messages: SmtpSink['messages'] = [];
+  const sockets = new Set<net.Socket>();
+  const state = { mode: 'accept' as SinkMode, connections: 0 };
   const server = net.createServer((socket) => {
+    state.connections += 1;
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+    socket.on('error', () => undefined);
+    if (state.mode === 'stall') return;
     let buffer = '';
     let inData = false;
     let current = { from: '', to: [] as string[], data: '' };
@@ -38,6 +55,10 @@ export async function startSmtpSink(): Promise<SmtpSink> {
           socket.end('221 bye\r\n');
           continue;
         }
+        if (verb === 'MAIL' && state.mode === 'refuse') {
+          socket.write('451 4.3.0 Mail server temporarily unavailable, try again later\r\n');
+          continue;
+        }
         if (verb === 'MAIL') current.from = line;
         if (verb === 'RCPT') current.to.push(/<([^>]+)>/.exec(line)?.[1] ?? '');
         if (verb === 'DATA') inData = true;
@@ -45,11 +66,24 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       }
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const address = server.address() as net.AddressInfo;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${address.port}`,
+    get mode() {
+      return state.mode;
+    },
+    set mode(mode: SinkMode) {
+      state.mode = mode;
+    },
+    get connections() {
+      return state.connections;
+    },
     messages,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
   };
 }

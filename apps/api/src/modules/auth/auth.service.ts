@@ -16,7 +16,6 @@ import type { UserRow } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError, badRequest, conflict, notFound, tooManyRequests, unauthorized } from '../../lib/errors.js';
 import { reencodeImage } from '../../lib/images.js';
-import type { Mailer } from '../../lib/mailer.js';
 import type { Storage } from '../../lib/storage.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords.js';
 import type { Rule, Throttle } from '../../lib/throttle.js';
@@ -26,6 +25,7 @@ import type { AuthRepo } from './auth.repo.js';
 import type { DeviceTokens } from './devices.js';
 import { generateOtp, type OtpHasher } from './otp.js';
 import { hashToken, newFamilyId, newRefreshToken, type AccessTokens } from './tokens.js';
+import type { NotificationsService } from '../notifications/notifications.service.js';
 
 const MINUTE = 60_000;
 export const THROTTLE_RULES = {
@@ -148,7 +148,8 @@ export interface AuthServiceDeps {
   storage: Storage;
   tokens: AccessTokens;
   otp: OtpHasher;
-  mailer: Mailer;
+  /** The notification outbox: messages written with the change, sent after it commits (DESIGN §10). */
+  outbox: Pick<NotificationsService, 'enqueue' | 'deliver'>;
   throttle: Throttle;
   clock: Clock;
   audit: AuditService;
@@ -157,7 +158,7 @@ export interface AuthServiceDeps {
 }
 
 export function authService(deps: AuthServiceDeps) {
-  const { db, repo, tokens, otp, mailer, throttle, clock, audit, storage, devices } = deps;
+  const { db, repo, tokens, otp, outbox, throttle, clock, audit, storage, devices } = deps;
   const nowIso = () => clock.now().toISOString();
 
   async function enforce(key: string, rule: Rule) {
@@ -273,22 +274,31 @@ export function authService(deps: AuthServiceDeps) {
   async function sendOtp(user: UserRow) {
     const code = generateOtp();
     const expiresAt = new Date(clock.now().getTime() + OTP_TTL_MINUTES * MINUTE).toISOString();
-    await repo.replaceOtp(user.id, otp.hash(user.id, code), expiresAt, nowIso());
-    await mailer.send({
-      to: user.email,
-      subject: 'Kode verifikasi Boneka Shop',
-      text: [
-        `Halo ${collapseToOneLine(user.first_name)},`,
-        '',
-        `Kode verifikasi e-mail Anda: ${code}`,
-        '',
-        `Kode ini berlaku ${OTP_TTL_MINUTES} menit dan hanya bisa dipakai sekali.`,
-        'Jika Anda tidak mendaftar di Boneka Shop, abaikan e-mail ini.',
-        '',
-        `Your Boneka Shop verification code is ${code}. It expires in ${OTP_TTL_MINUTES} minutes.`,
-      ].join('\n'),
+    // The code and its mail are stored together: a crash after this commit still sends it (the outbox's worker).
+    const id = await db.transaction().execute(async (trx) => {
+      await repo.replaceOtp(user.id, otp.hash(user.id, code), expiresAt, nowIso(), trx);
+      return outbox.enqueue(
+        {
+          template: 'signup_code',
+          to: user.email,
+          userId: user.id,
+          secret: true,
+          subject: 'Kode verifikasi Boneka Shop',
+          text: [
+            `Halo ${collapseToOneLine(user.first_name)},`,
+            '',
+            `Kode verifikasi e-mail Anda: ${code}`,
+            '',
+            `Kode ini berlaku ${OTP_TTL_MINUTES} menit dan hanya bisa dipakai sekali.`,
+            'Jika Anda tidak mendaftar di Boneka Shop, abaikan e-mail ini.',
+            '',
+            `Your Boneka Shop verification code is ${code}. It expires in ${OTP_TTL_MINUTES} minutes.`,
+          ].join('\n'),
+        },
+        trx,
+      );
     });
-    deps.log.info({ to: user.email, subject: 'verification code' }, 'mail sent');
+    await outbox.deliver([id]);
   }
 
   async function issueTokens(user: UserRow, familyId = newFamilyId(), familyExpiresAt?: string): Promise<IssuedTokens> {
@@ -338,11 +348,14 @@ export function authService(deps: AuthServiceDeps) {
       await track('auth.register_existing', ctx, existing.id, null);
       if (await mayMail(email, ctx.ip)) {
         if (toBool(existing.email_verified)) {
-          await mailer.send({
+          const id = await outbox.enqueue({
+            template: 'account_exists',
             to: existing.email,
+            userId: existing.id,
             subject: 'Akun Boneka Shop Anda',
             text: `Halo ${collapseToOneLine(existing.first_name)},\n\nSeseorang mencoba mendaftar dengan e-mail ini, tetapi akunnya sudah ada.\nSilakan masuk, atau abaikan e-mail ini.\n`,
           });
+          await outbox.deliver([id]);
         } else {
           await sendOtp(existing);
         }

@@ -1,0 +1,107 @@
+import type { Insertable } from 'kysely';
+import type { Db, Executor } from '../../db/database.js';
+import type { NotificationsTable } from '../../db/schema.js';
+
+export type NotificationStatus = 'pending' | 'sending' | 'sent' | 'failed';
+
+export function notificationsRepo(db: Db) {
+  return {
+    async insert(row: Insertable<NotificationsTable>, ex: Executor = db): Promise<number> {
+      return (await ex.insertInto('notifications').values(row).returning('id').executeTakeFirstOrThrow()).id;
+    },
+    /** Messages due now: pending and their time come, or claimed by a sender whose claim has lapsed (it died). */
+    dueIds(now: string, limit: number) {
+      return db
+        .selectFrom('notifications')
+        .select('id')
+        .where((eb) =>
+          eb.or([
+            eb.and([eb('status', '=', 'pending'), eb('next_attempt_at', '<=', now)]),
+            eb.and([eb('status', '=', 'sending'), eb('claimed_until', '<', now)]),
+          ]),
+        )
+        .orderBy('id')
+        .limit(limit)
+        .execute();
+    },
+    /**
+     * Claims one message for this sender until `until`, if it is still due: the update is conditional on that, so
+     * of two instances claiming the same row one changes it and the other changes nothing.
+     */
+    async claim(id: number, now: string, until: string) {
+      const result = await db
+        .updateTable('notifications')
+        .set((eb) => ({ status: 'sending', claimed_until: until, attempts: eb('attempts', '+', 1) }))
+        .where('id', '=', id)
+        .where((eb) =>
+          eb.or([
+            eb.and([eb('status', '=', 'pending'), eb('next_attempt_at', '<=', now)]),
+            eb.and([eb('status', '=', 'sending'), eb('claimed_until', '<', now)]),
+          ]),
+        )
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) !== 1) return undefined;
+      return db.selectFrom('notifications').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+    async markSent(id: number, at: string, eraseBody: boolean) {
+      await db
+        .updateTable('notifications')
+        .set({
+          status: 'sent',
+          sent_at: at,
+          claimed_until: null,
+          last_error: null,
+          ...(eraseBody ? { text_body: '', html_body: null } : {}),
+        })
+        .where('id', '=', id)
+        .execute();
+    },
+    async markFailed(id: number, error: string, retryAt: string | null, eraseBody: boolean) {
+      await db
+        .updateTable('notifications')
+        .set({
+          status: retryAt ? 'pending' : 'failed',
+          next_attempt_at: retryAt ?? undefined,
+          claimed_until: null,
+          last_error: error,
+          ...(eraseBody ? { text_body: '', html_body: null } : {}),
+        })
+        .where('id', '=', id)
+        .execute();
+    },
+    /** Sends a sent or failed message again, from the first try (the owner's resend). */
+    async requeue(id: number, now: string): Promise<boolean> {
+      const result = await db
+        .updateTable('notifications')
+        .set({ status: 'pending', attempts: 0, next_attempt_at: now, last_error: null })
+        .where('id', '=', id)
+        .where('status', 'in', ['sent', 'failed'])
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+    list(filter: { status?: NotificationStatus; template?: string; limit: number }) {
+      return db
+        .selectFrom('notifications')
+        .select([
+          'id',
+          'template',
+          'recipient',
+          'subject',
+          'language',
+          'order_id',
+          'status',
+          'attempts',
+          'next_attempt_at',
+          'last_error',
+          'sent_at',
+          'created_at',
+        ])
+        .$if(filter.status !== undefined, (qb) => qb.where('status', '=', filter.status!))
+        .$if(filter.template !== undefined, (qb) => qb.where('template', '=', filter.template!))
+        .orderBy('id', 'desc')
+        .limit(filter.limit)
+        .execute();
+    },
+  };
+}
+export type NotificationsRepo = ReturnType<typeof notificationsRepo>;

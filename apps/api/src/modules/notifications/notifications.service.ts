@@ -1,0 +1,178 @@
+import type { Executor } from '../../db/database.js';
+import type { Clock } from '../../lib/clock.js';
+import type { Mailer } from '../../lib/mailer.js';
+import type { NotificationsRepo } from './notifications.repo.js';
+
+/** A message to send: written to the outbox in the caller's transaction, sent after it commits. */
+export interface OutgoingMessage {
+  template: string;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string | null;
+  language?: 'id' | 'en';
+  orderId?: number | null;
+  userId?: number | null;
+  /** The body is a secret (a sign-in code): it is erased once sent. */
+  secret?: boolean;
+}
+
+export interface OutboxOptions {
+  /** Tries before a message is marked failed (DESIGN §10: 8). */
+  maxAttempts?: number;
+  /** How long one send may take before its claim lapses and another sender may take it. */
+  claimMs: number;
+  /** How often the worker looks for due messages. */
+  pollMs?: number;
+}
+
+export interface OutboxLog {
+  info(details: object, message: string): void;
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+/** 1 min, 2, 4, 8, 16, 32, then hourly: the wait after the n-th failed try (DESIGN §10). */
+export const retryDelayMs = (attempts: number) => Math.min(60, 2 ** Math.max(0, attempts - 1)) * 60_000;
+
+const isSecret = (flag: boolean | number) => flag === true || flag === 1;
+
+/** What a failed send said, short enough for the log page (never the message itself). */
+const errorText = (error: unknown) => {
+  const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  return text.slice(0, 500);
+};
+
+/**
+ * The outbox (DESIGN §10, decision 023). `enqueue` writes a message in the caller's transaction; `deliver` tries
+ * those just committed at once (the request that caused them waits for that one try, as it waited for the mail
+ * before); the worker sends whatever is due, in every instance: a failed try is retried with backoff, a sender
+ * that died mid-send loses its claim after `claimMs`. Several instances never send one message twice (claims are
+ * conditional updates), and `stop` waits for a send in flight.
+ */
+export function notificationsService(deps: {
+  repo: NotificationsRepo;
+  mailer: Mailer;
+  clock: Clock;
+  log: OutboxLog;
+  options: OutboxOptions;
+}) {
+  const { repo, mailer, clock, log } = deps;
+  const maxAttempts = deps.options.maxAttempts ?? 8;
+  const inFlight = new Set<Promise<unknown>>();
+  let timer: NodeJS.Timeout | undefined;
+  let draining: Promise<number> | undefined;
+  let stopped = false;
+
+  const track = <T>(work: Promise<T>): Promise<T> => {
+    inFlight.add(work);
+    void work.finally(() => inFlight.delete(work)).catch(() => undefined);
+    return work;
+  };
+
+  /** Claims and sends one message if it is (still) due; true when this call sent it. */
+  async function attempt(id: number): Promise<boolean> {
+    const now = clock.now();
+    const claimed = await repo.claim(
+      id,
+      now.toISOString(),
+      new Date(now.getTime() + deps.options.claimMs).toISOString(),
+    );
+    if (!claimed) return false;
+    try {
+      await mailer.send({
+        to: claimed.recipient,
+        subject: claimed.subject,
+        text: claimed.text_body,
+        html: claimed.html_body,
+      });
+    } catch (error) {
+      const retry = claimed.attempts < maxAttempts;
+      const retryAt = retry ? new Date(clock.now().getTime() + retryDelayMs(claimed.attempts)).toISOString() : null;
+      await repo.markFailed(id, errorText(error), retryAt, !retry && isSecret(claimed.secret));
+      log.warn(
+        { notification: id, template: claimed.template, attempts: claimed.attempts, err: error },
+        retry ? 'notification not sent; will retry' : 'notification failed for good',
+      );
+      return false;
+    }
+    await repo.markSent(id, clock.now().toISOString(), isSecret(claimed.secret));
+    log.info({ notification: id, template: claimed.template, to: claimed.recipient }, 'mail sent');
+    return true;
+  }
+
+  /** Sends everything due now, oldest first; returns how many this instance sent. */
+  async function drainOnce(): Promise<number> {
+    let sent = 0;
+    for (;;) {
+      const due = await repo.dueIds(clock.now().toISOString(), 20);
+      if (due.length === 0 || stopped) return sent;
+      let progressed = false;
+      for (const { id } of due) {
+        if (stopped) return sent;
+        const before = sent;
+        if (await attempt(id)) sent += 1;
+        progressed ||= sent > before;
+      }
+      // Everything due was claimed by another instance or failed again: the next poll takes it up.
+      if (!progressed) return sent;
+    }
+  }
+
+  const drain = (): Promise<number> => {
+    draining ??= track(drainOnce()).finally(() => {
+      draining = undefined;
+    });
+    return draining;
+  };
+
+  return {
+    /** Writes the message to the outbox, in the caller's transaction when `ex` is one. */
+    enqueue(message: OutgoingMessage, ex?: Executor): Promise<number> {
+      const now = clock.now().toISOString();
+      return repo.insert(
+        {
+          template: message.template,
+          recipient: message.to,
+          subject: message.subject,
+          text_body: message.text,
+          html_body: message.html ?? null,
+          language: message.language ?? 'id',
+          order_id: message.orderId ?? null,
+          user_id: message.userId ?? null,
+          secret: message.secret ?? false,
+          status: 'pending',
+          next_attempt_at: now,
+          created_at: now,
+        },
+        ex,
+      );
+    },
+    /** One try at once for messages just committed; what fails is left to the worker. Never throws. */
+    async deliver(ids: number[]): Promise<void> {
+      for (const id of ids) {
+        await track(attempt(id)).catch((error: unknown) =>
+          log.error({ err: error, notification: id }, 'outbox send failed'),
+        );
+      }
+    },
+    drain,
+    /** Starts the worker: a drain now, then every `pollMs`. */
+    start() {
+      stopped = false;
+      const run = () => void drain().catch((error: unknown) => log.error({ err: error }, 'outbox worker failed'));
+      timer = setInterval(run, deps.options.pollMs ?? 5000);
+      timer.unref();
+      run();
+    },
+    /** Stops the worker and waits for the sends in flight (graceful shutdown). */
+    async stop() {
+      stopped = true;
+      if (timer) clearInterval(timer);
+      await Promise.allSettled([...inFlight]);
+    },
+    list: (filter: Parameters<NotificationsRepo['list']>[0]) => repo.list(filter),
+    requeue: (id: number) => repo.requeue(id, clock.now().toISOString()),
+  };
+}
+export type NotificationsService = ReturnType<typeof notificationsService>;
