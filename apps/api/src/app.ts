@@ -192,6 +192,12 @@ export function createServices(options: AppOptions, log: AuthLog & OutboxLog) {
     throttle,
     limits: config.orderLimits,
     onlinePayments: config.midtrans !== undefined,
+    mail: {
+      outbox: notifications,
+      ownerEmail: config.shopNotifyEmail,
+      // Mails are sent by the worker, outside any request: their links need the shop's configured origin.
+      shopUrl: config.publicUrl ?? `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${config.port}`,
+    },
   });
   const payments = paymentsService({
     orders,

@@ -30,6 +30,7 @@ const EnvSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().default('Boneka Shop <no-reply@boneka.local>'),
   MAIL_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
+  SHOP_NOTIFY_EMAIL: z.email().optional(),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// URL')
@@ -85,6 +86,8 @@ export interface AppConfig {
   mailFrom: string;
   /** The longest the SMTP server may take to connect, greet or answer; a send that takes longer is retried. */
   mailTimeoutMs: number;
+  /** Where the owner's mails go (new order, proof, online payment); else the first admin's address. */
+  shopNotifyEmail: string | undefined;
   redisUrl: string | undefined;
   shopOriginDistrict: number;
   rajaOngkir: { apiKey: string; baseUrl?: string } | undefined;
@@ -178,6 +181,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     mailTimeoutMs: env.MAIL_TIMEOUT_SECONDS * 1000,
+    shopNotifyEmail: env.SHOP_NOTIFY_EMAIL?.toLowerCase(),
     redisUrl: env.REDIS_URL,
     shopOriginDistrict: env.SHOP_ORIGIN_DISTRICT,
     rajaOngkir: env.RAJAONGKIR_API_KEY

@@ -15,3 +15,4 @@ export * from './schemas/dashboard.js';
 export * from './shipping.js';
 export * from './conflicts.js';
 export * from './schemas/payments.js';
+export * from './shop.js';

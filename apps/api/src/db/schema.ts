@@ -170,6 +170,8 @@ export interface OrdersTable {
   gateway_transaction_id: string | null;
   /** A gateway payment arrived after the order was cancelled: the shop owes it back. */
   refund_due: Generated<Bool>;
+  /** The language the customer used when ordering ('id' or 'en'): the order's mails speak it. */
+  language: Generated<string>;
 }
 
 /** One message of the outbox (migration 012): pending → sending → sent, or back to pending with a retry, or failed. */
@@ -180,6 +182,8 @@ export interface NotificationsTable {
   subject: string;
   text_body: string;
   html_body: string | null;
+  /** A message rendered when sent: its template's data, as JSON. */
+  payload: string | null;
   language: Generated<string>;
   order_id: number | null;
   user_id: number | null;

@@ -5,7 +5,8 @@ import { columnKit, type Migration } from './helpers.js';
 /**
  * The notification outbox (DESIGN §10, decision 023): every message is a row written in the same transaction as
  * the change that causes it; a worker in each instance claims due rows with a conditional update, sends them,
- * and records the outcome. A message whose body is a secret (a sign-in code) has it erased once sent.
+ * and records the outcome. A message whose body is a secret (a sign-in code) has it erased once sent. Orders keep
+ * the language their customer used, for their mails.
  */
 export function notifications(dialect: Dialect): Migration {
   const k = columnKit(dialect);
@@ -18,6 +19,8 @@ export function notifications(dialect: Dialect): Migration {
         .addColumn('subject', 'text', (c) => c.notNull())
         .addColumn('text_body', 'text', (c) => c.notNull())
         .addColumn('html_body', 'text')
+        // Messages rendered when sent (order mails): what to render them from, as JSON.
+        .addColumn('payload', 'text')
         .addColumn('language', 'text', (c) => c.notNull().defaultTo('id'))
         .addColumn('order_id', 'integer', (c) => c.references('orders.id').onDelete('cascade'))
         .addColumn('user_id', 'integer', (c) => c.references('users.id').onDelete('cascade'))
@@ -34,6 +37,11 @@ export function notifications(dialect: Dialect): Migration {
         .createIndex('notifications_due')
         .on('notifications')
         .columns(['status', 'next_attempt_at'])
+        .execute();
+      // The language the customer used when ordering: the order's mails speak it.
+      await db.schema
+        .alterTable('orders')
+        .addColumn('language', 'text', (c) => c.notNull().defaultTo('id'))
         .execute();
       await db.schema.createIndex('notifications_order').on('notifications').columns(['order_id']).execute();
     },

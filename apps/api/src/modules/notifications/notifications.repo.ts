@@ -43,7 +43,13 @@ export function notificationsRepo(db: Db) {
       if (Number(result.numUpdatedRows) !== 1) return undefined;
       return db.selectFrom('notifications').selectAll().where('id', '=', id).executeTakeFirst();
     },
-    async markSent(id: number, at: string, eraseBody: boolean) {
+    /** `rendered`: what a templated message became, kept for the log and a resend. */
+    async markSent(
+      id: number,
+      at: string,
+      eraseBody: boolean,
+      rendered?: { subject: string; text: string; html: string },
+    ) {
       await db
         .updateTable('notifications')
         .set({
@@ -51,6 +57,7 @@ export function notificationsRepo(db: Db) {
           sent_at: at,
           claimed_until: null,
           last_error: null,
+          ...(rendered ? { subject: rendered.subject, text_body: rendered.text, html_body: rendered.html } : {}),
           ...(eraseBody ? { text_body: '', html_body: null } : {}),
         })
         .where('id', '=', id)

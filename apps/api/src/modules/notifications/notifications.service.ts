@@ -3,19 +3,37 @@ import type { Clock } from '../../lib/clock.js';
 import type { Mailer } from '../../lib/mailer.js';
 import type { NotificationsRepo } from './notifications.repo.js';
 
-/** A message to send: written to the outbox in the caller's transaction, sent after it commits. */
-export interface OutgoingMessage {
+interface MessageBase {
   template: string;
   to: string;
-  subject: string;
-  text: string;
-  html?: string | null;
   language?: 'id' | 'en';
   orderId?: number | null;
   userId?: number | null;
-  /** The body is a secret (a sign-in code): it is erased once sent. */
-  secret?: boolean;
 }
+
+/** A message to send: written to the outbox in the caller's transaction, sent after it commits. */
+export type OutgoingMessage = MessageBase &
+  (
+    | {
+        subject: string;
+        text: string;
+        html?: string | null;
+        /** The body is a secret (a sign-in code): it is erased once sent. */
+        secret?: boolean;
+      }
+    | {
+        /** Rendered when sent by the renderer registered for `template`, from this data. */
+        payload: Record<string, unknown>;
+      }
+  );
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+/** Renders a templated message from its data, in its language (the order mails: modules/orders/order-mails.tsx). */
+export type MailRenderer = (template: string, payload: unknown, language: 'id' | 'en') => Promise<RenderedMail>;
 
 export interface OutboxOptions {
   /** Tries before a message is marked failed (DESIGN §10: 8). */
@@ -60,6 +78,7 @@ export function notificationsService(deps: {
   const { repo, mailer, clock, log } = deps;
   const maxAttempts = deps.options.maxAttempts ?? 8;
   const inFlight = new Set<Promise<unknown>>();
+  const renderers = new Map<string, MailRenderer>();
   let timer: NodeJS.Timeout | undefined;
   let draining: Promise<number> | undefined;
   let stopped = false;
@@ -79,12 +98,18 @@ export function notificationsService(deps: {
       new Date(now.getTime() + deps.options.claimMs).toISOString(),
     );
     if (!claimed) return false;
+    let content: RenderedMail | undefined;
     try {
+      if (claimed.payload !== null) {
+        const render = renderers.get(claimed.template);
+        if (!render) throw new Error(`no renderer for ${claimed.template}`);
+        content = await render(claimed.template, JSON.parse(claimed.payload), claimed.language === 'en' ? 'en' : 'id');
+      }
       await mailer.send({
         to: claimed.recipient,
-        subject: claimed.subject,
-        text: claimed.text_body,
-        html: claimed.html_body,
+        subject: content?.subject ?? claimed.subject,
+        text: content?.text ?? claimed.text_body,
+        html: content?.html ?? claimed.html_body,
       });
     } catch (error) {
       const retry = claimed.attempts < maxAttempts;
@@ -96,7 +121,7 @@ export function notificationsService(deps: {
       );
       return false;
     }
-    await repo.markSent(id, clock.now().toISOString(), isSecret(claimed.secret));
+    await repo.markSent(id, clock.now().toISOString(), isSecret(claimed.secret), content);
     log.info({ notification: id, template: claimed.template, to: claimed.recipient }, 'mail sent');
     return true;
   }
@@ -130,17 +155,19 @@ export function notificationsService(deps: {
     /** Writes the message to the outbox, in the caller's transaction when `ex` is one. */
     enqueue(message: OutgoingMessage, ex?: Executor): Promise<number> {
       const now = clock.now().toISOString();
+      const templated = 'payload' in message;
       return repo.insert(
         {
           template: message.template,
           recipient: message.to,
-          subject: message.subject,
-          text_body: message.text,
-          html_body: message.html ?? null,
+          subject: templated ? '' : message.subject,
+          text_body: templated ? '' : message.text,
+          html_body: templated ? null : (message.html ?? null),
+          payload: templated ? JSON.stringify(message.payload) : null,
           language: message.language ?? 'id',
           order_id: message.orderId ?? null,
           user_id: message.userId ?? null,
-          secret: message.secret ?? false,
+          secret: templated ? false : (message.secret ?? false),
           status: 'pending',
           next_attempt_at: now,
           created_at: now,
@@ -157,6 +184,14 @@ export function notificationsService(deps: {
       }
     },
     drain,
+    /** Renders these templates' messages when they are sent. */
+    registerRenderer(templates: readonly string[], render: MailRenderer) {
+      for (const template of templates) renderers.set(template, render);
+    },
+    /** Asks the worker to look now (after a commit that wrote messages), without waiting for it. */
+    kick() {
+      if (!stopped) void drain().catch((error: unknown) => log.error({ err: error }, 'outbox worker failed'));
+    },
     /** Starts the worker: a drain now, then every `pollMs`. */
     start() {
       stopped = false;

@@ -85,7 +85,7 @@ export function gatewayEvents({
       const outcome = move ? OUTCOMES[move]! : 'recorded';
       const now = clock.now().toISOString();
       const known = row.gateway_status ? rank(gatewayKind(row.gateway_status, 'accept')) : 0;
-      return db.transaction().execute(async (trx) => {
+      const result = await db.transaction().execute(async (trx) => {
         const stored = await repo.insertPaymentEvent(
           {
             order_id: row.id,
@@ -117,6 +117,8 @@ export function gatewayEvents({
         }
         return outcome;
       });
+      if (move) transitions.sendSoon();
+      return result;
     },
   };
 }

@@ -24,6 +24,7 @@ import { lineLimitError, type CartService } from '../cart/cart.service.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
 import type { VouchersService } from '../shipping/vouchers.service.js';
 import { HOUR_MS } from './order-presenter.js';
+import type { OrderNotices } from './order-notices.js';
 import type { OrdersRepo } from './orders.repo.js';
 
 type CreateInput = z.output<typeof CreateOrderBody>;
@@ -55,6 +56,10 @@ export interface OrderPlacementDeps {
   onlinePayments: boolean;
 }
 
+export interface PlacementNotices {
+  notices: Pick<OrderNotices, 'queue' | 'sendSoon'>;
+}
+
 const orderNumber = (now: Date) => {
   const day = now.toISOString().slice(0, 10).replaceAll('-', '');
   const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -69,7 +74,7 @@ const requestHash = (userId: number, input: CreateInput) =>
  * Placing an order: every price, cost and discount is the server's own, checked against what the shopper saw
  * (409 with the current value when they differ); then stock is taken and the order stored in one transaction.
  */
-export function orderPlacement(deps: OrderPlacementDeps) {
+export function orderPlacement(deps: OrderPlacementDeps & PlacementNotices) {
   const { db, repo, catalog, clock, limits } = deps;
 
   /** A customer places at most `createsPerHour` orders an hour (attempts count; a replayed key does not). */
@@ -239,7 +244,14 @@ export function orderPlacement(deps: OrderPlacementDeps) {
   }
 
   /** Takes the stock and stores the order, its lines and its first history entry; empties those cart lines. */
-  async function store(userId: number, input: CreateInput, address: Address, priced: Priced, trx: Executor) {
+  async function store(
+    userId: number,
+    input: CreateInput,
+    address: Address,
+    priced: Priced,
+    language: 'id' | 'en',
+    trx: Executor,
+  ) {
     const now = clock.now();
     const state = initialState(input.payment_method);
     await checkOpenOrders(userId, priced.total, trx);
@@ -256,6 +268,7 @@ export function orderPlacement(deps: OrderPlacementDeps) {
       user_id: userId,
       ...state,
       payment_method: input.payment_method,
+      language,
       gateway: isOnline(input.payment_method) ? 'midtrans' : null,
       subtotal: priced.subtotal,
       shipping_cost: priced.shipping.cost,
@@ -313,6 +326,7 @@ export function orderPlacement(deps: OrderPlacementDeps) {
       },
       trx,
     );
+    await deps.notices.queue({ id: orderId, user_id: userId, language }, 'created', null, trx);
     await deps.cart.removeOrdered(
       userId,
       priced.lines.map((l) => l.product.product_id),
@@ -329,7 +343,12 @@ export function orderPlacement(deps: OrderPlacementDeps) {
 
   return {
     /** Places the order once per Idempotency-Key: a retry with the same key and body gets the first order back. */
-    async create(userId: number, input: CreateInput, idempotencyKey: string | undefined): Promise<Created> {
+    async create(
+      userId: number,
+      input: CreateInput,
+      idempotencyKey: string | undefined,
+      language: 'id' | 'en' = 'id',
+    ): Promise<Created> {
       const hash = requestHash(userId, input);
       const existing = idempotencyKey ? await repo.findIdempotencyKey(userId, idempotencyKey) : undefined;
       if (existing) return replay(existing, hash);
@@ -353,10 +372,11 @@ export function orderPlacement(deps: OrderPlacementDeps) {
           !(await repo.claimIdempotencyKey(userId, idempotencyKey, hash, clock.now().toISOString(), trx))
         )
           return null;
-        const order = await store(userId, input, address, priced, trx);
+        const order = await store(userId, input, address, priced, language, trx);
         if (idempotencyKey) await repo.attachIdempotencyKey(userId, idempotencyKey, order.order_id, trx);
         return order;
       });
+      if (created) deps.notices.sendSoon();
       return created ?? replay(await repo.findIdempotencyKey(userId, idempotencyKey!), hash);
     },
   };

@@ -7,6 +7,7 @@ import { conflict } from '../../lib/errors.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
 import { stateOf } from './order-presenter.js';
+import type { OrderNotices } from './order-notices.js';
 import type { OrdersRepo } from './orders.repo.js';
 
 /** What a move stores besides what the state machine decides. */
@@ -23,6 +24,8 @@ export interface OrderTransitionsDeps {
   catalog: CatalogService;
   audit: AuditService;
   clock: Clock;
+  /** The mails each move sends, queued in its transaction (order-notices.ts). */
+  notices: Pick<OrderNotices, 'queue' | 'sendSoon'>;
 }
 
 const refused = (message: string) => conflict('INVALID_TRANSITION', message);
@@ -32,7 +35,7 @@ export const changedMeanwhile = () => refused('The order changed in the meantime
  * Applies the moves of `ORDER_TRANSITIONS` (packages/shared/src/orders.ts) and stores them: the order's new
  * state, its history entry, its stock when it becomes cancelled, and the shop's audit entry.
  */
-export function orderTransitions({ db, repo, catalog, audit, clock }: OrderTransitionsDeps) {
+export function orderTransitions({ db, repo, catalog, audit, clock, notices }: OrderTransitionsDeps) {
   async function restock(orderId: number, trx: Executor) {
     for (const item of await repo.itemsOf(orderId, trx)) await catalog.returnStock(item.product_id, item.quantity, trx);
   }
@@ -85,6 +88,7 @@ export function orderTransitions({ db, repo, catalog, audit, clock }: OrderTrans
       },
       trx,
     );
+    await notices.queue(row, event, details.note ?? null, trx);
     return changes;
   }
 
@@ -92,6 +96,7 @@ export function orderTransitions({ db, repo, catalog, audit, clock }: OrderTrans
   async function apply(row: OrderRow, event: OrderEvent, actor: Actor, details: MoveDetails = {}): Promise<void> {
     const changes = await db.transaction().execute((trx) => move(row, event, actor, details, trx));
     if (!changes) throw changedMeanwhile();
+    notices.sendSoon();
     if (actor.role !== 'admin') return;
     await audit.record({
       actorUserId: actor.userId,
@@ -111,6 +116,6 @@ export function orderTransitions({ db, repo, catalog, audit, clock }: OrderTrans
     });
   }
 
-  return { apply, move, assertAllowed };
+  return { apply, move, assertAllowed, sendSoon: notices.sendSoon };
 }
 export type OrderTransitions = ReturnType<typeof orderTransitions>;

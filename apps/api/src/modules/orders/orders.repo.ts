@@ -114,6 +114,21 @@ export function ordersRepo(db: Db) {
     async freeTransferCode(orderId: number, ex: Executor) {
       await ex.deleteFrom('transfer_codes').where('order_id', '=', orderId).execute();
     },
+    async customerEmail(userId: number, ex: Executor): Promise<string | undefined> {
+      return (await ex.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst())?.email;
+    },
+    /** The owner's address when SHOP_NOTIFY_EMAIL names none: the first admin's. */
+    async firstAdminEmail(ex: Executor): Promise<string | undefined> {
+      return (
+        await ex
+          .selectFrom('users')
+          .select('email')
+          .where('type', '=', 'admin')
+          .orderBy('id')
+          .limit(1)
+          .executeTakeFirst()
+      )?.email;
+    },
     /** Stores a gateway event once: false when this (order, transaction, status) was stored before. */
     async insertPaymentEvent(row: Insertable<PaymentEventsTable>, ex: Executor): Promise<boolean> {
       const inserted = await ex

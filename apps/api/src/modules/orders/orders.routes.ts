@@ -15,6 +15,7 @@ import {
 } from '@boneka/shared';
 import { actorOf } from '../../lib/actor.js';
 import { readSingleFile } from '../../lib/multipart.js';
+import { languageOf } from '../../lib/request-language.js';
 import { shopOrigin } from '../../lib/request-origin.js';
 import type { Authenticate } from '../../plugins/authenticate.js';
 import type { PaymentsService } from '../payments/payments.service.js';
@@ -48,7 +49,7 @@ export function ordersRoutes(
         schema: { tags, headers: IdempotencyHeaders, body: CreateOrderBody, response: { 201: CreateOrderResponse } },
       },
       async (req, reply) => {
-        const data = await service.create(req.auth.userId, req.body, req.headers['idempotency-key']);
+        const data = await service.create(req.auth.userId, req.body, req.headers['idempotency-key'], languageOf(req));
         // An online order's Snap transaction, made now so that 'Bayar Sekarang' opens at once.
         await payments.afterPlaced(req.auth.userId, data.secure_token, shopOrigin(req, publicUrl));
         return reply

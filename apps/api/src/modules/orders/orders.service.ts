@@ -17,6 +17,7 @@ import type { Storage } from '../../lib/storage.js';
 import type { AuditService } from '../audit/audit.service.js';
 import { orderPlacement, type OrderPlacementDeps } from './order-placement.js';
 import { HOUR_MS, orderPresenter } from './order-presenter.js';
+import { orderNotices, type OrderNoticesDeps } from './order-notices.js';
 import { orderTransitions } from './order-transitions.js';
 import { gatewayEvents, type GatewayEvent } from './gateway-events.js';
 import type { AdminFilter, OrderWithUser } from './orders.repo.js';
@@ -28,6 +29,8 @@ export type { OrderWithUser } from './orders.repo.js';
 export interface OrdersServiceDeps extends OrderPlacementDeps {
   storage: Storage;
   audit: AuditService;
+  /** The order mails (order-notices.ts): the outbox, the owner's address and the shop's origin for links. */
+  mail: Omit<OrderNoticesDeps, 'repo'>;
 }
 
 /**
@@ -37,9 +40,11 @@ export interface OrdersServiceDeps extends OrderPlacementDeps {
  */
 export function ordersService(deps: OrdersServiceDeps) {
   const { repo, storage, clock, limits } = deps;
-  const placement = orderPlacement(deps);
-  const transitions = orderTransitions(deps);
-  const { present, one } = orderPresenter(repo, limits);
+  const presenter = orderPresenter(repo, limits);
+  const { present, one } = presenter;
+  const notices = orderNotices({ repo, ...deps.mail }, presenter);
+  const placement = orderPlacement({ ...deps, notices });
+  const transitions = orderTransitions({ ...deps, notices });
   const gateway = gatewayEvents({ db: deps.db, repo, transitions, clock });
 
   /** A customer's own order by token; anyone else's is simply not found. */
@@ -80,8 +85,12 @@ export function ordersService(deps: OrdersServiceDeps) {
   }
 
   return {
-    create: (userId: number, input: z.output<typeof CreateOrderBody>, idempotencyKey: string | undefined) =>
-      placement.create(userId, input, idempotencyKey),
+    create: (
+      userId: number,
+      input: z.output<typeof CreateOrderBody>,
+      idempotencyKey: string | undefined,
+      language: 'id' | 'en' = 'id',
+    ) => placement.create(userId, input, idempotencyKey, language),
 
     async mine(userId: number): Promise<Order[]> {
       return present(await repo.listForUser(userId));

@@ -4,7 +4,8 @@ import type { ReadCache } from '../../lib/read-cache.js';
 import { SHOP_PAGE_HEADS } from './page-head.js';
 import type { SeoService } from './seo.service.js';
 import { etagOf } from '../../plugins/response-cache.js';
-import type { Language, PageShell, ShopPageRenderer } from './shop-pages.js';
+import type { PageShell, ShopPageRenderer } from './shop-pages.js';
+import { languageOf } from '../../lib/request-language.js';
 import { shopOrigin } from '../../lib/request-origin.js';
 
 /** A page as it is sent, and as the read cache holds it (with its compressed forms once one was asked for). */
@@ -33,10 +34,6 @@ function encoded(req: FastifyRequest, page: PageReply): { encoding?: 'br' | 'gzi
   }
   return { body: page.html };
 }
-
-/** The visitor's language, which the app keeps in a cookie too (apps/web lib/i18n): the default is Indonesian. */
-const languageOf = (req: FastifyRequest): Language =>
-  /(?:^|;\s*)lang=en(?:;|$)/.test(req.headers.cookie ?? '') ? 'en' : 'id';
 
 /**
  * `/sitemap.xml`, `/robots.txt`, and the app's shell for the public shop pages with each page's own head (title,

@@ -1,15 +1,14 @@
+import { ACCOUNT_HOLDER, BANK_ACCOUNTS } from '@boneka/shared/shop';
 import type { AlertTone } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { copyText } from '@/lib/clipboard';
 import { useT } from '@/lib/i18n/i18n';
 
-/** The shop's accounts for bank transfers; all three are in the company's name. */
-export const ACCOUNT_HOLDER = 'PT Boneka Nusantara';
-export const BANK_ACCOUNTS = [
-  { bank: 'BCA', number: '8730 412 556', tone: 'bg-sky-700' },
-  { bank: 'Mandiri', number: '131 00 2468 1357', tone: 'bg-amber-700' },
-  { bank: 'BNI', number: '0912 345 678', tone: 'bg-orange-700' },
-] as const;
+const TONES: Record<(typeof BANK_ACCOUNTS)[number]['bank'], string> = {
+  BCA: 'bg-sky-700',
+  Mandiri: 'bg-amber-700',
+  BNI: 'bg-orange-700',
+};
 
 export function BankAccounts({ onResult }: { onResult: (tone: AlertTone, text: string) => void }) {
   const t = useT();
@@ -26,7 +25,7 @@ export function BankAccounts({ onResult }: { onResult: (tone: AlertTone, text: s
         >
           <span
             aria-hidden="true"
-            className={`grid h-10 w-16 shrink-0 place-items-center rounded-xl text-xs font-extrabold text-white ${account.tone}`}
+            className={`grid h-10 w-16 shrink-0 place-items-center rounded-xl text-xs font-extrabold text-white ${TONES[account.bank]}`}
           >
             {account.bank}
           </span>

@@ -1,0 +1,431 @@
+import {
+  Body,
+  Button,
+  Column,
+  Container,
+  Head,
+  Heading,
+  Hr,
+  Html,
+  Link,
+  Preview,
+  render,
+  Row,
+  Section,
+  Text,
+} from '@react-email/components';
+import type { CSSProperties } from 'react';
+import {
+  ACCOUNT_HOLDER,
+  BANK_ACCOUNTS,
+  formatRupiah,
+  isCod,
+  isOnline,
+  SHOP,
+  type Order,
+  type OrderEvent,
+} from '@boneka/shared';
+
+/** Every order mail: to the customer, and to the owner (`owner_…`), DESIGN §10. */
+export const ORDER_MAIL_TEMPLATES = [
+  'order_placed',
+  'proof_received',
+  'payment_confirmed',
+  'payment_rejected',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'owner_new_order',
+  'owner_proof_uploaded',
+  'owner_online_payment',
+  'owner_refund_due',
+] as const;
+export type OrderMailTemplate = (typeof ORDER_MAIL_TEMPLATES)[number];
+export type MailLanguage = 'id' | 'en';
+
+/** The mails a move of the order sends: to its customer, and to the owner. */
+export const MAILS_OF_EVENT: Partial<
+  Record<OrderEvent | 'created', { customer?: OrderMailTemplate; owner?: OrderMailTemplate }>
+> = {
+  created: { customer: 'order_placed', owner: 'owner_new_order' },
+  proof_uploaded: { customer: 'proof_received', owner: 'owner_proof_uploaded' },
+  payment_confirmed: { customer: 'payment_confirmed' },
+  gateway_paid: { customer: 'payment_confirmed', owner: 'owner_online_payment' },
+  payment_rejected: { customer: 'payment_rejected' },
+  status_shipped: { customer: 'shipped' },
+  status_delivered: { customer: 'delivered' },
+  cancelled_by_customer: { customer: 'cancelled' },
+  cancelled_by_admin: { customer: 'cancelled' },
+  expired: { customer: 'cancelled' },
+  cod_lapsed: { customer: 'cancelled' },
+  gateway_failed: { customer: 'cancelled' },
+  paid_after_cancel: { owner: 'owner_refund_due' },
+};
+
+type Words = {
+  subject: (n: string) => string;
+  heading: string;
+  lines: (o: Order, note: string | null) => string[];
+};
+
+type Copy = Record<OrderMailTemplate, Words> & {
+  greeting: (name: string) => string;
+  payTransfer: (amount: string) => string;
+  payCod: (amount: string) => string;
+  payBefore: (date: string) => string;
+} & Record<
+    | 'owner'
+    | 'order'
+    | 'items'
+    | 'subtotal'
+    | 'shipping'
+    | 'discount'
+    | 'uniqueCode'
+    | 'total'
+    | 'whyCode'
+    | 'holder'
+    | 'payOnline'
+    | 'view'
+    | 'pay'
+    | 'upload'
+    | 'review'
+    | 'admin'
+    | 'footer',
+    string
+  >;
+
+const COPY: Record<MailLanguage, Copy> = {
+  id: {
+    order_placed: {
+      subject: (n) => `Pesanan ${n} sudah kami terima`,
+      heading: 'Terima kasih atas pesananmu!',
+      lines: () => [],
+    },
+    proof_received: {
+      subject: (n) => `Bukti pembayaran pesanan ${n} diterima`,
+      heading: 'Bukti pembayaranmu sudah kami terima',
+      lines: () => ['Kami memeriksanya paling lambat 1×24 jam dan mengabarimu begitu pembayaran dikonfirmasi.'],
+    },
+    payment_confirmed: {
+      subject: (n) => `Pembayaran pesanan ${n} dikonfirmasi`,
+      heading: 'Pembayaran diterima',
+      lines: () => ['Terima kasih! Pesananmu sedang kami kemas dan segera dikirim.'],
+    },
+    payment_rejected: {
+      subject: (n) => `Bukti pembayaran pesanan ${n} ditolak`,
+      heading: 'Bukti pembayaran belum bisa kami terima',
+      lines: (_o, note) => [
+        ...(note ? [`Alasan: ${note}`] : []),
+        'Unggah bukti transfer yang benar lewat tombol di bawah, sebelum batas waktu pembayaran.',
+      ],
+    },
+    shipped: {
+      subject: (n) => `Pesanan ${n} sudah dikirim`,
+      heading: 'Pesananmu dalam perjalanan',
+      lines: (o) => [
+        `Kurir: ${o.courier.toUpperCase()} ${o.courier_service}`.trim(),
+        ...(o.tracking_number ? [`Nomor resi: ${o.tracking_number}`] : []),
+      ],
+    },
+    delivered: {
+      subject: (n) => `Pesanan ${n} sudah sampai`,
+      heading: 'Pesananmu sudah sampai',
+      lines: () => ['Semoga bonekanya disayang! Ceritakan pendapatmu dengan menulis ulasan di halaman pesanan.'],
+    },
+    cancelled: {
+      subject: (n) => `Pesanan ${n} dibatalkan`,
+      heading: 'Pesananmu dibatalkan',
+      lines: (o, note) => [
+        ...(note ? [note] : []),
+        ...(o.payment_status === 'refunded' ? ['Pembayaranmu dikembalikan oleh toko.'] : []),
+        'Kalau masih ingin bonekanya, kamu bisa memesan lagi kapan saja.',
+      ],
+    },
+    owner_new_order: {
+      subject: (n) => `Pesanan baru ${n}`,
+      heading: 'Ada pesanan baru',
+      lines: (o) => [`Pembayaran: ${o.payment_method}`],
+    },
+    owner_proof_uploaded: {
+      subject: (n) => `Bukti pembayaran baru untuk ${n}`,
+      heading: 'Bukti pembayaran menunggu diperiksa',
+      lines: (o) => [`Cocokkan dengan mutasi rekening: ${formatRupiah(o.transfer_amount ?? o.total_amount)}.`],
+    },
+    owner_online_payment: {
+      subject: (n) => `Pembayaran online diterima untuk ${n}`,
+      heading: 'Pembayaran online diterima',
+      lines: (o) => [`Midtrans: ${o.gateway?.payment_type ?? 'online'}. Pesanan siap dikemas.`],
+    },
+    owner_refund_due: {
+      subject: (n) => `Perlu refund: ${n}`,
+      heading: 'Pembayaran masuk untuk pesanan yang sudah dibatalkan',
+      lines: (o) => [
+        `${formatRupiah(o.total_amount)} masuk lewat Midtrans. Kembalikan dananya di dasbor Midtrans, lalu tandai "Sudah Direfund" di daftar order.`,
+      ],
+    },
+    greeting: (name: string) => `Halo ${name},`,
+    owner: 'Halo,',
+    order: 'Pesanan',
+    items: 'Barang',
+    subtotal: 'Subtotal',
+    shipping: 'Ongkos kirim',
+    discount: 'Diskon voucher',
+    uniqueCode: 'Kode unik',
+    total: 'Total',
+    payTransfer: (amount: string) => `Transfer tepat ${amount} ke salah satu rekening ini, lalu unggah buktinya:`,
+    whyCode: 'Tiga angka terakhir adalah kode unik pesananmu: dengan itu kami mengenali transfermu.',
+    holder: `a.n. ${ACCOUNT_HOLDER}`,
+    payOnline: 'Bayar lewat QRIS, Virtual Account, GoPay atau ShopeePay dengan tombol di bawah.',
+    payCod: (amount: string) => `Bayar ${amount} tunai kepada kurir saat paket tiba.`,
+    payBefore: (date: string) => `Bayar sebelum ${date}; setelah itu pesanan dibatalkan otomatis.`,
+    view: 'Lihat pesanan',
+    pay: 'Bayar sekarang',
+    upload: 'Unggah bukti pembayaran',
+    review: 'Tulis ulasan',
+    admin: 'Buka daftar order',
+    footer: 'Toko boneka online dari Bandung.',
+  },
+  en: {
+    order_placed: {
+      subject: (n) => `We have received your order ${n}`,
+      heading: 'Thank you for your order!',
+      lines: () => [],
+    },
+    proof_received: {
+      subject: (n) => `Payment receipt for order ${n} received`,
+      heading: 'We have your payment receipt',
+      lines: () => ['We check it within 24 hours and let you know as soon as the payment is confirmed.'],
+    },
+    payment_confirmed: {
+      subject: (n) => `Payment for order ${n} confirmed`,
+      heading: 'Payment received',
+      lines: () => ['Thank you! We are packing your order and will ship it soon.'],
+    },
+    payment_rejected: {
+      subject: (n) => `Payment receipt for order ${n} rejected`,
+      heading: 'We could not accept your payment receipt',
+      lines: (_o, note) => [
+        ...(note ? [`Reason: ${note}`] : []),
+        'Upload the right transfer receipt with the button below, before the payment deadline.',
+      ],
+    },
+    shipped: {
+      subject: (n) => `Order ${n} has shipped`,
+      heading: 'Your order is on its way',
+      lines: (o) => [
+        `Courier: ${o.courier.toUpperCase()} ${o.courier_service}`.trim(),
+        ...(o.tracking_number ? [`Tracking number: ${o.tracking_number}`] : []),
+      ],
+    },
+    delivered: {
+      subject: (n) => `Order ${n} has arrived`,
+      heading: 'Your order has arrived',
+      lines: () => ['We hope your doll is loved! Tell others what you think by writing a review on the order page.'],
+    },
+    cancelled: {
+      subject: (n) => `Order ${n} was cancelled`,
+      heading: 'Your order was cancelled',
+      lines: (o, note) => [
+        ...(note ? [note] : []),
+        ...(o.payment_status === 'refunded' ? ['The shop has refunded your payment.'] : []),
+        'If you still want the dolls, you can order again any time.',
+      ],
+    },
+    owner_new_order: {
+      subject: (n) => `New order ${n}`,
+      heading: 'A new order',
+      lines: (o) => [`Payment: ${o.payment_method}`],
+    },
+    owner_proof_uploaded: {
+      subject: (n) => `New payment receipt for ${n}`,
+      heading: 'A payment receipt waits for your check',
+      lines: (o) => [`Match it with your statement: ${formatRupiah(o.transfer_amount ?? o.total_amount)}.`],
+    },
+    owner_online_payment: {
+      subject: (n) => `Online payment received for ${n}`,
+      heading: 'Online payment received',
+      lines: (o) => [`Midtrans: ${o.gateway?.payment_type ?? 'online'}. The order is ready to pack.`],
+    },
+    owner_refund_due: {
+      subject: (n) => `Refund needed: ${n}`,
+      heading: 'A payment arrived for a cancelled order',
+      lines: (o) => [
+        `${formatRupiah(o.total_amount)} arrived through Midtrans. Refund it in the Midtrans dashboard, then mark it "Refunded" in the order list.`,
+      ],
+    },
+    greeting: (name: string) => `Hello ${name},`,
+    owner: 'Hello,',
+    order: 'Order',
+    items: 'Items',
+    subtotal: 'Subtotal',
+    shipping: 'Shipping',
+    discount: 'Voucher discount',
+    uniqueCode: 'Unique code',
+    total: 'Total',
+    payTransfer: (amount: string) => `Transfer exactly ${amount} to one of these accounts, then upload the receipt:`,
+    whyCode: 'The last three digits are your order’s unique code: they tell us the transfer is yours.',
+    holder: `in the name of ${ACCOUNT_HOLDER}`,
+    payOnline: 'Pay with QRIS, a virtual account, GoPay or ShopeePay with the button below.',
+    payCod: (amount: string) => `Pay ${amount} in cash to the courier when the parcel arrives.`,
+    payBefore: (date: string) => `Pay before ${date}; after that the order is cancelled automatically.`,
+    view: 'View the order',
+    pay: 'Pay now',
+    upload: 'Upload the payment receipt',
+    review: 'Write a review',
+    admin: 'Open the order list',
+    footer: 'An online doll shop from Bandung.',
+  },
+};
+
+const jakarta = (iso: string, language: MailLanguage) =>
+  new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'id-ID', {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'Asia/Jakarta',
+  }).format(new Date(iso)) + ' WIB';
+
+const ink = '#3b2418';
+const rose = '#be123c';
+const styles: Record<string, CSSProperties> = {
+  body: { backgroundColor: '#fff8f3', fontFamily: 'Helvetica, Arial, sans-serif', color: ink, margin: 0 },
+  card: { backgroundColor: '#ffffff', borderRadius: 16, border: '1px solid #ffe4e6', padding: 24, margin: '24px auto' },
+  brand: { color: rose, fontSize: 20, fontWeight: 800, margin: 0 },
+  heading: { fontSize: 22, fontWeight: 800, margin: '16px 0 8px' },
+  text: { fontSize: 15, lineHeight: '22px', margin: '8px 0' },
+  muted: { fontSize: 13, color: '#78716c', margin: '4px 0' },
+  cell: { fontSize: 14, padding: '4px 0' },
+  right: { fontSize: 14, padding: '4px 0', textAlign: 'right', whiteSpace: 'nowrap' },
+  total: { fontSize: 16, fontWeight: 800, padding: '8px 0 0', color: rose, textAlign: 'right' },
+  button: { backgroundColor: rose, color: '#ffffff', borderRadius: 999, padding: '12px 22px', fontWeight: 700 },
+  account: { fontSize: 14, margin: '2px 0', fontFamily: 'Menlo, Consolas, monospace' },
+};
+
+export interface OrderMailProps {
+  template: OrderMailTemplate;
+  order: Order;
+  language: MailLanguage;
+  /** The shop's public origin, for the links. */
+  shopUrl: string;
+  /** A note of the move (why a proof was rejected, why the order was cancelled). */
+  note: string | null;
+}
+
+function Amount({ label, value }: { label: string; value: string }) {
+  return (
+    <Row>
+      <Column style={styles.cell}>{label}</Column>
+      <Column style={styles.right}>{value}</Column>
+    </Row>
+  );
+}
+
+/** One order mail, in the shop's look: what happened, the order's lines and amounts, and what to do next. */
+export function OrderMail({ template, order, language, shopUrl, note }: OrderMailProps) {
+  const c = COPY[language];
+  const words = c[template];
+  const owner = template.startsWith('owner_');
+  const orderUrl = `${shopUrl}/orders/${order.secure_token}`;
+  const paymentUrl = `${shopUrl}/payment/${order.secure_token}`;
+  const waiting = order.status === 'pending' && order.payment_status !== 'paid';
+  const action = owner
+    ? { href: `${shopUrl}/admin/orders`, label: c.admin }
+    : template === 'order_placed' && waiting && !isCod(order.payment_method)
+      ? { href: paymentUrl, label: isOnline(order.payment_method) ? c.pay : c.upload }
+      : template === 'payment_rejected'
+        ? { href: paymentUrl, label: c.upload }
+        : template === 'delivered'
+          ? { href: `${orderUrl}/review`, label: c.review }
+          : { href: orderUrl, label: c.view };
+  return (
+    <Html lang={language}>
+      <Head />
+      <Preview>{words.subject(order.order_number)}</Preview>
+      <Body style={styles.body}>
+        <Container style={styles.card}>
+          <Text style={styles.brand}>{SHOP.name}</Text>
+          <Heading as="h1" style={styles.heading}>
+            {words.heading}
+          </Heading>
+          <Text style={styles.text}>{owner ? c.owner : c.greeting(order.user.first_name)}</Text>
+          <Text style={styles.text}>
+            {c.order} <strong>{order.order_number}</strong>
+          </Text>
+          {words.lines(order, note).map((line) => (
+            <Text key={line} style={styles.text}>
+              {line}
+            </Text>
+          ))}
+          {template === 'order_placed' ? <HowToPay order={order} c={c} language={language} /> : null}
+          <Hr />
+          <Text style={{ ...styles.text, fontWeight: 700 }}>{c.items}</Text>
+          {order.items.map((item) => (
+            <Amount
+              key={item.order_item_id}
+              label={`${item.product.name} × ${item.quantity}`}
+              value={formatRupiah(item.subtotal)}
+            />
+          ))}
+          <Hr />
+          <Amount label={c.subtotal} value={formatRupiah(order.subtotal)} />
+          <Amount label={c.shipping} value={formatRupiah(order.shipping_cost)} />
+          {order.voucher_discount > 0 ? (
+            <Amount label={c.discount} value={`−${formatRupiah(order.voucher_discount)}`} />
+          ) : null}
+          {order.unique_code !== null && order.transfer_amount !== null ? (
+            <Amount label={c.uniqueCode} value={`+${formatRupiah(order.unique_code)}`} />
+          ) : null}
+          <Row>
+            <Column style={{ ...styles.cell, fontWeight: 800, paddingTop: 8 }}>{c.total}</Column>
+            <Column style={styles.total}>{formatRupiah(order.transfer_amount ?? order.total_amount)}</Column>
+          </Row>
+          <Section style={{ marginTop: 24 }}>
+            <Button href={action.href} style={styles.button}>
+              {action.label}
+            </Button>
+          </Section>
+          <Text style={styles.muted}>
+            <Link href={orderUrl}>{orderUrl}</Link>
+          </Text>
+          <Hr />
+          <Text style={styles.muted}>
+            {SHOP.name} · {c.footer}
+          </Text>
+          <Text style={styles.muted}>
+            {SHOP.address} · {SHOP.phone} · {SHOP.email}
+          </Text>
+        </Container>
+      </Body>
+    </Html>
+  );
+}
+
+/** How to pay a new order: the exact amount and the accounts, the online page, or cash to the courier. */
+function HowToPay({ order, c, language }: { order: Order; c: Copy; language: MailLanguage }) {
+  if (isCod(order.payment_method)) return <Text style={styles.text}>{c.payCod(formatRupiah(order.total_amount))}</Text>;
+  return (
+    <Section>
+      {isOnline(order.payment_method) ? (
+        <Text style={styles.text}>{c.payOnline}</Text>
+      ) : (
+        <>
+          <Text style={styles.text}>{c.payTransfer(formatRupiah(order.transfer_amount ?? order.total_amount))}</Text>
+          {BANK_ACCOUNTS.map((account) => (
+            <Text key={account.bank} style={styles.account}>
+              {account.bank} {account.number}
+            </Text>
+          ))}
+          <Text style={styles.muted}>{c.holder}</Text>
+          {order.unique_code !== null ? <Text style={styles.muted}>{c.whyCode}</Text> : null}
+        </>
+      )}
+      {order.expires_at ? <Text style={styles.muted}>{c.payBefore(jakarta(order.expires_at, language))}</Text> : null}
+    </Section>
+  );
+}
+
+/** The mail as sent: its subject, HTML, and the plain-text part made from the same HTML. */
+export async function renderOrderMail(props: OrderMailProps) {
+  const element = <OrderMail {...props} />;
+  const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
+  return { subject: COPY[props.language][props.template].subject(props.order.order_number), html, text };
+}

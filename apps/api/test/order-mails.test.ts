@@ -1,0 +1,176 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatRupiah, type Order } from '@boneka/shared';
+import { ORDER_MAIL_TEMPLATES, renderOrderMail } from '../src/modules/orders/order-mails.js';
+import { send, signInAdmin, signUp, type SignedIn } from './support/accounts.js';
+import { makeProduct } from './support/catalog.js';
+import { multipart, pngImage } from './support/images.js';
+import { addAddress, cheapestShipping } from './support/orders.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
+
+/** The order mails of DESIGN §10: written with each move, rendered in the customer's language, sent by the outbox. */
+let t: TestApp;
+let admin: SignedIn;
+let shopper: SignedIn;
+let addressId: number;
+let shipping: { courier: string; service: string };
+const ADMIN = { email: 'owner@boneka.id', password: 'Owner-Boneka-2026' };
+
+beforeAll(async () => {
+  t = await createTestApp({ PUBLIC_URL: 'https://boneka.example' });
+  await t.services.auth.ensureAdmin(ADMIN.email, ADMIN.password);
+  admin = await signInAdmin(t.app, ADMIN.email, ADMIN.password);
+  shopper = await signUp(t.app, t.dataDir);
+  addressId = await addAddress(t.app, shopper);
+  shipping = await cheapestShipping(t.app, shopper);
+});
+afterAll(() => t?.close());
+
+async function placeOrder(language: 'id' | 'en', method = 'Transfer Bank') {
+  const product = await makeProduct(t.services, { name: 'Boneka Kelinci Salju', price: 125_000, stock: 20 });
+  const res = await send(t.app, {
+    method: 'POST',
+    url: '/api/orders',
+    token: shopper.accessToken,
+    headers: { cookie: `lang=${language}` },
+    payload: {
+      address_id: addressId,
+      payment_method: method,
+      items: [{ product_id: product.product_id, quantity: 2 }],
+      shipping,
+    },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().data as { order_id: number; secure_token: string; order_number: string };
+}
+
+/** The outbox's rows for one order, once the worker has sent what is due. */
+async function mailsOf(orderId: number) {
+  await t.services.notifications.drain();
+  return t.behindTheApp((db) =>
+    db.selectFrom('notifications').selectAll().where('order_id', '=', orderId).orderBy('id').execute(),
+  );
+}
+const adminPut = (url: string, payload: Record<string, unknown>) =>
+  send(t.app, { method: 'PUT', url, token: admin.accessToken, payload });
+
+describe('order mails', () => {
+  it('renders every template in both languages: the shop, the order, Rupiah, the link, HTML and text', async () => {
+    const placed = await placeOrder('id');
+    const order: Order = (
+      await send(t.app, { method: 'GET', url: `/api/orders/secure/${placed.secure_token}`, token: shopper.accessToken })
+    ).json().data;
+    for (const language of ['id', 'en'] as const) {
+      for (const template of ORDER_MAIL_TEMPLATES) {
+        const mail = await renderOrderMail({
+          template,
+          order,
+          language,
+          shopUrl: 'https://boneka.example',
+          note: null,
+        });
+        expect(mail.subject, template).toContain(order.order_number);
+        for (const part of [mail.html, mail.text]) {
+          expect(part, `${template} ${language}`).toContain('Boneka Shop');
+          expect(part).toContain(order.order_number);
+          expect(part).toContain(formatRupiah(order.transfer_amount ?? order.total_amount).replace(/\s/g, ' '));
+          expect(part).toContain(`https://boneka.example/orders/${order.secure_token}`);
+          expect(part).toContain('Boneka Kelinci Salju');
+        }
+        expect(mail.html).toMatch(/^<!DOCTYPE html/);
+        expect(mail.html).toContain(`lang="${language}"`);
+      }
+    }
+    const placedId = await renderOrderMail({
+      template: 'order_placed',
+      order,
+      language: 'id',
+      shopUrl: 'https://boneka.example',
+      note: null,
+    });
+    expect(placedId.text).toContain(`Transfer tepat ${formatRupiah(order.transfer_amount!)}`);
+    expect(placedId.text).toContain('BCA 8730 412 556');
+    const placedEn = await renderOrderMail({
+      template: 'order_placed',
+      order,
+      language: 'en',
+      shopUrl: 'https://boneka.example',
+      note: null,
+    });
+    expect(placedEn.text).toContain(`Transfer exactly ${formatRupiah(order.transfer_amount!)}`);
+  });
+
+  it('sends each step of a transfer order to the customer in the language they ordered in, and the owner’s', async () => {
+    const placed = await placeOrder('en');
+    let mails = await mailsOf(placed.order_id);
+    expect(mails.map((m) => [m.template, m.recipient, m.language, m.status])).toEqual([
+      ['order_placed', shopper.email, 'en', 'sent'],
+      ['owner_new_order', ADMIN.email, 'id', 'sent'],
+    ]);
+    expect(mails[0]!.subject).toBe(`We have received your order ${placed.order_number}`);
+    expect(mails[0]!.text_body).toContain('https://boneka.example/payment/');
+    expect(mails[1]!.subject).toBe(`Pesanan baru ${placed.order_number}`);
+
+    const form = multipart('paymentProof', 'bukti.png', 'image/png', await pngImage(300, 500));
+    const proof = await send(t.app, {
+      method: 'POST',
+      url: `/api/orders/secure/${placed.secure_token}/payment-proof`,
+      token: shopper.accessToken,
+      payload: form.payload,
+      headers: form.headers,
+    });
+    expect(proof.statusCode).toBe(200);
+    expect(
+      (await adminPut(`/api/orders/${placed.order_id}/payment-status`, { payment_status: 'paid' })).statusCode,
+    ).toBe(200);
+    expect(
+      (await adminPut(`/api/orders/${placed.order_id}/status`, { status: 'shipped', tracking_number: 'JNE0123456789' }))
+        .statusCode,
+    ).toBe(200);
+    expect((await adminPut(`/api/orders/${placed.order_id}/status`, { status: 'delivered' })).statusCode).toBe(200);
+
+    mails = await mailsOf(placed.order_id);
+    expect(mails.map((m) => m.template)).toEqual([
+      'order_placed',
+      'owner_new_order',
+      'proof_received',
+      'owner_proof_uploaded',
+      'payment_confirmed',
+      'shipped',
+      'delivered',
+    ]);
+    expect(mails.every((m) => m.status === 'sent')).toBe(true);
+    const shipped = mails.find((m) => m.template === 'shipped')!;
+    expect(shipped.subject).toBe(`Order ${placed.order_number} has shipped`);
+    expect(shipped.text_body).toContain('Tracking number: JNE0123456789');
+    expect(mails.find((m) => m.template === 'delivered')!.text_body).toContain(
+      `https://boneka.example/orders/${placed.secure_token}/review`,
+    );
+  });
+
+  it('tells the customer why a proof was rejected, and that the order was cancelled', async () => {
+    const placed = await placeOrder('id');
+    const form = multipart('paymentProof', 'bukti.png', 'image/png', await pngImage(300, 500));
+    await send(t.app, {
+      method: 'POST',
+      url: `/api/orders/secure/${placed.secure_token}/payment-proof`,
+      token: shopper.accessToken,
+      payload: form.payload,
+      headers: form.headers,
+    });
+    await adminPut(`/api/orders/${placed.order_id}/payment-status`, {
+      payment_status: 'failed',
+      note: 'Nominal transfer tidak sesuai',
+    });
+    await send(t.app, {
+      method: 'PUT',
+      url: `/api/orders/secure/${placed.secure_token}/cancel`,
+      token: shopper.accessToken,
+    });
+    const mails = await mailsOf(placed.order_id);
+    const rejected = mails.find((m) => m.template === 'payment_rejected')!;
+    expect(rejected.subject).toBe(`Bukti pembayaran pesanan ${placed.order_number} ditolak`);
+    expect(rejected.text_body).toContain('Alasan: Nominal transfer tidak sesuai');
+    expect(mails.at(-1)).toMatchObject({ template: 'cancelled', status: 'sent' });
+    expect(mails.at(-1)!.subject).toBe(`Pesanan ${placed.order_number} dibatalkan`);
+  });
+});
