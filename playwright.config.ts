@@ -29,6 +29,8 @@ export default defineConfig({
       E2E_MIDTRANS_PORT: String(E2E_MIDTRANS_PORT),
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
+      // The owner's mails (new order, proof, online payment) go to the signed-in owner of the tests.
+      SHOP_NOTIFY_EMAIL: E2E_ADMIN.email,
     },
   },
 });

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { formatRupiah } from '@boneka/shared/money';
 import { E2E_ADMIN, E2E_MIDTRANS_PORT } from './support/env';
-import { axeViolationsAtBothSizes, expect, test } from './support/fixtures';
+import { axeViolationsAtBothSizes, expect, mailSubjectsTo, test } from './support/fixtures';
 
 const ONLINE = 'Bayar Online (QRIS, Virtual Account, GoPay, ShopeePay)';
 const bearer = async (page: Page) => ({
@@ -78,6 +78,15 @@ test('pays online: checkout with Bayar Online, Bayar Sekarang opens Midtrans (th
     await expect(page.getByText('Sudah Bayar').first()).toBeVisible();
     await expect(page.getByText('Dibayar dengan QRIS')).toBeVisible();
     await expect(page.getByText('Pembayaran online diterima')).toBeVisible();
+    await expect
+      .poll(() => mailSubjectsTo(shopper.email).filter((subject) => subject.includes(order.order_number)))
+      .toEqual([
+        `Pesanan ${order.order_number} sudah kami terima`,
+        `Pembayaran pesanan ${order.order_number} dikonfirmasi`,
+      ]);
+    await expect
+      .poll(() => mailSubjectsTo(E2E_ADMIN.email).filter((subject) => subject.includes(order.order_number)))
+      .toEqual([`Pesanan baru ${order.order_number}`, `Pembayaran online diterima untuk ${order.order_number}`]);
   });
 
   await test.step('the owner sees the gateway, the payment type and the transaction', async () => {

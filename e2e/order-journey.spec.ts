@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { formatRupiah } from '@boneka/shared/money';
 import { voucherDiscount } from '@boneka/shared/vouchers';
 import { E2E_ADMIN } from './support/env';
-import { axeViolationsAtBothSizes, expect, test } from './support/fixtures';
+import { axeViolationsAtBothSizes, expect, mailSubjectsTo, test } from './support/fixtures';
 
 const proofImage = path.resolve('e2e/fixtures/teddy.png');
 const rupiah = (text: string) => Number(text.replace(/[^\d]/g, ''));
@@ -190,5 +190,25 @@ test('from cart to delivered: checkout with BONEKA10 and a courier, proof, admin
         .or(reviews.locator('img[src*="/uploads/reviews/"]'))
         .first(),
     ).toBeVisible();
+  });
+
+  await test.step('the shopper has a mail for each step and the invoice; the owner has theirs', async () => {
+    await expect
+      .poll(() => mailSubjectsTo(shopper.email).filter((subject) => subject.includes(orderNumber)))
+      .toEqual([
+        `Pesanan ${orderNumber} sudah kami terima`,
+        `Bukti pembayaran pesanan ${orderNumber} diterima`,
+        `Pembayaran pesanan ${orderNumber} dikonfirmasi`,
+        `Pesanan ${orderNumber} sudah dikirim`,
+        `Pesanan ${orderNumber} sudah sampai`,
+      ]);
+    await expect
+      .poll(() => mailSubjectsTo(E2E_ADMIN.email).filter((subject) => subject.includes(orderNumber)))
+      .toEqual([`Pesanan baru ${orderNumber}`, `Bukti pembayaran baru untuk ${orderNumber}`]);
+    await page.goto(`/orders/${token}`);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Unduh Invoice (PDF)' }).click();
+    expect((await download).suggestedFilename()).toBe(`Invoice-${orderNumber}.pdf`);
+    await expect(page.getByText(`Invoice Invoice-${orderNumber}.pdf tersimpan`)).toBeVisible();
   });
 });

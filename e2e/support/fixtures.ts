@@ -33,6 +33,23 @@ export async function codeFromOutbox(email: string): Promise<string> {
   return code!;
 }
 
+/** The subjects of every mail the server's outbox holds for `email`, oldest first. */
+export function mailSubjectsTo(email: string): string[] {
+  const dir = path.join(E2E_DATA_DIR, 'mail');
+  let names: string[];
+  try {
+    names = readdirSync(dir).sort();
+  } catch {
+    return [];
+  }
+  const to = new RegExp(`^To: ${email.replace(/[.+]/g, '\\$&')}$`, 'mi');
+  return names.flatMap((name) => {
+    const head = (readFileSync(path.join(dir, name), 'utf8').split(/\r?\n\r?\n/)[0] ?? '').replace(/\r?\n[ \t]+/g, ' ');
+    if (!to.test(head)) return [];
+    return [/^Subject: (.*)$/m.exec(head)?.[1] ?? ''];
+  });
+}
+
 let counter = 0;
 export const uniqueEmail = (prefix: string) => `${prefix}.${Date.now().toString(36)}${(counter += 1)}@contoh.id`;
 export const PASSWORD = 'Boneka-Lucu-2026';

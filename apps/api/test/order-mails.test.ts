@@ -5,6 +5,7 @@ import { send, signInAdmin, signUp, type SignedIn } from './support/accounts.js'
 import { makeProduct } from './support/catalog.js';
 import { multipart, pngImage } from './support/images.js';
 import { addAddress, cheapestShipping } from './support/orders.js';
+import { pdfText } from './support/pdf.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 /** The order mails of DESIGN §10: written with each move, rendered in the customer's language, sent by the outbox. */
@@ -172,5 +173,56 @@ describe('order mails', () => {
     expect(rejected.text_body).toContain('Alasan: Nominal transfer tidak sesuai');
     expect(mails.at(-1)).toMatchObject({ template: 'cancelled', status: 'sent' });
     expect(mails.at(-1)!.subject).toBe(`Pesanan ${placed.order_number} dibatalkan`);
+  });
+
+  it('gives the customer and the owner the invoice PDF, and nobody else', async () => {
+    const placed = await placeOrder('id');
+    const order: Order = (
+      await send(t.app, { method: 'GET', url: `/api/orders/secure/${placed.secure_token}`, token: shopper.accessToken })
+    ).json().data;
+    const url = `/api/orders/secure/${placed.secure_token}/invoice.pdf`;
+    const own = await send(t.app, { method: 'GET', url, token: shopper.accessToken });
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['content-type']).toBe('application/pdf');
+    expect(own.headers['content-disposition']).toBe(`attachment; filename="Invoice-${placed.order_number}.pdf"`);
+    const { text } = pdfText(own.rawPayload);
+    for (const expected of [
+      'Boneka Shop',
+      'Jl. Braga No. 45',
+      'INVOICE',
+      placed.order_number,
+      'BELUM DIBAYAR',
+      'Transfer Bank',
+      'Siti Rahayu',
+      shopper.email,
+      'Jl. Setiabudi No. 12',
+      'Boneka Kelinci Salju',
+      formatRupiah(125_000),
+      formatRupiah(250_000),
+      formatRupiah(order.shipping_cost),
+      `Kode unik +${formatRupiah(order.unique_code!)}`,
+      `Jumlah transfer ${formatRupiah(order.transfer_amount!)}`,
+      formatRupiah(order.total_amount),
+    ]) {
+      expect(text.replace(/\s+/g, ' '), expected).toContain(expected.replace(/\s+/g, ' '));
+    }
+    const byAdmin = await send(t.app, { method: 'GET', url, token: admin.accessToken });
+    expect(byAdmin.statusCode).toBe(200);
+    const stranger = await signUp(t.app, t.dataDir);
+    expect((await send(t.app, { method: 'GET', url, token: stranger.accessToken })).statusCode).toBe(404);
+    expect((await send(t.app, { method: 'GET', url })).statusCode).toBe(401);
+
+    // Paid, it says so.
+    const form = multipart('paymentProof', 'bukti.png', 'image/png', await pngImage(300, 500));
+    await send(t.app, {
+      method: 'POST',
+      url: `/api/orders/secure/${placed.secure_token}/payment-proof`,
+      token: shopper.accessToken,
+      payload: form.payload,
+      headers: form.headers,
+    });
+    await adminPut(`/api/orders/${placed.order_id}/payment-status`, { payment_status: 'paid' });
+    const paid = pdfText((await send(t.app, { method: 'GET', url, token: shopper.accessToken })).rawPayload);
+    expect(paid.text).toContain('LUNAS');
   });
 });

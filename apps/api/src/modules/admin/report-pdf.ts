@@ -1,6 +1,6 @@
-import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
-import { collapseToOneLine, formatRupiah } from '@boneka/shared';
+import { formatRupiah } from '@boneka/shared';
+import { FONT_FILES, writeCell } from '../../lib/pdf-text.js';
 
 export interface ReportData {
   date: Date;
@@ -27,7 +27,6 @@ const MARGIN = 40;
 const ROW = 18;
 /** Where a row's text sits, from the row's top: 9 pt DejaVu Sans written from 5 pt below it, as the headers are. */
 const CELL_BASELINE = 5 + 9 * 0.928;
-const ELLIPSIS = '…';
 const PAYMENT_LABELS: Record<string, string> = {
   unpaid: 'Belum Bayar',
   paid: 'Sudah Bayar',
@@ -42,84 +41,6 @@ const STATUS_LABELS: Record<string, string> = {
   delivered: 'Selesai',
   cancelled: 'Dibatalkan',
 };
-
-/**
- * Fonts embedded in the report (only the glyphs it uses): PDF's built-in Helvetica knows Latin-1 alone, so "Łukasz"
- * came out garbled and "张伟" not at all. DejaVu Sans covers Latin, Greek and Cyrillic; Noto Sans SC covers Chinese
- * and Japanese kana but not all of Latin Extended (no "Ł"), so a cell is written in runs, each in the font that
- * has its characters.
- */
-const require = createRequire(import.meta.url);
-const FONTS = {
-  Sans: 'dejavu-fonts-ttf/ttf/DejaVuSans.ttf',
-  'Sans-Bold': 'dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf',
-  'Sans-Oblique': 'dejavu-fonts-ttf/ttf/DejaVuSans-Oblique.ttf',
-  CJK: '@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf',
-} as const;
-type FontName = keyof typeof FONTS;
-const FONT_FILES = Object.entries(FONTS).map(([name, file]) => [name, require.resolve(file)] as const);
-
-const CJK_CHARACTER =
-  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Bopomofo}\u3000-\u303f\ufe30-\ufe4f\uff00-\uffef]/u;
-
-interface Run {
-  font: FontName;
-  text: string;
-}
-
-/** The text cut where it moves in or out of Chinese and Japanese script. */
-function runsOf(text: string): Run[] {
-  const runs: Run[] = [];
-  for (const character of text) {
-    const font: FontName = CJK_CHARACTER.test(character) ? 'CJK' : 'Sans';
-    const last = runs.at(-1);
-    if (last?.font === font) last.text += character;
-    else runs.push({ font, text: character });
-  }
-  return runs;
-}
-
-const widthOfRuns = (doc: PDFKit.PDFDocument, runs: Run[]) =>
-  runs.reduce((width, run) => width + doc.font(run.font).widthOfString(run.text), 0);
-
-/**
- * A cell's text as one line that fits `width` in the fonts its runs are written in: line breaks, tabs and other
- * controls become single spaces and bidi controls go (rows written before the schemas refused them), and whatever is
- * too wide ends in an ellipsis, so one value never spills over the rows below it or onto another page.
- */
-function fitCell(doc: PDFKit.PDFDocument, text: string, width: number): string {
-  const line = collapseToOneLine(text);
-  const widthOf = (value: string) => widthOfRuns(doc, runsOf(value));
-  if (widthOf(line) <= width) return line;
-  // The fonts' narrowest glyphs are 2 pt wide at the table's size: what lies past 2 characters a point never shows.
-  const chars = Array.from(line.slice(0, Math.ceil(width) * 2));
-  const clipped = (length: number) => `${chars.slice(0, length).join('').trimEnd()}${ELLIPSIS}`;
-  let fits = 0;
-  let tooLong = chars.length;
-  while (tooLong - fits > 1) {
-    const middle = Math.floor((fits + tooLong) / 2);
-    if (widthOf(clipped(middle)) <= width) fits = middle;
-    else tooLong = middle;
-  }
-  return clipped(fits);
-}
-
-/** One table cell on the row's baseline, its runs side by side, fitted to `width` and aligned within it. */
-function writeCell(
-  doc: PDFKit.PDFDocument,
-  text: string,
-  x: number,
-  baseline: number,
-  width: number,
-  align: 'left' | 'right',
-) {
-  const runs = runsOf(fitCell(doc, text, width));
-  let runX = align === 'right' ? x + width - widthOfRuns(doc, runs) : x;
-  for (const run of runs) {
-    doc.font(run.font).text(run.text, runX, baseline, { lineBreak: false, baseline: 'alphabetic' });
-    runX += doc.widthOfString(run.text);
-  }
-}
 
 export const reportDate = (date: Date) =>
   new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Jakarta' }).format(

@@ -114,6 +114,21 @@ export function ordersRoutes(
           .send(image);
       },
     );
+    app.get(
+      '/secure/:token/invoice.pdf',
+      { onRequest: authenticate, schema: { tags, params: TokenParam } },
+      async (req, reply) => {
+        const { fileName, pdf } = await service.invoice(
+          { userId: req.auth.userId, type: req.auth.type },
+          req.params.token,
+        );
+        return reply
+          .headers(noReferrer)
+          .header('content-type', 'application/pdf')
+          .header('content-disposition', `attachment; filename="${fileName}"`)
+          .send(pdf);
+      },
+    );
     app.put(
       '/secure/:token/cancel',
       { onRequest: authenticate, schema: { tags, params: TokenParam, response: { 200: OrderResponse } } },

@@ -17,6 +17,7 @@ import type { Storage } from '../../lib/storage.js';
 import type { AuditService } from '../audit/audit.service.js';
 import { orderPlacement, type OrderPlacementDeps } from './order-placement.js';
 import { HOUR_MS, orderPresenter } from './order-presenter.js';
+import { invoiceFileName, renderInvoice } from './invoice-pdf.js';
 import { orderNotices, type OrderNoticesDeps } from './order-notices.js';
 import { orderTransitions } from './order-transitions.js';
 import { gatewayEvents, type GatewayEvent } from './gateway-events.js';
@@ -135,6 +136,13 @@ export function ordersService(deps: OrdersServiceDeps) {
       const data = await storage.get(row.payment_proof);
       if (!data) throw notFound('Payment proof');
       return data;
+    },
+    /** The order's invoice, for its owner and for admins only; in the language the customer ordered in. */
+    async invoice(viewer: { userId: number; type: 'admin' | 'customer' }, token: string) {
+      const row = await repo.findByToken(token);
+      if (!row || (viewer.type !== 'admin' && row.user_id !== viewer.userId)) throw notFound('Order');
+      const order = await one(row);
+      return { fileName: invoiceFileName(order), pdf: await renderInvoice(order, row.language === 'en' ? 'en' : 'id') };
     },
     async cancelByCustomer(userId: number, token: string, actor: Actor): Promise<Order> {
       const row = await ownOrder(userId, token);

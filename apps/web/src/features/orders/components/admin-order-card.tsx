@@ -2,11 +2,11 @@ import { useId } from 'react';
 import type { Order } from '@boneka/shared';
 import { formatRupiah } from '@boneka/shared/money';
 import { canMake } from '@boneka/shared/orders';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClass } from '@/components/ui/button';
 import { formatDateTime } from '@/lib/format';
 import { useLanguage, useT } from '@/lib/i18n/i18n';
 import { OrderStatusBadge, PaymentStatusBadge, ProofBadge } from './order-badges';
-import { channelName, itemCount, orderState } from './order-state';
+import { channelName, itemCount, orderState, whatsappNumber } from './order-state';
 
 export type AdminActionKind = 'confirm' | 'reject' | 'process' | 'ship' | 'deliver' | 'cancel' | 'refund';
 
@@ -23,6 +23,16 @@ export function AdminOrderCard({ order, onAction, onShowProof }: AdminOrderCardP
   const titleId = useId();
   const state = orderState(order);
   const customer = [order.user.first_name, order.user.last_name].filter(Boolean).join(' ');
+  // The message is for the customer, so it is written in the shop's language (Indonesian) whatever the admin reads.
+  const phone = whatsappNumber(order.shipping_address.phone_number);
+  const whatsappText = t('adminOrders.whatsappText', {
+    name: order.shipping_address.recipient_name,
+    number: order.order_number,
+    status: t(`orderStatus.${order.status}`),
+    payment: t(`paymentStatus.${order.payment_status}`),
+    resi: order.tracking_number ? t('adminOrders.whatsappResi', { resi: order.tracking_number }) : '',
+    url: `${window.location.origin}/orders/${order.secure_token}`,
+  });
 
   return (
     <article aria-labelledby={titleId} className="rounded-3xl border border-rose-100 bg-white p-5 shadow-soft">
@@ -96,6 +106,17 @@ export function AdminOrderCard({ order, onAction, onShowProof }: AdminOrderCardP
       </dl>
 
       <div className="mt-4 flex flex-wrap gap-2 border-t border-cream-200 pt-4">
+        {phone ? (
+          <a
+            href={`https://wa.me/${phone}?text=${encodeURIComponent(whatsappText)}`}
+            target="_blank"
+            rel="noopener noreferrer"
+            title={t('adminOrders.whatsappLabel', { name: customer, number: order.order_number })}
+            className={buttonClass('outline', 'sm')}
+          >
+            {t('adminOrders.whatsapp')}
+          </a>
+        ) : null}
         {order.payment_proof ? (
           <Button variant="outline" size="sm" onClick={onShowProof}>
             {t('adminOrders.viewProof')}

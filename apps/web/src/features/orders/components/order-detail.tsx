@@ -14,6 +14,7 @@ import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format';
 import { useLanguage, useT } from '@/lib/i18n/i18n';
 import { useOrder } from '../api/get-order';
+import { useDownloadInvoice } from '../api/download-invoice';
 import { useCheckPayment } from '../api/pay-online';
 import { OrderActions } from './order-actions';
 import { OrderAmounts } from './order-amounts';
@@ -51,6 +52,14 @@ export function OrderDetail({ token, flash }: { token: string; flash?: Flash }) 
   const awaitingGateway = (o: Order) => backFromGateway && needsOnlinePayment(orderState(o));
   const order = useOrder(token, { ms: PAYMENT_POLL_MS, while: awaitingGateway });
   const { show } = useToast();
+  const invoice = useDownloadInvoice();
+  const saveInvoice = async (o: Order) => {
+    try {
+      show('success', t('orders.invoiceSaved', { name: await invoice.mutateAsync(o) }));
+    } catch {
+      show('error', t('orders.invoiceFailed'));
+    }
+  };
 
   useEffect(() => {
     // Asks Midtrans at once: the payment is confirmed even if its notification is late.
@@ -142,8 +151,11 @@ export function OrderDetail({ token, flash }: { token: string; flash?: Flash }) 
               ) : null}
             </p>
           ) : null}
-          <div className="mt-5">
+          <div className="mt-5 space-y-3">
             <OrderActions order={data} showDetails={false} onResult={show} />
+            <Button variant="outline" size="sm" disabled={invoice.isPending} onClick={() => void saveInvoice(data)}>
+              {t('orders.invoice')}
+            </Button>
           </div>
         </Section>
 

@@ -52,3 +52,10 @@ export function channelName(type: string): string {
   if (va) return `${va[1]!.toUpperCase()} Virtual Account`;
   return CHANNEL_NAMES[type] ?? type;
 }
+
+/** A phone number as WhatsApp's links want it: digits only, Indonesia's 62 in front ('0812…' → '62812…'). */
+export function whatsappNumber(phone: string): string | null {
+  const digits = phone.replace(/\D/g, '');
+  const national = digits.startsWith('62') ? digits.slice(2) : digits.startsWith('0') ? digits.slice(1) : digits;
+  return /^8\d{7,12}$/.test(national) ? `62${national}` : null;
+}

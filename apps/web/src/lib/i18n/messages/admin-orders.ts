@@ -59,6 +59,11 @@ export const id = {
   'adminOrders.refund': 'Tandai Sudah Direfund',
   'adminOrders.refundTitle': 'Tandai dana sudah dikembalikan?',
   'adminOrders.refundText': 'Pastikan dana pesanan {number} sudah dikembalikan ke pembeli.',
+  'adminOrders.whatsapp': 'WhatsApp Pembeli',
+  'adminOrders.whatsappLabel': 'Kirim pesan WhatsApp ke {name} tentang pesanan {number}',
+  'adminOrders.whatsappText':
+    'Halo {name}, ini Boneka Shop. Pesanan {number}: {status}, {payment}.{resi} Detail pesanan: {url}',
+  'adminOrders.whatsappResi': ' Nomor resi: {resi}.',
 } as const;
 
 export const en: Record<keyof typeof id, string> = {
@@ -119,6 +124,11 @@ export const en: Record<keyof typeof id, string> = {
   'adminOrders.refund': 'Mark as Refunded',
   'adminOrders.refundTitle': 'Mark the money as returned?',
   'adminOrders.refundText': 'Make sure the money for order {number} has been returned to the buyer.',
+  'adminOrders.whatsapp': 'WhatsApp Buyer',
+  'adminOrders.whatsappLabel': 'Send {name} a WhatsApp message about order {number}',
+  'adminOrders.whatsappText':
+    'Halo {name}, ini Boneka Shop. Pesanan {number}: {status}, {payment}.{resi} Detail pesanan: {url}',
+  'adminOrders.whatsappResi': ' Nomor resi: {resi}.',
 };
 
 registerMessages({ id, en });

@@ -142,6 +142,9 @@ export const id = {
   'orders.onlineCheck': 'Cek status pembayaran',
   'orders.refundDue': 'Pembayaranmu masuk setelah pesanan dibatalkan. Toko akan mengembalikan dananya.',
   'orders.paidWith': 'Dibayar dengan {channel}',
+  'orders.invoice': 'Unduh Invoice (PDF)',
+  'orders.invoiceSaved': 'Invoice {name} tersimpan',
+  'orders.invoiceFailed': 'Invoice gagal diunduh. Coba lagi.',
 } as const;
 
 export const en: Record<keyof typeof id, string> = {
@@ -285,6 +288,9 @@ export const en: Record<keyof typeof id, string> = {
   'orders.onlineCheck': 'Check payment status',
   'orders.refundDue': 'Your payment arrived after the order was cancelled. The shop will refund it.',
   'orders.paidWith': 'Paid with {channel}',
+  'orders.invoice': 'Download Invoice (PDF)',
+  'orders.invoiceSaved': 'Invoice {name} saved',
+  'orders.invoiceFailed': 'The invoice could not be downloaded. Please try again.',
 };
 
 registerMessages({ id, en });
