@@ -72,8 +72,11 @@ export function writeCell(
   baseline: number,
   width: number,
   align: 'left' | 'right',
+  /** The font of the Latin runs ('Sans-Bold' for a bold cell; Chinese and Japanese runs keep theirs). */
+  latin: FontName = 'Sans',
 ) {
-  const runs = runsOf(fitCell(doc, text, width));
+  const fontOf = (run: Run): FontName => (run.font === 'Sans' ? latin : run.font);
+  const runs = runsOf(fitCell(doc, text, width)).map((run) => ({ ...run, font: fontOf(run) }));
   let runX = align === 'right' ? x + width - widthOfRuns(doc, runs) : x;
   for (const run of runs) {
     doc.font(run.font).text(run.text, runX, baseline, { lineBreak: false, baseline: 'alphabetic' });

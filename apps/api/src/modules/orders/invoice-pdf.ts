@@ -100,8 +100,15 @@ export function renderInvoice(order: Order, language: Language): Promise<Buffer>
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
   const width = doc.page.width - 2 * MARGIN;
+  /** One line of text in the current colour and size, bold or not, names in the fonts that have them. */
+  let bold = false;
+  const weight = (isBold: boolean) => {
+    bold = isBold;
+    doc.font(isBold ? 'Sans-Bold' : 'Sans');
+    return doc;
+  };
   const line = (text: string, x: number, y: number, cellWidth: number, align: 'left' | 'right' = 'left') =>
-    writeCell(doc, text, x, y, cellWidth, align);
+    writeCell(doc, text, x, y, cellWidth, align, bold ? 'Sans-Bold' : 'Sans');
 
   // The shop, and what this is.
   doc.fillColor(ROSE).font('Sans-Bold').fontSize(20).text(SHOP.name, MARGIN, MARGIN);
@@ -120,9 +127,9 @@ export function renderInvoice(order: Order, language: Language): Promise<Buffer>
   ];
   doc.fontSize(9);
   for (const [label, value] of facts) {
-    doc.fillColor(MUTED).font('Sans');
+    weight(false).fillColor(MUTED);
     line(label, MARGIN, y, 90);
-    doc.fillColor(label === w.status && order.payment_status === 'paid' ? '#047857' : INK).font('Sans-Bold');
+    weight(true).fillColor(label === w.status && order.payment_status === 'paid' ? '#047857' : INK);
     line(value, MARGIN + 90, y, width / 2);
     y += 15;
   }
@@ -148,10 +155,10 @@ export function renderInvoice(order: Order, language: Language): Promise<Buffer>
   let lowest = y;
   for (const [x, title, lines] of blocks) {
     let blockY = y;
-    doc.fillColor(MUTED).font('Sans-Bold').fontSize(9);
+    weight(true).fillColor(MUTED).fontSize(9);
     line(title.toUpperCase(), x, blockY, half);
     blockY += 15;
-    doc.fillColor(INK).font('Sans').fontSize(10);
+    weight(false).fillColor(INK).fontSize(10);
     for (const text of lines.filter(Boolean)) {
       line(text, x, blockY, half);
       blockY += 14;
@@ -167,16 +174,13 @@ export function renderInvoice(order: Order, language: Language): Promise<Buffer>
     { header: w.price, width: 100, align: 'right' as const },
     { header: w.lineTotal, width: 100, align: 'right' as const },
   ];
-  const row = (cells: string[], bold = false) => {
+  const row = (cells: string[], header = false) => {
     if (y > doc.page.height - MARGIN - 120) {
       doc.addPage();
       y = MARGIN;
     }
     let x = MARGIN;
-    doc
-      .fillColor(INK)
-      .font(bold ? 'Sans-Bold' : 'Sans')
-      .fontSize(9.5);
+    weight(header).fillColor(INK).fontSize(9.5);
     cells.forEach((cell, i) => {
       const column = columns[i]!;
       line(cell, x, y + 13, column.width - (i === 0 ? 8 : 0), column.align);
@@ -217,28 +221,28 @@ export function renderInvoice(order: Order, language: Language): Promise<Buffer>
   ];
   const labelX = MARGIN + width - 300;
   for (const [label, value] of amounts) {
-    doc.fillColor(MUTED).font('Sans').fontSize(9.5);
+    weight(false).fillColor(MUTED).fontSize(9.5);
     line(label, labelX, y + 12, 190);
     doc.fillColor(INK);
     line(value, labelX + 190, y + 12, 110, 'right');
     y += 17;
   }
-  doc.fillColor(INK).font('Sans-Bold').fontSize(12);
+  weight(true).fillColor(INK).fontSize(12);
   line(w.total, labelX, y + 16, 190);
   doc.fillColor(ROSE);
   line(formatRupiah(order.total_amount), labelX + 190, y + 16, 110, 'right');
   y += 26;
   if (order.unique_code !== null && order.transfer_amount !== null) {
-    doc.fillColor(MUTED).font('Sans').fontSize(9.5);
+    weight(false).fillColor(MUTED).fontSize(9.5);
     line(`${w.uniqueCode} +${formatRupiah(order.unique_code)}`, labelX, y + 12, 190);
-    doc.fillColor(INK).font('Sans-Bold');
+    weight(true).fillColor(INK);
     line(`${w.transfer} ${formatRupiah(order.transfer_amount)}`, labelX + 120, y + 12, 180, 'right');
     y += 17;
   }
 
   // How it is paid, and thanks.
   y += 24;
-  doc.fillColor(MUTED).font('Sans').fontSize(9);
+  weight(false).fillColor(MUTED).fontSize(9);
   const how = isCod(order.payment_method)
     ? w.cod
     : isOnline(order.payment_method)

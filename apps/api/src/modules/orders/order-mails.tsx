@@ -82,6 +82,7 @@ type Copy = Record<OrderMailTemplate, Words> & {
     | 'discount'
     | 'uniqueCode'
     | 'total'
+    | 'transferTotal'
     | 'whyCode'
     | 'holder'
     | 'payOnline'
@@ -172,6 +173,7 @@ const COPY: Record<MailLanguage, Copy> = {
     discount: 'Diskon voucher',
     uniqueCode: 'Kode unik',
     total: 'Total',
+    transferTotal: 'Jumlah transfer',
     payTransfer: (amount: string) => `Transfer tepat ${amount} ke salah satu rekening ini, lalu unggah buktinya:`,
     whyCode: 'Tiga angka terakhir adalah kode unik pesananmu: dengan itu kami mengenali transfermu.',
     holder: `a.n. ${ACCOUNT_HOLDER}`,
@@ -262,6 +264,7 @@ const COPY: Record<MailLanguage, Copy> = {
     discount: 'Voucher discount',
     uniqueCode: 'Unique code',
     total: 'Total',
+    transferTotal: 'Amount to transfer',
     payTransfer: (amount: string) => `Transfer exactly ${amount} to one of these accounts, then upload the receipt:`,
     whyCode: 'The last three digits are your order’s unique code: they tell us the transfer is yours.',
     holder: `in the name of ${ACCOUNT_HOLDER}`,
@@ -375,7 +378,9 @@ export function OrderMail({ template, order, language, shopUrl, note }: OrderMai
             <Amount label={c.uniqueCode} value={`+${formatRupiah(order.unique_code)}`} />
           ) : null}
           <Row>
-            <Column style={{ ...styles.cell, fontWeight: 800, paddingTop: 8 }}>{c.total}</Column>
+            <Column style={{ ...styles.cell, fontWeight: 800, paddingTop: 8 }}>
+              {order.transfer_amount !== null ? c.transferTotal : c.total}
+            </Column>
             <Column style={styles.total}>{formatRupiah(order.transfer_amount ?? order.total_amount)}</Column>
           </Row>
           <Section style={{ marginTop: 24 }}>
