@@ -44,6 +44,7 @@ import { ordersRepo } from './modules/orders/orders.repo.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { ordersService } from './modules/orders/orders.service.js';
 import { notificationsRepo } from './modules/notifications/notifications.repo.js';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { notificationsService, type OutboxLog } from './modules/notifications/notifications.service.js';
 import { midtransClient } from './modules/payments/midtrans.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
@@ -314,6 +315,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   await app.register(uploadsRoutes(services.storage), { prefix: '/uploads' });
   await app.register(auditRoutes(services.audit, requireAdmin), { prefix: '/api/admin' });
   await app.register(adminRoutes(services.admin, requireAdmin), { prefix: '/api/admin' });
+  await app.register(notificationsRoutes(services.notifications, requireAdmin), { prefix: '/api/admin' });
   await app.register(catalogRoutes(services.catalog, requireAdmin), { prefix: '/api/products' });
   await app.register(reviewsRoutes(services.reviews, authenticate, optionalAuth), { prefix: '/api/reviews' });
   await app.register(reviewUploadRoutes(services.reviews, authenticate), { prefix: '/api/upload' });

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Mail } from '../src/lib/mailer.js';
 import { notificationsRepo } from '../src/modules/notifications/notifications.repo.js';
 import { notificationsService } from '../src/modules/notifications/notifications.service.js';
-import { register, send, uniqueEmail } from './support/accounts.js';
+import { register, send, signInAdmin, uniqueEmail } from './support/accounts.js';
 import { startServerProcess } from './support/processes.js';
 import { startSmtpSink, type SmtpSink } from './support/smtp-sink.js';
 import { createTestApp, usingPostgres, type TestApp } from './support/test-app.js';
@@ -102,6 +102,65 @@ describe('the outbox', () => {
     } finally {
       sink.mode = 'accept';
     }
+  });
+
+  it('shows the owner the log, with filters, and resends a message on request', async () => {
+    await t.services.auth.ensureAdmin('owner@boneka.id', 'Owner-Boneka-2026');
+    const admin = await signInAdmin(t.app, 'owner@boneka.id', 'Owner-Boneka-2026');
+    const to = uniqueEmail('log');
+    await t.services.notifications.enqueue({ template: 'test', to, subject: 'Halo dari toko', text: 'Halo' });
+    await t.services.notifications.drain();
+    const list = (query = '') =>
+      send(t.app, { method: 'GET', url: `/api/admin/notifications${query}`, token: admin.accessToken });
+    const all = await list();
+    expect(all.statusCode).toBe(200);
+    const entry = all.json().data.find((e: { recipient: string }) => e.recipient === to);
+    expect(entry).toMatchObject({ template: 'test', subject: 'Halo dari toko', status: 'sent', attempts: 1 });
+    expect(entry).not.toHaveProperty('text_body');
+    const failed = (await list('?status=failed')).json().data;
+    expect(failed.length).toBeGreaterThanOrEqual(1);
+    expect(
+      failed.every((e: { status: string; last_error: string }) => e.status === 'failed' && /451/.test(e.last_error)),
+    ).toBe(true);
+    expect(
+      (await list(`?q=${encodeURIComponent(to.toUpperCase())}`)).json().data.map((e: { id: number }) => e.id),
+    ).toEqual([entry.id]);
+    expect((await list('?status=nope')).statusCode).toBe(400);
+
+    const before = sink.messages.filter((m) => m.to[0] === to).length;
+    const resent = await send(t.app, {
+      method: 'POST',
+      url: `/api/admin/notifications/${entry.id}/resend`,
+      token: admin.accessToken,
+    });
+    expect(resent.statusCode).toBe(200);
+    await t.services.notifications.drain();
+    expect(sink.messages.filter((m) => m.to[0] === to)).toHaveLength(before + 1);
+    const code = all.json().data.find((e: { template: string }) => e.template === 'signup_code');
+    const refused = await send(t.app, {
+      method: 'POST',
+      url: `/api/admin/notifications/${code.id}/resend`,
+      token: admin.accessToken,
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(
+      (await send(t.app, { method: 'POST', url: '/api/admin/notifications/999999/resend', token: admin.accessToken }))
+        .statusCode,
+    ).toBe(404);
+    // A customer (signed up through the sink's code) may not read the log.
+    const { email } = await register(t.app);
+    const mailed = sink.messages.filter((m) => m.to[0] === email).at(-1)!;
+    const verified = await send(t.app, {
+      method: 'POST',
+      url: '/auth/verify-email',
+      payload: { email, otp: codeIn(mailed.data) },
+    });
+    const forbidden = await send(t.app, {
+      method: 'GET',
+      url: '/api/admin/notifications',
+      token: verified.json().accessToken,
+    });
+    expect(forbidden.statusCode).toBe(403);
   });
 
   it('sends each message exactly once when two instances drain one database at the same time', async () => {

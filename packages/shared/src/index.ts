@@ -16,3 +16,4 @@ export * from './shipping.js';
 export * from './conflicts.js';
 export * from './schemas/payments.js';
 export * from './shop.js';
+export * from './schemas/notifications.js';

@@ -86,26 +86,40 @@ export function notificationsRepo(db: Db) {
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
     },
-    list(filter: { status?: NotificationStatus; template?: string; limit: number }) {
+    /** The log, newest first: filtered by status, and by a part of the recipient's address or an order number. */
+    list(filter: { status?: NotificationStatus; q?: string; limit: number; id?: number }) {
+      // LIKE's own wildcards are dropped from what the owner typed (SQLite and PostgreSQL escape differently).
+      const typed = filter.q?.toLowerCase().replace(/[%_\\]/g, '');
+      const like = typed ? `%${typed}%` : undefined;
       return db
         .selectFrom('notifications')
+        .leftJoin('orders', 'orders.id', 'notifications.order_id')
         .select([
-          'id',
-          'template',
-          'recipient',
-          'subject',
-          'language',
-          'order_id',
-          'status',
-          'attempts',
-          'next_attempt_at',
-          'last_error',
-          'sent_at',
-          'created_at',
+          'notifications.id',
+          'notifications.template',
+          'notifications.recipient',
+          'notifications.subject',
+          'notifications.language',
+          'notifications.order_id',
+          'orders.order_number',
+          'notifications.status',
+          'notifications.attempts',
+          'notifications.next_attempt_at',
+          'notifications.last_error',
+          'notifications.sent_at',
+          'notifications.created_at',
         ])
-        .$if(filter.status !== undefined, (qb) => qb.where('status', '=', filter.status!))
-        .$if(filter.template !== undefined, (qb) => qb.where('template', '=', filter.template!))
-        .orderBy('id', 'desc')
+        .$if(filter.id !== undefined, (qb) => qb.where('notifications.id', '=', filter.id!))
+        .$if(filter.status !== undefined, (qb) => qb.where('notifications.status', '=', filter.status!))
+        .$if(like !== undefined, (qb) =>
+          qb.where((eb) =>
+            eb.or([
+              eb(eb.fn('lower', ['notifications.recipient']), 'like', like!),
+              eb(eb.fn('lower', ['orders.order_number']), 'like', like!),
+            ]),
+          ),
+        )
+        .orderBy('notifications.id', 'desc')
         .limit(filter.limit)
         .execute();
     },

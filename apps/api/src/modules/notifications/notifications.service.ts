@@ -1,7 +1,16 @@
 import type { Executor } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Mailer } from '../../lib/mailer.js';
+import type { NotificationEntry, NotificationStatus } from '@boneka/shared';
+import { AppError, notFound } from '../../lib/errors.js';
 import type { NotificationsRepo } from './notifications.repo.js';
+
+const toEntry = (row: Awaited<ReturnType<NotificationsRepo['list']>>[number]): NotificationEntry => ({
+  ...row,
+  status: row.status as NotificationStatus,
+  attempts: Number(row.attempts),
+  order_number: row.order_number ?? null,
+});
 
 interface MessageBase {
   template: string;
@@ -206,8 +215,27 @@ export function notificationsService(deps: {
       if (timer) clearInterval(timer);
       await Promise.allSettled([...inFlight]);
     },
-    list: (filter: Parameters<NotificationsRepo['list']>[0]) => repo.list(filter),
-    requeue: (id: number) => repo.requeue(id, clock.now().toISOString()),
+    /** The owner's log (`/admin/notifications`). */
+    async list(filter: { status?: NotificationStatus; q?: string; limit: number }): Promise<NotificationEntry[]> {
+      return (await repo.list(filter)).map(toEntry);
+    },
+    /**
+     * The owner's resend: a sent or failed message goes out again, from its first try (a message still waiting
+     * for its turn answers 409). A sign-up code is never resent: its body is gone, and a new code is the answer.
+     */
+    async resend(id: number): Promise<NotificationEntry> {
+      const [row] = await repo.list({ id, limit: 1 });
+      if (!row) throw notFound('Notification');
+      if (row.template === 'signup_code') {
+        throw new AppError(409, 'NOT_RESENDABLE', 'A sign-up code is not resent: the customer asks for a new one.');
+      }
+      if (!(await repo.requeue(id, clock.now().toISOString()))) {
+        throw new AppError(409, 'NOT_RESENDABLE', 'This message is still waiting to be sent.');
+      }
+      void drain().catch((error: unknown) => log.error({ err: error }, 'outbox worker failed'));
+      const [after] = await repo.list({ id, limit: 1 });
+      return toEntry(after!);
+    },
   };
 }
 export type NotificationsService = ReturnType<typeof notificationsService>;
