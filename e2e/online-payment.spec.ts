@@ -102,6 +102,28 @@ test('pays online: checkout with Bayar Online, Bayar Sekarang opens Midtrans (th
     await expect(card).toContainText('Midtrans · QRIS · settlement');
     await expect(card).toContainText('ID transaksi');
     await expect(card).toContainText('Sudah Bayar');
+    await expect(card.getByRole('link', { name: 'WhatsApp Pembeli' })).toHaveAttribute(
+      'href',
+      new RegExp(`^https://wa\\.me/6281298765432\\?text=.*${order.order_number}`),
+    );
+
+    // The owner's log of the order's mails, and a resend.
+    await admin.goto('/admin/notifications');
+    await admin.getByLabel('Cari penerima atau nomor pesanan').fill(order.order_number);
+    await admin.getByRole('button', { name: 'Cari', exact: true }).click();
+    const log = admin.getByRole('region', { name: 'Notifikasi' });
+    await expect(log.getByRole('row')).toHaveCount(5);
+    await expect(log).toContainText(`Pembayaran online diterima untuk ${order.order_number}`);
+    await expect(log.getByText('Terkirim')).toHaveCount(4);
+    expect(await axeViolationsAtBothSizes(admin)).toEqual([]);
+    await log
+      .getByRole('row', { name: new RegExp(`Pesanan baru ${order.order_number}`) })
+      .getByRole('button', { name: 'Kirim ulang' })
+      .click();
+    await expect(admin.getByText('Pesan dijadwalkan untuk dikirim ulang.')).toBeVisible();
+    await expect
+      .poll(() => mailSubjectsTo(E2E_ADMIN.email).filter((subject) => subject === `Pesanan baru ${order.order_number}`))
+      .toHaveLength(2);
     await context.close();
   });
 });

@@ -38,6 +38,9 @@ const AdminProductsRoute = lazy(() =>
 const AdminAuditLogRoute = lazy(() =>
   import('./routes/admin/audit-log').then((m) => ({ default: m.AdminAuditLogRoute })),
 );
+const AdminNotificationsRoute = lazy(() =>
+  import('./routes/admin/notifications').then((m) => ({ default: m.AdminNotificationsRoute })),
+);
 const AdminOrdersRoute = lazy(() => import('./routes/admin/orders').then((m) => ({ default: m.AdminOrdersRoute })));
 const AdminAddProductRoute = lazy(() =>
   import('./routes/admin/add-product').then((m) => ({ default: m.AdminAddProductRoute })),
@@ -84,6 +87,7 @@ export function AppRoutes() {
             <Route path={paths.admin.products.path} element={<AdminProductsRoute />} />
             <Route path={paths.admin.orders.path} element={<AdminOrdersRoute />} />
             <Route path={paths.admin.auditLog.path} element={<AdminAuditLogRoute />} />
+            <Route path={paths.admin.notifications.path} element={<AdminNotificationsRoute />} />
             <Route path={paths.admin.addProduct.path} element={<AdminAddProductRoute />} />
             <Route path={paths.admin.productDetail.path} element={<AdminProductDetailRoute />} />
             <Route path={paths.admin.editProduct.path} element={<AdminEditProductRoute />} />

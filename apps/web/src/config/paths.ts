@@ -32,6 +32,7 @@ export const paths = {
     orders: { path: '/admin/orders', href: () => '/admin/orders' },
     addProduct: { path: '/admin/add-product', href: () => '/admin/add-product' },
     auditLog: { path: '/admin/audit-log', href: () => '/admin/audit-log' },
+    notifications: { path: '/admin/notifications', href: () => '/admin/notifications' },
     productDetail: {
       path: '/admin/products/:productId',
       href: (productId: number | string) => `/admin/products/${encodeURIComponent(productId)}`,

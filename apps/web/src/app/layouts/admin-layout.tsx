@@ -39,6 +39,7 @@ export function AdminLayout() {
     { label: t('nav.products'), to: paths.admin.products.href(), icon: BoxIcon },
     { label: t('nav.orders'), to: paths.admin.orders.href(), icon: ReceiptIcon },
     { label: t('nav.addProduct'), to: paths.admin.addProduct.href(), icon: PlusIcon },
+    { label: t('nav.notifications'), to: paths.admin.notifications.href(), icon: ReceiptIcon },
     { label: t('nav.auditLog'), to: paths.admin.auditLog.href(), icon: ReceiptIcon },
   ];
   const linkClass = ({ isActive }: { isActive: boolean }) =>

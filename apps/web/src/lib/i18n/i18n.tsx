@@ -3,6 +3,7 @@ import { storage } from '../storage';
 import type * as account from './messages/account';
 import type * as adminAudit from './messages/admin-audit';
 import type * as adminDashboard from './messages/admin-dashboard';
+import type * as adminNotifications from './messages/admin-notifications';
 import type * as adminOrders from './messages/admin-orders';
 import type * as adminProducts from './messages/admin-products';
 import type * as auth from './messages/auth';
@@ -40,7 +41,8 @@ export type MessageKey =
   | KeysOf<typeof adminOrders>
   | KeysOf<typeof adminDashboard>
   | KeysOf<typeof adminProducts>
-  | KeysOf<typeof adminAudit>;
+  | KeysOf<typeof adminAudit>
+  | KeysOf<typeof adminNotifications>;
 export type { Language };
 export type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
 

@@ -1,0 +1,168 @@
+import { useState } from 'react';
+import { NOTIFICATION_STATUSES, type NotificationEntry, type NotificationStatus } from '@boneka/shared';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
+import { SelectField, TextField } from '@/components/ui/form-field';
+import { useToast } from '@/components/ui/toast';
+import { errorText } from '@/lib/error-text';
+import { formatDateTime } from '@/lib/format';
+import { useLanguage, useT, type MessageKey } from '@/lib/i18n/i18n';
+import { useNotifications, type NotificationFilter } from '../api/get-notifications';
+import { useResendNotification } from '../api/resend-notification';
+
+const STATUS_LABELS: Record<NotificationStatus, MessageKey> = {
+  pending: 'adminNotifications.pending',
+  sending: 'adminNotifications.sending',
+  sent: 'adminNotifications.sent',
+  failed: 'adminNotifications.failed',
+};
+const STATUS_TONES: Record<NotificationStatus, string> = {
+  pending: 'bg-amber-100 text-amber-900',
+  sending: 'bg-sky-100 text-sky-900',
+  sent: 'bg-emerald-100 text-emerald-900',
+  failed: 'bg-red-100 text-red-800',
+};
+
+/** /admin/notifications: every message the shop sent or tries to send, its status and last error, and a resend. */
+export function NotificationLog() {
+  const t = useT();
+  const { language } = useLanguage();
+  const { show } = useToast();
+  const [filter, setFilter] = useState<NotificationFilter>({ status: null, q: '' });
+  const [typed, setTyped] = useState('');
+  const log = useNotifications(filter);
+  const resend = useResendNotification();
+
+  const sendAgain = async (entry: NotificationEntry) => {
+    try {
+      await resend.mutateAsync(entry.id);
+      show('success', t('adminNotifications.resent'));
+    } catch (error) {
+      show('error', errorText(error, t, t('adminNotifications.resendFailed')));
+    }
+  };
+
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+      <h1 className="text-3xl font-extrabold text-cocoa-900">{t('adminNotifications.title')}</h1>
+      <p className="mt-1 text-sm text-stone-500">{t('adminNotifications.subtitle')}</p>
+      <form
+        role="search"
+        className="mt-6 flex flex-wrap items-end gap-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setFilter((current) => ({ ...current, q: typed }));
+        }}
+      >
+        <SelectField
+          label={t('adminNotifications.statusFilter')}
+          value={filter.status ?? ''}
+          onChange={(event) =>
+            setFilter((current) => ({ ...current, status: (event.target.value || null) as NotificationStatus | null }))
+          }
+          wrapperClassName="w-44"
+        >
+          <option value="">{t('adminNotifications.allStatuses')}</option>
+          {NOTIFICATION_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {t(STATUS_LABELS[status])}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label={t('adminNotifications.search')}
+          type="search"
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+          maxLength={100}
+          wrapperClassName="min-w-0 flex-1 sm:max-w-sm"
+        />
+        <Button type="submit" size="sm">
+          {t('adminOrders.amountSearch')}
+        </Button>
+      </form>
+      {/* Focusable so that keyboard users can scroll the wide table sideways. */}
+      <div
+        role="region"
+        aria-label={t('adminNotifications.title')}
+        aria-busy={log.isFetching || undefined}
+        tabIndex={0}
+        className="mt-6 overflow-x-auto rounded-3xl border border-rose-100 bg-white shadow-sm"
+      >
+        {log.isPending ? (
+          <p className="p-6 text-sm text-stone-500">{t('adminNotifications.loading')}</p>
+        ) : log.isError ? (
+          <p role="alert" className="p-6 text-sm text-rose-700">
+            {t('adminNotifications.loadFailed')}
+          </p>
+        ) : log.data.length === 0 ? (
+          <p className="p-6 text-sm text-stone-500">{t('adminNotifications.empty')}</p>
+        ) : (
+          <table className="w-full min-w-[860px] text-left text-sm">
+            <thead className="bg-cream-100 text-xs tracking-wide text-cocoa-700 uppercase">
+              <tr>
+                <th className="px-4 py-3">{t('adminNotifications.time')}</th>
+                <th className="px-4 py-3">{t('adminNotifications.recipient')}</th>
+                <th className="px-4 py-3">{t('adminNotifications.message')}</th>
+                <th className="px-4 py-3">{t('adminNotifications.order')}</th>
+                <th className="px-4 py-3">{t('adminNotifications.status')}</th>
+                <th className="px-4 py-3 text-right">{t('adminNotifications.tries')}</th>
+                <th className="px-4 py-3">
+                  <span className="sr-only">{t('adminNotifications.resend')}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {log.data.map((entry) => (
+                <tr key={entry.id} className="border-t border-rose-50 align-top">
+                  <td className="px-4 py-2.5 whitespace-nowrap text-stone-600">
+                    {formatDateTime(entry.created_at, language)}
+                  </td>
+                  <td className="px-4 py-2.5 break-all">{entry.recipient}</td>
+                  <td className="px-4 py-2.5">
+                    <span className="block font-semibold text-cocoa-900">{entry.subject || entry.template}</span>
+                    <span className="font-mono text-xs text-stone-500">{entry.template}</span>
+                    {entry.last_error ? (
+                      <span className="mt-1 block text-xs text-red-700">
+                        {t('adminNotifications.lastError')}: {entry.last_error}
+                      </span>
+                    ) : null}
+                  </td>
+                  <td className="px-4 py-2.5 font-mono text-xs">{entry.order_number ?? '-'}</td>
+                  <td className="px-4 py-2.5">
+                    <span
+                      className={cn(
+                        'inline-flex rounded-full px-2.5 py-1 text-xs font-bold whitespace-nowrap',
+                        STATUS_TONES[entry.status],
+                      )}
+                    >
+                      {t(STATUS_LABELS[entry.status])}
+                    </span>
+                    {entry.status === 'pending' && entry.attempts > 0 ? (
+                      <span className="mt-1 block text-xs text-stone-500">
+                        {t('adminNotifications.nextTry', { date: formatDateTime(entry.next_attempt_at, language) })}
+                      </span>
+                    ) : null}
+                  </td>
+                  <td className="px-4 py-2.5 text-right tabular-nums">{entry.attempts}</td>
+                  <td className="px-4 py-2.5 text-right">
+                    {(entry.status === 'sent' || entry.status === 'failed') && entry.template !== 'signup_code' ? (
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        disabled={resend.isPending}
+                        onClick={() => void sendAgain(entry)}
+                      >
+                        {t('adminNotifications.resend')}
+                      </Button>
+                    ) : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </div>
+    </section>
+  );
+}
