@@ -169,6 +169,9 @@ for (const [width, height, suffix] of [
   await page.goto(`${base}/admin/orders`);
   await page.getByRole('article').first().waitFor();
   await page.screenshot({ path: `${out}/admin-orders-${suffix}.png`, fullPage: suffix === 'desktop' });
+  await page.goto(`${base}/admin/notifications`);
+  await page.getByRole('region', { name: 'Notifikasi' }).getByRole('row').nth(1).waitFor();
+  await page.screenshot({ path: `${out}/admin-notifications-${suffix}.png`, fullPage: suffix === 'desktop' });
   await context.close();
 }
 await browser.close();

@@ -44,25 +44,27 @@ export function AdminLayout() {
   ];
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     cn(
-      'flex items-center gap-2 rounded-full px-3.5 py-2 text-sm font-semibold transition-colors',
+      'flex items-center gap-2 rounded-full px-3 py-2 text-sm font-semibold transition-colors',
       isActive
         ? 'bg-rose-600 text-white shadow-sm shadow-rose-300/60'
         : 'text-cocoa-700 hover:bg-rose-50 hover:text-rose-600',
     );
-  const links = (
+  // The header's row has room for the labels alone; the menu of narrower screens shows the icons too.
+  const links = (inline: boolean) => (
     <>
       {entries.map(({ label, to, icon: Icon }) => (
         <li key={to}>
           <NavLink to={to} end className={linkClass}>
-            <Icon className="size-4.5" />
+            <Icon className={cn('size-4.5', inline && 'hidden 2xl:block')} />
             {label}
           </NavLink>
         </li>
       ))}
       <li>
-        <NavLink to={paths.home.href()} end className={linkClass}>
+        <NavLink to={paths.home.href()} end className={linkClass} title={inline ? t('nav.backToShop') : undefined}>
           <ArrowLeftIcon className="size-4.5" />
-          {t('nav.backToShop')}
+          {/* In the header's row only the arrow shows until the screen is wide enough for the words. */}
+          <span className={cn(inline && 'sr-only 2xl:not-sr-only')}>{t('nav.backToShop')}</span>
         </NavLink>
       </li>
     </>
@@ -78,15 +80,15 @@ export function AdminLayout() {
             aria-controls={menuId}
             aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
             onClick={() => setMenuOpenedAt(menuOpen ? null : location.pathname)}
-            className="grid size-10 shrink-0 cursor-pointer place-items-center rounded-full text-cocoa-700 hover:bg-rose-50 lg:hidden"
+            className="grid size-10 shrink-0 cursor-pointer place-items-center rounded-full text-cocoa-700 hover:bg-rose-50 xl:hidden"
           >
             {menuOpen ? <CloseIcon className="size-5" /> : <MenuIcon className="size-5" />}
           </button>
           <BrandLink name={t('brand.name')} badge={t('nav.adminArea')} />
-          <nav aria-label={t('nav.adminNavigation')} className="mx-4 hidden flex-1 lg:block">
-            <ul className="flex items-center gap-1">{links}</ul>
+          <nav aria-label={t('nav.adminNavigation')} className="mx-3 hidden flex-1 xl:block">
+            <ul className="flex items-center gap-0.5 whitespace-nowrap">{links(true)}</ul>
           </nav>
-          <div className="ml-auto flex items-center gap-1 sm:gap-2 lg:ml-0">
+          <div className="ml-auto flex items-center gap-1 sm:gap-2 xl:ml-0">
             <LanguageSwitch />
             {session.isSignedIn ? (
               <AccountMenu
@@ -122,9 +124,9 @@ export function AdminLayout() {
           <nav
             id={menuId}
             aria-label={t('nav.adminNavigation')}
-            className="border-t border-rose-100 px-3 py-3 lg:hidden"
+            className="border-t border-rose-100 px-3 py-3 xl:hidden"
           >
-            <ul className="grid gap-1">{links}</ul>
+            <ul className="grid gap-1">{links(false)}</ul>
           </nav>
         ) : null}
       </header>

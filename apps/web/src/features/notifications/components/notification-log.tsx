@@ -60,7 +60,7 @@ export function NotificationLog() {
           onChange={(event) =>
             setFilter((current) => ({ ...current, status: (event.target.value || null) as NotificationStatus | null }))
           }
-          wrapperClassName="w-44"
+          wrapperClassName="w-full sm:w-44"
         >
           <option value="">{t('adminNotifications.allStatuses')}</option>
           {NOTIFICATION_STATUSES.map((status) => (
@@ -75,7 +75,7 @@ export function NotificationLog() {
           value={typed}
           onChange={(event) => setTyped(event.target.value)}
           maxLength={100}
-          wrapperClassName="min-w-0 flex-1 sm:max-w-sm"
+          wrapperClassName="w-full min-w-0 sm:w-auto sm:max-w-sm sm:flex-1"
         />
         <Button type="submit" size="sm">
           {t('adminOrders.amountSearch')}
@@ -98,7 +98,7 @@ export function NotificationLog() {
         ) : log.data.length === 0 ? (
           <p className="p-6 text-sm text-stone-500">{t('adminNotifications.empty')}</p>
         ) : (
-          <table className="w-full min-w-[860px] text-left text-sm">
+          <table className="w-full min-w-[960px] text-left text-sm">
             <thead className="bg-cream-100 text-xs tracking-wide text-cocoa-700 uppercase">
               <tr>
                 <th className="px-4 py-3">{t('adminNotifications.time')}</th>
@@ -115,10 +115,8 @@ export function NotificationLog() {
             <tbody>
               {log.data.map((entry) => (
                 <tr key={entry.id} className="border-t border-rose-50 align-top">
-                  <td className="px-4 py-2.5 whitespace-nowrap text-stone-600">
-                    {formatDateTime(entry.created_at, language)}
-                  </td>
-                  <td className="px-4 py-2.5 break-all">{entry.recipient}</td>
+                  <td className="px-4 py-2.5 text-stone-600">{formatDateTime(entry.created_at, language)}</td>
+                  <td className="px-4 py-2.5 whitespace-nowrap">{entry.recipient}</td>
                   <td className="px-4 py-2.5">
                     <span className="block font-semibold text-cocoa-900">{entry.subject || entry.template}</span>
                     <span className="font-mono text-xs text-stone-500">{entry.template}</span>
@@ -128,7 +126,7 @@ export function NotificationLog() {
                       </span>
                     ) : null}
                   </td>
-                  <td className="px-4 py-2.5 font-mono text-xs">{entry.order_number ?? '-'}</td>
+                  <td className="px-4 py-2.5 font-mono text-xs whitespace-nowrap">{entry.order_number ?? '-'}</td>
                   <td className="px-4 py-2.5">
                     <span
                       className={cn(
