@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatRupiah, type Order } from '@boneka/shared';
 import { ORDER_MAIL_TEMPLATES, renderOrderMail } from '../src/modules/orders/order-mails.js';
@@ -146,6 +148,17 @@ describe('order mails', () => {
     expect(mails.find((m) => m.template === 'delivered')!.text_body).toContain(
       `https://boneka.example/orders/${placed.secure_token}/review`,
     );
+    // The mails of the placed and the paid order carry the invoice; the others do not.
+    const raw = readdirSync(path.join(t.dataDir, 'mail'))
+      .sort()
+      .map((name) => readFileSync(path.join(t.dataDir, 'mail', name), 'utf8'))
+      .filter((mail) => mail.includes(placed.order_number) && /^To: /m.test(mail) && mail.includes(shopper.email));
+    const withInvoice = raw.filter((mail) =>
+      new RegExp(`Content-Disposition: attachment; filename=Invoice-${placed.order_number}\\.pdf`).test(mail),
+    );
+    expect(withInvoice).toHaveLength(2);
+    expect(withInvoice.every((mail) => /Content-Type: application\/pdf/.test(mail))).toBe(true);
+    expect(raw.length).toBeGreaterThan(withInvoice.length);
   });
 
   it('tells the customer why a proof was rejected, and that the order was cancelled', async () => {

@@ -11,6 +11,8 @@ export interface Mail {
   text: string;
   /** An HTML alternative to the text. */
   html?: string | null;
+  /** Files sent with the mail (an order's invoice). */
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
 export interface Mailer {
@@ -40,6 +42,7 @@ export function outboxMailer(dir: string, from: string): Mailer {
         subject: mail.subject,
         text: mail.text,
         ...(mail.html ? { html: mail.html } : {}),
+        ...(mail.attachments?.length ? { attachments: mail.attachments } : {}),
       });
       await writeFile(path.join(dir, name), message, { mode: 0o600 });
     },
@@ -63,6 +66,7 @@ export function smtpMailer(url: string, from: string, timeoutMs = 30_000): Maile
         subject: mail.subject,
         text: mail.text,
         ...(mail.html ? { html: mail.html } : {}),
+        ...(mail.attachments?.length ? { attachments: mail.attachments } : {}),
       });
     },
     close: () => transport.close(),

@@ -40,6 +40,7 @@ export interface RenderedMail {
   subject: string;
   text: string;
   html: string;
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 /** Renders a templated message from its data, in its language (the order mails: modules/orders/order-mails.tsx). */
 export type MailRenderer = (template: string, payload: unknown, language: 'id' | 'en') => Promise<RenderedMail>;
@@ -119,6 +120,7 @@ export function notificationsService(deps: {
         subject: content?.subject ?? claimed.subject,
         text: content?.text ?? claimed.text_body,
         html: content?.html ?? claimed.html_body,
+        attachments: content?.attachments,
       });
     } catch (error) {
       const retry = claimed.attempts < maxAttempts;

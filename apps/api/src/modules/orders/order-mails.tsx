@@ -91,7 +91,8 @@ type Copy = Record<OrderMailTemplate, Words> & {
     | 'upload'
     | 'review'
     | 'admin'
-    | 'footer',
+    | 'footer'
+    | 'invoice',
     string
   >;
 
@@ -186,6 +187,7 @@ const COPY: Record<MailLanguage, Copy> = {
     review: 'Tulis ulasan',
     admin: 'Buka daftar order',
     footer: 'Toko boneka online dari Bandung.',
+    invoice: 'Invoice pesanan ini terlampir (PDF); kamu juga bisa mengunduhnya di halaman pesanan.',
   },
   en: {
     order_placed: {
@@ -277,6 +279,7 @@ const COPY: Record<MailLanguage, Copy> = {
     review: 'Write a review',
     admin: 'Open the order list',
     footer: 'An online doll shop from Bandung.',
+    invoice: 'The invoice for this order is attached (PDF); you can also download it on the order page.',
   },
 };
 
@@ -391,6 +394,9 @@ export function OrderMail({ template, order, language, shopUrl, note }: OrderMai
           <Text style={styles.muted}>
             <Link href={orderUrl}>{orderUrl}</Link>
           </Text>
+          {template === 'order_placed' || template === 'payment_confirmed' ? (
+            <Text style={styles.muted}>{c.invoice}</Text>
+          ) : null}
           <Hr />
           <Text style={styles.muted}>
             {SHOP.name} · {c.footer}

@@ -2,6 +2,7 @@ import type { OrderEvent } from '@boneka/shared';
 import type { Executor } from '../../db/database.js';
 import type { OrderRow } from '../../db/schema.js';
 import type { NotificationsService } from '../notifications/notifications.service.js';
+import { invoiceFileName, renderInvoice } from './invoice-pdf.js';
 import {
   MAILS_OF_EVENT,
   ORDER_MAIL_TEMPLATES,
@@ -21,6 +22,9 @@ export interface OrderNoticesDeps {
   shopUrl: string;
 }
 
+/** The customer's mails that carry the invoice: when the order is placed, and when it is paid. */
+const WITH_INVOICE: ReadonlySet<string> = new Set(['order_placed', 'payment_confirmed']);
+
 interface Payload {
   orderId: number;
   note: string | null;
@@ -35,13 +39,14 @@ export function orderNotices({ repo, outbox, ownerEmail, shopUrl }: OrderNotices
     const { orderId, note } = payload as Payload;
     const row = await repo.findById(orderId);
     if (!row) throw new Error(`order ${orderId} is gone`);
-    return renderOrderMail({
-      template: template as OrderMailTemplate,
-      order: await presenter.one(row),
-      language,
-      shopUrl,
-      note,
-    });
+    const order = await presenter.one(row);
+    const mail = await renderOrderMail({ template: template as OrderMailTemplate, order, language, shopUrl, note });
+    if (!WITH_INVOICE.has(template)) return mail;
+    const invoice = await renderInvoice(order, language);
+    return {
+      ...mail,
+      attachments: [{ filename: invoiceFileName(order), content: invoice, contentType: 'application/pdf' }],
+    };
   });
 
   return {
