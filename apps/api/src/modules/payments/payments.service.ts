@@ -184,8 +184,7 @@ export function paymentsService({ orders, midtrans, audit, throttle, log }: Paym
     /** 'Bayar Sekarang': where the shopper pays this order. */
     async payLink(userId: number, token: string, origin: string): Promise<string> {
       const row = await orders.ownForPayment(userId, token);
-      const order = await orders.present(row);
-      if (!isOnline(row.payment_method) || order.status !== 'pending' || order.payment_status === 'paid') {
+      if (!isOnline(row.payment_method) || row.status !== 'pending' || row.payment_status === 'paid') {
         throw new AppError(409, 'INVALID_TRANSITION', 'Pesanan ini tidak menunggu pembayaran online.');
       }
       return checkout(row, origin);
