@@ -1,11 +1,13 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import * as fontkit from 'fontkit';
 import { collapseToOneLine } from '@boneka/shared';
 
 const ELLIPSIS = '…';
 
 /**
- * Fonts embedded in the shop's PDFs (the owner's report, invoices) (only the glyphs it uses): PDF's built-in Helvetica knows Latin-1 alone, so "Łukasz"
- * came out garbled and "张伟" not at all. DejaVu Sans covers Latin, Greek and Cyrillic; Noto Sans SC covers Chinese
+ * Fonts embedded in the shop's PDFs, the owner's report and invoices (only the glyphs each uses): PDF's built-in
+ * Helvetica knows Latin-1 alone, so "Łukasz" came out garbled and "张伟" not at all. DejaVu Sans covers Latin, Greek and Cyrillic; Noto Sans SC covers Chinese
  * and Japanese kana but not all of Latin Extended (no "Ł"), so a cell is written in runs, each in the font that
  * has its characters.
  */
@@ -17,7 +19,33 @@ const FONTS = {
   CJK: '@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf',
 } as const;
 type FontName = keyof typeof FONTS;
-export const FONT_FILES = Object.entries(FONTS).map(([name, file]) => [name, require.resolve(file)] as const);
+const FONT_FILES = Object.entries(FONTS).map(([name, file]) => [name, require.resolve(file)] as const);
+
+/**
+ * The fonts, parsed once. Parsing a TrueType file is most of the cost of a small PDF (measured: 38 ms of an invoice's
+ * 40, in fontkit's table decoding), and every invoice mail makes one; pdfkit takes a parsed font as it takes a file.
+ */
+const parsed = new Map<string, fontkit.Font>();
+
+/**
+ * Registers the fonts on a new document. The Chinese one (10 MB) stays a path: pdfkit reads and parses it only for
+ * a document that writes such names, rare enough not to keep it in memory.
+ */
+export function registerFonts(doc: PDFKit.PDFDocument) {
+  for (const [name, file] of FONT_FILES) {
+    if (name === 'CJK') {
+      doc.registerFont(name, file);
+      continue;
+    }
+    let font = parsed.get(name);
+    if (!font) {
+      font = fontkit.create(readFileSync(file)) as fontkit.Font;
+      parsed.set(name, font);
+    }
+    // pdfkit's types name paths and buffers only; its font factory takes any object that can lay out text.
+    doc.registerFont(name, font as unknown as Buffer);
+  }
+}
 
 const CJK_CHARACTER =
   /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Bopomofo}\u3000-\u303f\ufe30-\ufe4f\uff00-\uffef]/u;

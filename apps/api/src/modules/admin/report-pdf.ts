@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { formatRupiah } from '@boneka/shared';
-import { FONT_FILES, writeCell } from '../../lib/pdf-text.js';
+import { registerFonts, writeCell } from '../../lib/pdf-text.js';
 
 export interface ReportData {
   date: Date;
@@ -55,8 +55,7 @@ export function renderReport(data: ReportData): Promise<Buffer> {
     margin: MARGIN,
     info: { Title: 'Laporan Admin Boneka Shop', Author: 'Boneka Shop' },
   });
-  // Read from disk only when first used: the Chinese font (10 MB) only for a report that has such names.
-  for (const [name, file] of FONT_FILES) doc.registerFont(name, file);
+  registerFonts(doc);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));

@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { ACCOUNT_HOLDER, formatRupiah, isCod, isOnline, SHOP, type Order } from '@boneka/shared';
-import { FONT_FILES, writeCell } from '../../lib/pdf-text.js';
+import { registerFonts, writeCell } from '../../lib/pdf-text.js';
 
 const MARGIN = 48;
 const ROW = 20;
@@ -95,7 +95,7 @@ export function renderInvoice(order: Order, language: Language): Promise<Buffer>
     margin: MARGIN,
     info: { Title: `Invoice ${order.order_number}`, Author: SHOP.name },
   });
-  for (const [name, file] of FONT_FILES) doc.registerFont(name, file);
+  registerFonts(doc);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));

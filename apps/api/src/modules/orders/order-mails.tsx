@@ -13,6 +13,7 @@ import {
   Row,
   Section,
   Text,
+  toPlainText,
 } from '@react-email/components';
 import type { CSSProperties } from 'react';
 import {
@@ -434,9 +435,9 @@ function HowToPay({ order, c, language }: { order: Order; c: Copy; language: Mai
   );
 }
 
-/** The mail as sent: its subject, HTML, and the plain-text part made from the same HTML. */
+/** The mail as sent: its subject, its HTML, and the plain-text part made from that HTML (rendered once). */
 export async function renderOrderMail(props: OrderMailProps) {
-  const element = <OrderMail {...props} />;
-  const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
+  const html = await render(<OrderMail {...props} />);
+  const text = toPlainText(html);
   return { subject: COPY[props.language][props.template].subject(props.order.order_number), html, text };
 }
