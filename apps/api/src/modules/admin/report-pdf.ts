@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { formatRupiah } from '@boneka/shared';
 import { registerFonts, writeCell } from '../../lib/pdf-text.js';
+import { wibDate } from '../../lib/wib.js';
 
 export interface ReportData {
   date: Date;
@@ -42,10 +43,6 @@ const STATUS_LABELS: Record<string, string> = {
   cancelled: 'Dibatalkan',
 };
 
-export const reportDate = (date: Date) =>
-  new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Jakarta' }).format(
-    date,
-  );
 export const reportFileName = (date: Date) => `Laporan-Admin-${date.toISOString().slice(0, 10)}.pdf`;
 
 /** A4 portrait: title, date, the four figures, then the product and order tables (headers repeat on every page). */
@@ -63,7 +60,7 @@ export function renderReport(data: ReportData): Promise<Buffer> {
 
   doc.font('Sans-Bold').fontSize(20).fillColor('#3b2418').text('LAPORAN ADMIN', { align: 'center' });
   doc.font('Sans').fontSize(11).fillColor('#555').text('Boneka Shop', { align: 'center' });
-  doc.text(`Tanggal: ${reportDate(data.date)}`, { align: 'center' });
+  doc.text(`Tanggal: ${wibDate(data.date)}`, { align: 'center' });
   doc.moveDown(1.2);
 
   const stats: [string, string][] = [

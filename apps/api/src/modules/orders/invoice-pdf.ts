@@ -1,14 +1,14 @@
 import PDFDocument from 'pdfkit';
 import { ACCOUNT_HOLDER, formatRupiah, isCod, isOnline, SHOP, type Order } from '@boneka/shared';
 import { registerFonts, writeCell } from '../../lib/pdf-text.js';
+import type { Language } from '../../lib/request-language.js';
+import { wibDate } from '../../lib/wib.js';
 
 const MARGIN = 48;
 const ROW = 20;
 const INK = '#3b2418';
 const MUTED = '#6b6460';
 const ROSE = '#be123c';
-
-type Language = 'id' | 'en';
 
 const WORDS = {
   id: {
@@ -65,14 +65,6 @@ const WORDS = {
   },
 } as const;
 
-const dateOf = (iso: string, language: Language) =>
-  new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'id-ID', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Asia/Jakarta',
-  }).format(new Date(iso));
-
 /** Whether the invoice says paid, unpaid, refunded or cancelled. */
 function standing(order: Order, w: (typeof WORDS)[Language]) {
   if (order.payment_status === 'refunded') return w.refunded;
@@ -121,7 +113,7 @@ export function renderInvoice(order: Order, language: Language): Promise<Buffer>
   let y = MARGIN + 80;
   const facts: [string, string][] = [
     [w.number, order.order_number],
-    [w.date, dateOf(order.created_at, language)],
+    [w.date, wibDate(order.created_at, language)],
     [w.status, standing(order, w)],
     [w.method, order.payment_method],
   ];

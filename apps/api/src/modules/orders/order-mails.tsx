@@ -26,6 +26,8 @@ import {
   type Order,
   type OrderEvent,
 } from '@boneka/shared';
+import type { Language } from '../../lib/request-language.js';
+import { wibDateTime } from '../../lib/wib.js';
 
 /** Every order mail: to the customer, and to the owner (`owner_…`), DESIGN §10. */
 export const ORDER_MAIL_TEMPLATES = [
@@ -42,7 +44,8 @@ export const ORDER_MAIL_TEMPLATES = [
   'owner_refund_due',
 ] as const;
 export type OrderMailTemplate = (typeof ORDER_MAIL_TEMPLATES)[number];
-export type MailLanguage = 'id' | 'en';
+/** The language a mail is written in: the one its customer ordered in. */
+export type MailLanguage = Language;
 
 /** The mails a move of the order sends: to its customer, and to the owner. */
 export const MAILS_OF_EVENT: Partial<
@@ -284,13 +287,6 @@ const COPY: Record<MailLanguage, Copy> = {
   },
 };
 
-const jakarta = (iso: string, language: MailLanguage) =>
-  new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'id-ID', {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: 'Asia/Jakarta',
-  }).format(new Date(iso)) + ' WIB';
-
 const ink = '#3b2418';
 const rose = '#be123c';
 const styles: Record<string, CSSProperties> = {
@@ -430,7 +426,9 @@ function HowToPay({ order, c, language }: { order: Order; c: Copy; language: Mai
           {order.unique_code !== null ? <Text style={styles.muted}>{c.whyCode}</Text> : null}
         </>
       )}
-      {order.expires_at ? <Text style={styles.muted}>{c.payBefore(jakarta(order.expires_at, language))}</Text> : null}
+      {order.expires_at ? (
+        <Text style={styles.muted}>{c.payBefore(wibDateTime(order.expires_at, language))}</Text>
+      ) : null}
     </Section>
   );
 }

@@ -2,6 +2,7 @@ import { isOnline, PAYMENT_METHODS, type Order, type PaymentMethod } from '@bone
 import type { MidtransNotification } from '@boneka/shared';
 import { AppError, notFound } from '../../lib/errors.js';
 import type { Throttle } from '../../lib/throttle.js';
+import { wibTimestamp } from '../../lib/wib.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { GatewayOutcome, OrdersService, OrderWithUser } from '../orders/orders.service.js';
 import {
@@ -29,10 +30,6 @@ export interface PaymentsServiceDeps {
 
 /** Snap shows at most 50 characters of a line's name. */
 const lineName = (name: string) => (name.length > 50 ? name.slice(0, 50) : name);
-
-/** "yyyy-MM-dd HH:mm:ss +0700": Snap's expiry start, in the shop's time zone (WIB). */
-const wib = (iso: string) =>
-  `${new Date(Date.parse(iso) + 7 * 3600_000).toISOString().slice(0, 19).replace('T', ' ')} +0700`;
 
 const gatewayUnavailable = () =>
   new AppError(502, 'GATEWAY_UNAVAILABLE', 'Layanan pembayaran sedang tidak bisa dihubungi. Coba lagi sebentar lagi.');
@@ -91,7 +88,7 @@ export function paymentsService({ orders, midtrans, audit, throttle, log }: Paym
           country_code: 'IDN',
         },
       },
-      expiry: { start_time: wib(row.created_at), unit: 'minute', duration: minutes },
+      expiry: { start_time: wibTimestamp(row.created_at), unit: 'minute', duration: minutes },
       callbacks: { finish: finishUrl },
     };
   }
