@@ -146,9 +146,10 @@ export function notificationsService(deps: {
       let progressed = false;
       for (const { id } of due) {
         if (stopped) return sent;
-        const before = sent;
-        if (await attempt(id)) sent += 1;
-        progressed ||= sent > before;
+        if (await attempt(id)) {
+          sent += 1;
+          progressed = true;
+        }
       }
       // Everything due was claimed by another instance or failed again: the next poll takes it up.
       if (!progressed) return sent;
@@ -160,6 +161,10 @@ export function notificationsService(deps: {
       draining = undefined;
     });
     return draining;
+  };
+  /** A drain nobody waits for (the worker's tick, a kick after a commit); its failure is logged. */
+  const drainSoon = () => {
+    if (!stopped) void drain().catch((error: unknown) => log.error({ err: error }, 'outbox worker failed'));
   };
 
   return {
@@ -200,16 +205,13 @@ export function notificationsService(deps: {
       for (const template of templates) renderers.set(template, render);
     },
     /** Asks the worker to look now (after a commit that wrote messages), without waiting for it. */
-    kick() {
-      if (!stopped) void drain().catch((error: unknown) => log.error({ err: error }, 'outbox worker failed'));
-    },
+    kick: drainSoon,
     /** Starts the worker: a drain now, then every `pollMs`. */
     start() {
       stopped = false;
-      const run = () => void drain().catch((error: unknown) => log.error({ err: error }, 'outbox worker failed'));
-      timer = setInterval(run, deps.options.pollMs ?? 5000);
+      timer = setInterval(drainSoon, deps.options.pollMs ?? 5000);
       timer.unref();
-      run();
+      drainSoon();
     },
     /** Stops the worker and waits for the sends in flight (graceful shutdown). */
     async stop() {
@@ -234,7 +236,7 @@ export function notificationsService(deps: {
       if (!(await repo.requeue(id, clock.now().toISOString()))) {
         throw new AppError(409, 'NOT_RESENDABLE', 'This message is still waiting to be sent.');
       }
-      void drain().catch((error: unknown) => log.error({ err: error }, 'outbox worker failed'));
+      drainSoon();
       const [after] = await repo.list({ id, limit: 1 });
       return toEntry(after!);
     },

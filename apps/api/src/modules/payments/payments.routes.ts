@@ -12,8 +12,6 @@ import type { Authenticate } from '../../plugins/authenticate.js';
 import type { PaymentsService } from './payments.service.js';
 
 const tags = ['payments'];
-/** Pages holding an order token must not leak it to other sites (decision 006). */
-const noReferrer = { 'referrer-policy': 'no-referrer', 'cache-control': 'no-store' };
 
 export function paymentsRoutes(
   service: PaymentsService,
@@ -28,8 +26,7 @@ export function paymentsRoutes(
     app.post(
       '/orders/:token/online',
       { onRequest: authenticate, schema: { tags, params: TokenParam, response: { 200: OnlinePaymentResponse } } },
-      async (req, reply) => {
-        reply.headers(noReferrer);
+      async (req) => {
         const url = await service.payLink(req.auth.userId, req.params.token, shopOrigin(req, publicUrl));
         return { success: true as const, data: { redirect_url: url } };
       },
@@ -37,8 +34,7 @@ export function paymentsRoutes(
     app.post(
       '/orders/:token/check',
       { onRequest: authenticate, schema: { tags, params: TokenParam, response: { 200: OrderResponse } } },
-      async (req, reply) => {
-        reply.headers(noReferrer);
+      async (req) => {
         return { success: true as const, data: await service.check(req.auth.userId, req.params.token) };
       },
     );
