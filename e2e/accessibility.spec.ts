@@ -1,10 +1,5 @@
-import type { Locator, Page } from '@playwright/test';
-import { axeViolationsAtBothSizes, expect, test } from './support/fixtures';
-
-async function authHeader(page: Page): Promise<Record<string, string>> {
-  const token = await page.evaluate(() => localStorage.getItem('accessToken'));
-  return { authorization: `Bearer ${token}` };
-}
+import type { Locator } from '@playwright/test';
+import { authHeader, axeViolationsAtBothSizes, expect, test } from './support/fixtures';
 
 /** Focuses the opener without a click (as Tab would) and presses `key` on it. */
 async function pressOn(opener: Locator, key: 'Enter' | ' ') {

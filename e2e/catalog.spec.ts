@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { voucherDiscount } from '@boneka/shared/vouchers';
-import { expect, test } from './support/fixtures';
+import { authHeader, expect, test } from './support/fixtures';
 
 interface ApiProduct {
   product_id: number;
@@ -141,8 +141,3 @@ test('the review filter and sort change the list', async ({ page }) => {
   await page.getByRole('combobox', { name: 'Sort by' }).selectOption('rating_high');
   await expect(firstStars).toHaveAccessibleName(new RegExp(`Rating ${Math.max(...ratings)}\\b`));
 });
-
-async function authHeader(page: Page): Promise<Record<string, string>> {
-  const token = await page.evaluate(() => localStorage.getItem('accessToken'));
-  return { authorization: `Bearer ${token}` };
-}

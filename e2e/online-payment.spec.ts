@@ -1,12 +1,15 @@
-import type { Page } from '@playwright/test';
 import { formatRupiah } from '@boneka/shared/money';
 import { E2E_ADMIN, E2E_MIDTRANS_PORT } from './support/env';
-import { axeViolationsAtBothSizes, expect, mailSubjectsTo, test } from './support/fixtures';
+import {
+  addBandungAddress,
+  authHeader,
+  axeViolationsAtBothSizes,
+  expect,
+  mailSubjectsTo,
+  test,
+} from './support/fixtures';
 
 const ONLINE = 'Bayar Online (QRIS, Virtual Account, GoPay, ShopeePay)';
-const bearer = async (page: Page) => ({
-  authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('accessToken'))}`,
-});
 
 test('pays online: checkout with Bayar Online, Bayar Sekarang opens Midtrans (the stub), back on a paid order', async ({
   page,
@@ -17,20 +20,13 @@ test('pays online: checkout with Bayar Online, Bayar Sekarang opens Midtrans (th
   test.setTimeout(90_000);
   const shopper = await newCustomer('Rina');
   await login(shopper);
-  const headers = await bearer(page);
-  await page.request.post('/auth/addresses', {
-    headers,
-    data: {
-      label: 'Kantor',
-      recipientName: 'Rina Wijaya',
-      phoneNumber: '081298765432',
-      streetAddress: 'Jl. Braga No. 8',
-      province: 32,
-      city: 3273,
-      district: 327301,
-      postalCode: '40111',
-      isDefault: true,
-    },
+  const headers = await authHeader(page);
+  await addBandungAddress(page, {
+    label: 'Kantor',
+    recipientName: 'Rina Wijaya',
+    phoneNumber: '081298765432',
+    streetAddress: 'Jl. Braga No. 8',
+    postalCode: '40111',
   });
   const catalog = (await (await page.request.get('/api/products?limit=100&sort=name')).json()).data as {
     product_id: number;

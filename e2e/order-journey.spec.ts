@@ -1,15 +1,18 @@
 import path from 'node:path';
-import type { Page } from '@playwright/test';
 import { formatRupiah } from '@boneka/shared/money';
 import { voucherDiscount } from '@boneka/shared/vouchers';
 import { E2E_ADMIN } from './support/env';
-import { axeViolationsAtBothSizes, expect, mailSubjectsTo, test } from './support/fixtures';
+import {
+  addBandungAddress,
+  authHeader,
+  axeViolationsAtBothSizes,
+  expect,
+  mailSubjectsTo,
+  test,
+} from './support/fixtures';
 
 const proofImage = path.resolve('e2e/fixtures/teddy.png');
 const rupiah = (text: string) => Number(text.replace(/[^\d]/g, ''));
-const bearer = async (page: Page) => ({
-  authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('accessToken'))}`,
-});
 
 test('from cart to delivered: checkout with BONEKA10 and a courier, proof, admin confirms, ships with resi, delivers; the shopper reviews', async ({
   page,
@@ -20,20 +23,13 @@ test('from cart to delivered: checkout with BONEKA10 and a courier, proof, admin
   test.setTimeout(120_000);
   const shopper = await newCustomer('Wulan');
   await login(shopper);
-  const headers = await bearer(page);
-  await page.request.post('/auth/addresses', {
-    headers,
-    data: {
-      label: 'Rumah',
-      recipientName: 'Wulan Pratama',
-      phoneNumber: '081234567890',
-      streetAddress: 'Jl. Dago No. 5',
-      province: 32,
-      city: 3273,
-      district: 327301,
-      postalCode: '40135',
-      isDefault: true,
-    },
+  const headers = await authHeader(page);
+  await addBandungAddress(page, {
+    label: 'Rumah',
+    recipientName: 'Wulan Pratama',
+    phoneNumber: '081234567890',
+    streetAddress: 'Jl. Dago No. 5',
+    postalCode: '40135',
   });
   const catalog = (await (await page.request.get('/api/products?limit=100&sort=name')).json()).data as {
     product_id: number;

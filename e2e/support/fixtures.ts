@@ -54,6 +54,24 @@ let counter = 0;
 export const uniqueEmail = (prefix: string) => `${prefix}.${Date.now().toString(36)}${(counter += 1)}@contoh.id`;
 export const PASSWORD = 'Boneka-Lucu-2026';
 
+/** The signed-in page's bearer header, for API calls made beside the browser (`page.request`). */
+export async function authHeader(page: Page): Promise<Record<string, string>> {
+  const token = await page.evaluate(() => localStorage.getItem('accessToken'));
+  return { authorization: `Bearer ${token}` };
+}
+
+/** Gives the signed-in shopper a default delivery address in Kota Bandung (district 327301). */
+export async function addBandungAddress(
+  page: Page,
+  address: { label: string; recipientName: string; phoneNumber: string; streetAddress: string; postalCode: string },
+) {
+  const res = await page.request.post('/auth/addresses', {
+    headers: await authHeader(page),
+    data: { ...address, province: 32, city: 3273, district: 327301, isDefault: true },
+  });
+  expect(res.status()).toBe(201);
+}
+
 async function signInThroughForm(page: Page, username: string, password: string) {
   await page.goto('/login');
   await page.getByLabel('Username atau Email').fill(username);

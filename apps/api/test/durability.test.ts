@@ -1,25 +1,19 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, usingPostgres, type TestApp } from './support/test-app.js';
-import { send, signInAdmin, signUp, type SignedIn } from './support/accounts.js';
+import { usingPostgres, type TestApp } from './support/test-app.js';
+import { send, type SignedIn } from './support/accounts.js';
 import { makeProduct } from './support/catalog.js';
 import { multipart, pngImage } from './support/images.js';
-import { addAddress, cheapestShipping, placeOrder } from './support/orders.js';
+import { orderingShop, placeOrder } from './support/orders.js';
 
 let t: TestApp;
 let admin: SignedIn;
 let shopper: SignedIn;
 let addressId: number;
 let shipping: { courier: string; service: string };
-const ADMIN = { email: 'owner@boneka.id', password: 'Owner-Boneka-2026' };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await t.services.auth.ensureAdmin(ADMIN.email, ADMIN.password);
-  admin = await signInAdmin(t.app, ADMIN.email, ADMIN.password);
-  shopper = await signUp(t.app, t.dataDir);
-  addressId = await addAddress(t.app, shopper);
-  shipping = await cheapestShipping(t.app, shopper);
+  ({ t, admin, shopper, addressId, shipping } = await orderingShop());
 });
 afterAll(() => t?.close());
 

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ONLINE_PAYMENT_METHOD, type Order } from '@boneka/shared';
 import { createTestApp, type TestApp } from './support/test-app.js';
-import { send, signInAdmin, signUp, type SignedIn } from './support/accounts.js';
+import { send, signUp, type SignedIn } from './support/accounts.js';
 import { makeProduct } from './support/catalog.js';
 import { multipart, pngImage } from './support/images.js';
 import { startMidtransStub, type MidtransStub } from './support/midtrans-stub.mjs';
-import { addAddress, cheapestShipping, placeOrder } from './support/orders.js';
+import { addAddress, orderingShop, placeOrder } from './support/orders.js';
 
 /** Midtrans Snap (DESIGN §9): payments that confirm themselves, and trust nothing they are not shown. */
 let t: TestApp;
@@ -14,22 +14,16 @@ let admin: SignedIn;
 let shopper: SignedIn;
 let addressId: number;
 let shipping: { courier: string; service: string; cost: number };
-const ADMIN = { email: 'owner@boneka.id', password: 'Owner-Boneka-2026' };
 
 beforeAll(async () => {
   stub = await startMidtransStub();
-  t = await createTestApp({
+  ({ t, admin, shopper, addressId, shipping } = await orderingShop({
     ORDER_CREATES_PER_MINUTE: '100000',
     PUBLIC_URL: 'https://boneka.example',
     MIDTRANS_SERVER_KEY: stub.serverKey,
     MIDTRANS_SNAP_URL: stub.snapUrl,
     MIDTRANS_API_URL: stub.apiUrl,
-  });
-  await t.services.auth.ensureAdmin(ADMIN.email, ADMIN.password);
-  admin = await signInAdmin(t.app, ADMIN.email, ADMIN.password);
-  shopper = await signUp(t.app, t.dataDir);
-  addressId = await addAddress(t.app, shopper);
-  shipping = await cheapestShipping(t.app, shopper);
+  }));
 });
 afterAll(async () => {
   await t?.close();

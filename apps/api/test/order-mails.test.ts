@@ -3,12 +3,12 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatRupiah, type Order } from '@boneka/shared';
 import { ORDER_MAIL_TEMPLATES, renderOrderMail } from '../src/modules/orders/order-mails.js';
-import { send, signInAdmin, signUp, type SignedIn } from './support/accounts.js';
+import { send, signUp, type SignedIn } from './support/accounts.js';
 import { makeProduct } from './support/catalog.js';
 import { multipart, pngImage } from './support/images.js';
-import { addAddress, cheapestShipping } from './support/orders.js';
+import { orderingShop, OWNER } from './support/orders.js';
 import { pdfText } from './support/pdf.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import type { TestApp } from './support/test-app.js';
 
 /** The order mails of DESIGN §10: written with each move, rendered in the customer's language, sent by the outbox. */
 let t: TestApp;
@@ -16,15 +16,9 @@ let admin: SignedIn;
 let shopper: SignedIn;
 let addressId: number;
 let shipping: { courier: string; service: string };
-const ADMIN = { email: 'owner@boneka.id', password: 'Owner-Boneka-2026' };
 
 beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_URL: 'https://boneka.example' });
-  await t.services.auth.ensureAdmin(ADMIN.email, ADMIN.password);
-  admin = await signInAdmin(t.app, ADMIN.email, ADMIN.password);
-  shopper = await signUp(t.app, t.dataDir);
-  addressId = await addAddress(t.app, shopper);
-  shipping = await cheapestShipping(t.app, shopper);
+  ({ t, admin, shopper, addressId, shipping } = await orderingShop({ PUBLIC_URL: 'https://boneka.example' }));
 });
 afterAll(() => t?.close());
 
@@ -107,7 +101,7 @@ describe('order mails', () => {
     let mails = await mailsOf(placed.order_id);
     expect(mails.map((m) => [m.template, m.recipient, m.language, m.status])).toEqual([
       ['order_placed', shopper.email, 'en', 'sent'],
-      ['owner_new_order', ADMIN.email, 'id', 'sent'],
+      ['owner_new_order', OWNER.email, 'id', 'sent'],
     ]);
     expect(mails[0]!.subject).toBe(`We have received your order ${placed.order_number}`);
     expect(mails[0]!.text_body).toContain('https://boneka.example/payment/');

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import type { TestApp } from './support/test-app.js';
 import { PASSWORD, send, signInAdmin, signUp, type SignedIn } from './support/accounts.js';
 import { makeProduct } from './support/catalog.js';
 import { multipart, pngImage } from './support/images.js';
-import { addAddress, cheapestShipping, placeOrder } from './support/orders.js';
+import { addAddress, orderingShop, placeOrder } from './support/orders.js';
 
 let t: TestApp;
 let shopper: SignedIn;
@@ -11,17 +11,11 @@ let stranger: SignedIn;
 let admin: SignedIn;
 let addressId: number;
 let shipping: { courier: string; service: string; cost: number };
-const ADMIN = { email: 'owner@boneka.id', password: 'Owner-Boneka-2026' };
 
 beforeAll(async () => {
   // Places far more than a minute's worth of orders; the per-minute limit has its own file (rate-limit.test.ts).
-  t = await createTestApp({ ORDER_CREATES_PER_MINUTE: '100000' });
-  await t.services.auth.ensureAdmin(ADMIN.email, ADMIN.password);
-  admin = await signInAdmin(t.app, ADMIN.email, ADMIN.password);
-  shopper = await signUp(t.app, t.dataDir);
+  ({ t, admin, shopper, addressId, shipping } = await orderingShop({ ORDER_CREATES_PER_MINUTE: '100000' }));
   stranger = await signUp(t.app, t.dataDir);
-  addressId = await addAddress(t.app, shopper);
-  shipping = await cheapestShipping(t.app, shopper);
 });
 afterAll(() => t?.close());
 

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UNPAID_ORDER_TTL_HOURS } from '@boneka/shared';
 import { ordersRepo } from '../src/modules/orders/orders.repo.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
-import { send, signInAdmin, signUp, type SignedIn } from './support/accounts.js';
+import type { TestApp } from './support/test-app.js';
+import { send, signUp, type SignedIn } from './support/accounts.js';
 import { makeProduct } from './support/catalog.js';
 import { multipart, pngImage } from './support/images.js';
-import { addAddress, cheapestShipping, placeOrder } from './support/orders.js';
+import { addAddress, orderingShop, placeOrder } from './support/orders.js';
 import { pdfText } from './support/pdf.js';
 
 /** Kode unik (DESIGN §9): one statement line names one order. */
@@ -14,15 +14,9 @@ let admin: SignedIn;
 let shopper: SignedIn;
 let addressId: number;
 let shipping: { courier: string; service: string; cost: number };
-const ADMIN = { email: 'owner@boneka.id', password: 'Owner-Boneka-2026' };
 
 beforeAll(async () => {
-  t = await createTestApp({ ORDER_CREATES_PER_MINUTE: '100000' });
-  await t.services.auth.ensureAdmin(ADMIN.email, ADMIN.password);
-  admin = await signInAdmin(t.app, ADMIN.email, ADMIN.password);
-  shopper = await signUp(t.app, t.dataDir);
-  addressId = await addAddress(t.app, shopper);
-  shipping = await cheapestShipping(t.app, shopper);
+  ({ t, admin, shopper, addressId, shipping } = await orderingShop({ ORDER_CREATES_PER_MINUTE: '100000' }));
 });
 afterAll(() => t?.close());
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { send, type SignedIn } from './accounts.js';
+import { send, signInAdmin, signUp, type SignedIn } from './accounts.js';
+import { createTestApp } from './test-app.js';
 
 /** Kota Bandung, Jawa Barat (the shop's own city). */
 export const BANDUNG_ADDRESS = {
@@ -50,4 +51,21 @@ export function placeOrder(
     payload: body,
     headers: idempotencyKey ? { 'idempotency-key': idempotencyKey } : {},
   });
+}
+
+/** The shop owner every order test signs in as. */
+export const OWNER = { email: 'owner@boneka.id', password: 'Owner-Boneka-2026' };
+
+/**
+ * A shop ready to take orders: the owner signed in, and a shopper with a default address in Kota Bandung and the
+ * cheapest courier quote for it.
+ */
+export async function orderingShop(env: Record<string, string> = {}) {
+  const t = await createTestApp(env);
+  await t.services.auth.ensureAdmin(OWNER.email, OWNER.password);
+  const admin = await signInAdmin(t.app, OWNER.email, OWNER.password);
+  const shopper = await signUp(t.app, t.dataDir);
+  const addressId = await addAddress(t.app, shopper);
+  const shipping = await cheapestShipping(t.app, shopper);
+  return { t, admin, shopper, addressId, shipping };
 }
