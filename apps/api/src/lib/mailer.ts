@@ -20,6 +20,16 @@ export interface Mailer {
   close?(): void;
 }
 
+/** Nodemailer's message for one mail: the text, and the HTML and attachments when it has them. */
+const messageOf = (from: string, mail: Mail) => ({
+  from,
+  to: mail.to,
+  subject: mail.subject,
+  text: mail.text,
+  ...(mail.html ? { html: mail.html } : {}),
+  ...(mail.attachments?.length ? { attachments: mail.attachments } : {}),
+});
+
 /**
  * Without SMTP every mail becomes one `.eml` file in DATA_DIR/mail, named so that sorting by name gives the
  * sending order (a zero-padded sequence that continues across restarts). Nodemailer builds the message as it
@@ -36,14 +46,7 @@ export function outboxMailer(dir: string, from: string): Mailer {
     async send(mail) {
       sequence += 1;
       const name = `${String(sequence).padStart(10, '0')}-${randomUUID()}.eml`;
-      const { message } = await transport.sendMail({
-        from,
-        to: mail.to,
-        subject: mail.subject,
-        text: mail.text,
-        ...(mail.html ? { html: mail.html } : {}),
-        ...(mail.attachments?.length ? { attachments: mail.attachments } : {}),
-      });
+      const { message } = await transport.sendMail(messageOf(from, mail));
       await writeFile(path.join(dir, name), message, { mode: 0o600 });
     },
     close: () => transport.close(),
@@ -60,14 +63,7 @@ export function smtpMailer(url: string, from: string, timeoutMs = 30_000): Maile
   });
   return {
     async send(mail) {
-      await transport.sendMail({
-        from,
-        to: mail.to,
-        subject: mail.subject,
-        text: mail.text,
-        ...(mail.html ? { html: mail.html } : {}),
-        ...(mail.attachments?.length ? { attachments: mail.attachments } : {}),
-      });
+      await transport.sendMail(messageOf(from, mail));
     },
     close: () => transport.close(),
   };
