@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { redisAnswers, startServerProcess, TEST_REDIS_URL } from './support/processes.js';
+import { startSmtpSink, type SmtpSink } from './support/smtp-sink.js';
 import { usingPostgres } from './support/test-app.js';
 
 const REDIS_URL = TEST_REDIS_URL;
@@ -22,7 +23,7 @@ interface Instance {
 }
 
 /** One more `npm start`-like process on the shared database and Redis, with a DATA_DIR of its own. */
-async function startInstance(databaseUrl: string): Promise<Instance> {
+async function startInstance(databaseUrl: string, smtpUrl: string): Promise<Instance> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'boneka-multi-'));
   const server = await startServerProcess({
     NODE_ENV: 'production',
@@ -38,6 +39,7 @@ async function startInstance(databaseUrl: string): Promise<Instance> {
     // per-address login counter (kept 15 minutes) does not carry over from one run to the next.
     TRUST_PROXY: 'true',
     WEB_DIST: path.join(dataDir, 'none'),
+    SMTP_URL: smtpUrl,
   });
   return { url: server.url, process: server.proc, dataDir };
 }
@@ -64,8 +66,10 @@ describe.runIf(enabled)('two instances on one PostgreSQL database and one Redis'
   const adminClient = () => new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
   let a: Instance;
   let b: Instance;
+  let sink: SmtpSink;
 
   beforeAll(async () => {
+    sink = await startSmtpSink();
     const client = adminClient();
     await client.connect();
     await client.query(`create schema ${schema}`);
@@ -73,8 +77,8 @@ describe.runIf(enabled)('two instances on one PostgreSQL database and one Redis'
     const url = new URL(process.env.TEST_DATABASE_URL!);
     url.searchParams.set('options', `-c search_path=${schema}`);
     // One after the other, as a rolling deploy starts them: the first migrates, the second finds it done.
-    a = await startInstance(url.toString());
-    b = await startInstance(url.toString());
+    a = await startInstance(url.toString(), sink.url);
+    b = await startInstance(url.toString(), sink.url);
   }, 120_000);
 
   afterAll(async () => {
@@ -83,6 +87,7 @@ describe.runIf(enabled)('two instances on one PostgreSQL database and one Redis'
       if (instance.process.exitCode === null) instance.process.kill('SIGKILL');
       rmSync(instance.dataDir, { recursive: true, force: true });
     }
+    await sink?.close();
     const client = adminClient();
     await client.connect();
     await client.query(`drop schema if exists ${schema} cascade`);
@@ -180,4 +185,39 @@ describe.runIf(enabled)('two instances on one PostgreSQL database and one Redis'
     expect(onA.status).toBe(429);
     expect(onB.status).toBe(429);
   });
+
+  it("sends each mail once though both instances' outbox workers drain the same rows at once (DESIGN §10)", async () => {
+    // A hundred messages come due at once (as after an SMTP outage) and the mail server takes 60 ms for each: a
+    // worker alone would need 6 s, longer than the 5 s between polls, so the two workers run over the same rows.
+    const emails = Array.from(
+      { length: 100 },
+      (_, i) => `kembar-${randomBytes(4).toString('hex')}-${i}@multi.boneka.test`,
+    );
+    sink.acceptDelayMs = 60;
+    const client = adminClient();
+    await client.connect();
+    try {
+      await client.query(
+        `insert into ${schema}.notifications (template, recipient, subject, text_body, status, next_attempt_at, created_at)
+         select 'test', email, 'Uji dua server', 'Halo', 'pending', now(), now() from unnest($1::text[]) as email`,
+        [emails],
+      );
+      const mailedTo = () => sink.messages.flatMap((m) => m.to).filter((to) => emails.includes(to));
+      for (let i = 0; i < 300 && mailedTo().length < emails.length; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      // Past both workers' next poll: nothing goes out a second time.
+      await new Promise((resolve) => setTimeout(resolve, 5500));
+      expect(mailedTo().length).toBe(emails.length);
+      expect(new Set(mailedTo()).size).toBe(emails.length);
+      const { rows } = await client.query(
+        `select status, count(*)::int as n from ${schema}.notifications where recipient = any($1) group by status`,
+        [emails],
+      );
+      expect(rows).toEqual([{ status: 'sent', n: emails.length }]);
+    } finally {
+      sink.acceptDelayMs = 0;
+      await client.end();
+    }
+  }, 60_000);
 });

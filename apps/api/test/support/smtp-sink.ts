@@ -13,6 +13,8 @@ export interface SmtpSink {
   messages: { from: string; to: string[]; data: string }[];
   /** Connections opened so far. */
   connections: number;
+  /** How long the sink takes to accept a message once it has it (a slow mail server; 0 by default). */
+  acceptDelayMs: number;
   close(): Promise<void>;
 }
 
@@ -20,7 +22,7 @@ export interface SmtpSink {
 export async function startSmtpSink(port = 0): Promise<SmtpSink> {
   const messages: SmtpSink['messages'] = [];
   const sockets = new Set<net.Socket>();
-  const state = { mode: 'accept' as SinkMode, connections: 0 };
+  const state = { mode: 'accept' as SinkMode, connections: 0, acceptDelayMs: 0 };
   const server = net.createServer((socket) => {
     state.connections += 1;
     sockets.add(socket);
@@ -42,7 +44,8 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
             inData = false;
             messages.push(current);
             current = { from: '', to: [], data: '' };
-            socket.write('250 OK queued\r\n');
+            if (state.acceptDelayMs > 0) setTimeout(() => socket.write('250 OK queued\r\n'), state.acceptDelayMs);
+            else socket.write('250 OK queued\r\n');
           } else current.data += `${line.startsWith('..') ? line.slice(1) : line}\r\n`;
           continue;
         }
@@ -78,6 +81,12 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
     },
     get connections() {
       return state.connections;
+    },
+    get acceptDelayMs() {
+      return state.acceptDelayMs;
+    },
+    set acceptDelayMs(ms: number) {
+      state.acceptDelayMs = ms;
     },
     messages,
     close: () =>
