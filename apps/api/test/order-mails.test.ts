@@ -22,7 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-async function placeOrder(language: 'id' | 'en', method = 'Transfer Bank') {
+async function placeOrder(language: 'id' | 'en', method = 'Transfer Bank', voucher?: string) {
   const product = await makeProduct(t.services, { name: 'Boneka Kelinci Salju', price: 125_000, stock: 20 });
   const res = await send(t.app, {
     method: 'POST',
@@ -34,6 +34,7 @@ async function placeOrder(language: 'id' | 'en', method = 'Transfer Bank') {
       payment_method: method,
       items: [{ product_id: product.product_id, quantity: 2 }],
       shipping,
+      ...(voucher ? { voucher_code: voucher } : {}),
     },
   });
   expect(res.statusCode, res.body).toBe(201);
@@ -183,10 +184,11 @@ describe('order mails', () => {
   });
 
   it('gives the customer and the owner the invoice PDF, and nobody else', async () => {
-    const placed = await placeOrder('id');
+    const placed = await placeOrder('id', 'Transfer Bank', 'BONEKA10');
     const order: Order = (
       await send(t.app, { method: 'GET', url: `/api/orders/secure/${placed.secure_token}`, token: shopper.accessToken })
     ).json().data;
+    expect(order.voucher_discount).toBeGreaterThan(0);
     const url = `/api/orders/secure/${placed.secure_token}/invoice.pdf`;
     const own = await send(t.app, { method: 'GET', url, token: shopper.accessToken });
     expect(own.statusCode).toBe(200);
@@ -207,6 +209,7 @@ describe('order mails', () => {
       formatRupiah(125_000),
       formatRupiah(250_000),
       formatRupiah(order.shipping_cost),
+      `Diskon voucher (BONEKA10) −${formatRupiah(order.voucher_discount)}`,
       `Kode unik +${formatRupiah(order.unique_code!)}`,
       `Jumlah transfer ${formatRupiah(order.transfer_amount!)}`,
       formatRupiah(order.total_amount),
