@@ -76,6 +76,10 @@ describe('order mails', () => {
         }
         expect(mail.html).toMatch(/^<!DOCTYPE html/);
         expect(mail.html).toContain(`lang="${language}"`);
+        // The text part reads as text: each amount after its label, the order's address once.
+        expect(mail.text).toContain(`Boneka Kelinci Salju × 2: ${formatRupiah(250_000)}`);
+        expect(mail.text).toContain(`Subtotal: ${formatRupiah(order.subtotal)}`);
+        expect(mail.text.split(`https://boneka.example/orders/${order.secure_token}\n`)).toHaveLength(2);
       }
     }
     const placedId = await renderOrderMail({

@@ -313,11 +313,17 @@ export interface OrderMailProps {
   note: string | null;
 }
 
-function Amount({ label, value }: { label: string; value: string }) {
+/** A label and its amount side by side; in the text part, "label: amount" (see `TEXT_PART`). */
+function Amount({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
   return (
     <Row>
-      <Column style={styles.cell}>{label}</Column>
-      <Column style={styles.right}>{value}</Column>
+      <Column
+        className="amount-label"
+        style={strong ? { ...styles.cell, fontWeight: 800, paddingTop: 8 } : styles.cell}
+      >
+        {label}
+      </Column>
+      <Column style={strong ? styles.total : styles.right}>{value}</Column>
     </Row>
   );
 }
@@ -377,19 +383,21 @@ export function OrderMail({ template, order, language, shopUrl, note }: OrderMai
           {order.unique_code !== null && order.transfer_amount !== null ? (
             <Amount label={c.uniqueCode} value={`+${formatRupiah(order.unique_code)}`} />
           ) : null}
-          <Row>
-            <Column style={{ ...styles.cell, fontWeight: 800, paddingTop: 8 }}>
-              {order.transfer_amount !== null ? c.transferTotal : c.total}
-            </Column>
-            <Column style={styles.total}>{formatRupiah(order.transfer_amount ?? order.total_amount)}</Column>
-          </Row>
+          <Amount
+            strong
+            label={order.transfer_amount !== null ? c.transferTotal : c.total}
+            value={formatRupiah(order.transfer_amount ?? order.total_amount)}
+          />
           <Section style={{ marginTop: 24 }}>
             <Button href={action.href} style={styles.button}>
               {action.label}
             </Button>
           </Section>
-          <Text style={styles.muted}>
-            <Link href={orderUrl}>{orderUrl}</Link>
+          {/* The order's address in full, for mail programs that show no button; the text part has it already. */}
+          <Text style={styles.muted} data-skip-in-text={action.href === orderUrl}>
+            <Link href={orderUrl} style={{ wordBreak: 'break-all' }}>
+              {orderUrl}
+            </Link>
           </Text>
           {template === 'order_placed' || template === 'payment_confirmed' ? (
             <Text style={styles.muted}>{c.invoice}</Text>
@@ -433,9 +441,28 @@ function HowToPay({ order, c, language }: { order: Order; c: Copy; language: Mai
   );
 }
 
+/** What an html-to-text formatter is handed (the package ships no types): the element, its walker, the builder. */
+type TextBuilder = { addInline(text: string): void };
+type TextFormatter = (
+  elem: { children: unknown },
+  walk: (nodes: unknown, builder: TextBuilder) => void,
+  builder: TextBuilder,
+) => void;
+
+/** The text part: an amount row reads "label: amount" instead of the two cells run together. */
+const TEXT_PART = {
+  formatters: {
+    amountLabel: ((elem, walk, builder) => {
+      walk(elem.children, builder);
+      builder.addInline(': ');
+    }) satisfies TextFormatter,
+  },
+  selectors: [{ selector: 'td.amount-label', format: 'amountLabel' }],
+};
+
 /** The mail as sent: its subject, its HTML, and the plain-text part made from that HTML (rendered once). */
 export async function renderOrderMail(props: OrderMailProps) {
   const html = await render(<OrderMail {...props} />);
-  const text = toPlainText(html);
+  const text = toPlainText(html, TEXT_PART);
   return { subject: COPY[props.language][props.template].subject(props.order.order_number), html, text };
 }
