@@ -3,6 +3,7 @@ import { E2E_ADMIN, E2E_MIDTRANS_PORT } from './support/env';
 import {
   addBandungAddress,
   authHeader,
+  catalogueByName,
   axeViolationsAtBothSizes,
   expect,
   mailSubjectsTo,
@@ -28,11 +29,7 @@ test('pays online: checkout with Bayar Online, Bayar Sekarang opens Midtrans (th
     streetAddress: 'Jl. Braga No. 8',
     postalCode: '40111',
   });
-  const catalog = (await (await page.request.get('/api/products?limit=100&sort=name')).json()).data as {
-    product_id: number;
-    name: string;
-    stock: number;
-  }[];
+  const catalog = await catalogueByName(page);
   const doll = catalog.filter((p) => p.stock >= 10).at(-1)!;
   let token = '';
 

@@ -5,6 +5,7 @@ import { E2E_ADMIN } from './support/env';
 import {
   addBandungAddress,
   authHeader,
+  catalogueByName,
   axeViolationsAtBothSizes,
   expect,
   mailSubjectsTo,
@@ -31,12 +32,7 @@ test('from cart to delivered: checkout with BONEKA10 and a courier, proof, admin
     streetAddress: 'Jl. Dago No. 5',
     postalCode: '40135',
   });
-  const catalog = (await (await page.request.get('/api/products?limit=100&sort=name')).json()).data as {
-    product_id: number;
-    name: string;
-    price: number;
-    stock: number;
-  }[];
+  const catalog = await catalogueByName(page);
   const [first, second] = catalog.filter((p) => p.stock >= 10);
 
   await test.step('add two products from their pages', async () => {

@@ -60,6 +60,13 @@ export async function authHeader(page: Page): Promise<Record<string, string>> {
   return { authorization: `Bearer ${token}` };
 }
 
+/** The first 100 products of the catalogue, by name, as the API lists them. */
+export async function catalogueByName(
+  page: Page,
+): Promise<{ product_id: number; name: string; price: number; stock: number }[]> {
+  return (await (await page.request.get('/api/products?limit=100&sort=name')).json()).data;
+}
+
 /** Gives the signed-in shopper a default delivery address in Kota Bandung (district 327301). */
 export async function addBandungAddress(
   page: Page,

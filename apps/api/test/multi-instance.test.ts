@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { redisAnswers, startServerProcess, TEST_REDIS_URL } from './support/processes.js';
+import { redisAnswers, startServerProcess, TEST_REDIS_URL, waitFor } from './support/processes.js';
 import { startSmtpSink, type SmtpSink } from './support/smtp-sink.js';
 import { usingPostgres } from './support/test-app.js';
 
@@ -203,9 +203,7 @@ describe.runIf(enabled)('two instances on one PostgreSQL database and one Redis'
         [emails],
       );
       const mailedTo = () => sink.messages.flatMap((m) => m.to).filter((to) => emails.includes(to));
-      for (let i = 0; i < 300 && mailedTo().length < emails.length; i++) {
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
+      await waitFor(() => mailedTo().length >= emails.length, 30_000, 'the 100 mails');
       // Past both workers' next poll: nothing goes out a second time.
       await new Promise((resolve) => setTimeout(resolve, 5500));
       expect(mailedTo().length).toBe(emails.length);

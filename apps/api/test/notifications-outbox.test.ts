@@ -9,7 +9,7 @@ import type { Mail } from '../src/lib/mailer.js';
 import { notificationsRepo } from '../src/modules/notifications/notifications.repo.js';
 import { notificationsService } from '../src/modules/notifications/notifications.service.js';
 import { register, send, signInAdmin, uniqueEmail } from './support/accounts.js';
-import { startServerProcess } from './support/processes.js';
+import { startServerProcess, waitFor } from './support/processes.js';
 import { startSmtpSink, type SmtpSink } from './support/smtp-sink.js';
 import { createTestApp, usingPostgres, type TestApp } from './support/test-app.js';
 
@@ -17,14 +17,6 @@ import { createTestApp, usingPostgres, type TestApp } from './support/test-app.j
 const MINUTE = 60_000;
 const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 const codeIn = (data: string) => /\b(\d{6})\b/.exec(data.split('\r\n\r\n').slice(1).join('\n'))?.[1];
-
-async function waitFor(check: () => boolean, timeoutMs: number, what: string) {
-  const until = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 describe('the outbox', () => {
   let sink: SmtpSink;

@@ -7,6 +7,15 @@ export const apiDir = path.resolve(import.meta.dirname, '../..');
 export const tsx = path.resolve(apiDir, '../../node_modules/.bin/tsx');
 const tsxLoader = pathToFileURL(path.resolve(apiDir, '../../node_modules/tsx/dist/loader.mjs')).href;
 
+/** Polls `check` every 100 ms until it holds; throws, naming `what`, after `timeoutMs`. */
+export async function waitFor(check: () => boolean, timeoutMs: number, what: string) {
+  const until = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 export interface ServerProcess {
   url: string;
   proc: ChildProcess;

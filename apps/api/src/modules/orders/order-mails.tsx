@@ -298,6 +298,7 @@ const styles: Record<string, CSSProperties> = {
   muted: { fontSize: 13, color: '#78716c', margin: '4px 0' },
   cell: { fontSize: 14, padding: '4px 0' },
   right: { fontSize: 14, padding: '4px 0', textAlign: 'right', whiteSpace: 'nowrap' },
+  totalLabel: { fontSize: 14, padding: '8px 0 4px', fontWeight: 800 },
   total: { fontSize: 16, fontWeight: 800, padding: '8px 0 0', color: rose, textAlign: 'right' },
   button: { backgroundColor: rose, color: '#ffffff', borderRadius: 999, padding: '12px 22px', fontWeight: 700 },
   account: { fontSize: 14, margin: '2px 0', fontFamily: 'Menlo, Consolas, monospace' },
@@ -317,10 +318,7 @@ export interface OrderMailProps {
 function Amount({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
   return (
     <Row>
-      <Column
-        className="amount-label"
-        style={strong ? { ...styles.cell, fontWeight: 800, paddingTop: 8 } : styles.cell}
-      >
+      <Column className="amount-label" style={strong ? styles.totalLabel : styles.cell}>
         {label}
       </Column>
       <Column style={strong ? styles.total : styles.right}>{value}</Column>
