@@ -69,6 +69,7 @@ function startServer(env) {
       HOST: '127.0.0.1',
       PORT: String(SERVER_PORT),
       JWT_SECRET: 'bench-secret-0123456789abcdef0123456789abcdef',
+      PUBLIC_URL: `http://127.0.0.1:${SERVER_PORT}`,
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       SEED_DEMO: 'false',
@@ -258,9 +259,14 @@ async function benchDatabase(kind, passwordHash, baselineReady, baselines) {
     `${kind}: wrote ${Object.values(data).reduce((n, rows) => n + rows.length, 0)} rows in ${Date.now() - started} ms`,
   );
   const shopper = data.users[SCALE.customers - 1];
-  // Checkout buyers hold no open unpaid order in the scale data, so that none is refused for ORDER_MAX_OPEN_UNPAID.
+  // Checkout buyers hold no open unpaid order in the scale data, so that none is refused for ORDER_MAX_OPEN_UNPAID,
+  // and have paid for an order before: a flash sale's regulars, whom the new buyers' share of stock (decision 027)
+  // does not limit, so the run measures contention for stock and nothing else.
   const open = customersWithOpenOrders(data);
-  const buyers = data.users.filter((u) => !open.has(u.id) && u.id !== shopper.id).slice(0, BUYERS);
+  const paidBefore = new Set(data.orders.filter((o) => o.payment_status === 'paid').map((o) => o.user_id));
+  const buyers = data.users
+    .filter((u) => !open.has(u.id) && paidBefore.has(u.id) && u.id !== shopper.id)
+    .slice(0, BUYERS);
   const reservedUserIds = new Set([...buyers.map((u) => u.id), shopper.id]);
 
   // The default server (read cache on): the shop day, the per-endpoint table, checkout contention.

@@ -83,6 +83,7 @@ function startServer(dataDir) {
       PORT: String(SERVER_PORT),
       DATA_DIR: dataDir,
       JWT_SECRET: 'bench-secret-0123456789abcdef0123456789abcdef',
+      PUBLIC_URL: BASE,
       SEED_DEMO: 'true',
     },
     stdio: ['ignore', openSync(SERVER_LOG, 'w'), 'pipe'],

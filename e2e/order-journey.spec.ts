@@ -76,7 +76,7 @@ test('from cart to delivered: checkout with BONEKA10 and a courier, proof, admin
     expect(order.transfer_amount).toBe(order.total_amount + order.unique_code);
     transferAmount = order.transfer_amount;
     await expect(page.getByText(`Transfer tepat ${formatRupiah(transferAmount)}`)).toBeVisible();
-    await expect(page.getByText(`Tiga angka terakhir (Rp ${order.unique_code}) adalah kode unik`)).toBeVisible();
+    await expect(page.getByText(`termasuk kode unik pesananmu, Rp ${order.unique_code}:`)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Salin jumlah' })).toBeVisible();
   });
 

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { IMAGE_MAX_BYTES } from '@boneka/shared';
 import type { AppConfig } from './config.js';
 import { openDatabase, ping, type DatabaseHandle } from './db/database.js';
+import { fastifyTrustProxy } from './lib/client-address.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { outboxMailer, smtpMailer, type Mailer } from './lib/mailer.js';
 import { ensurePrivateDir } from './lib/private-files.js';
@@ -175,6 +176,8 @@ export function createServices(options: AppOptions, log: AuthLog & OutboxLog) {
   const vouchers = vouchersService(vouchersRepo(db));
   const shipping = shippingService({
     locations,
+    addresses,
+    clock,
     originDistrict: config.shopOriginDistrict,
     rajaOngkir: config.rajaOngkir,
     log,
@@ -207,6 +210,7 @@ export function createServices(options: AppOptions, log: AuthLog & OutboxLog) {
       : undefined,
     audit,
     throttle,
+    clock,
     log,
   });
   const admin = adminService(adminRepo(db, database.dialect), clock);
@@ -248,7 +252,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
         ? false
         : { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
     bodyLimit: 1024 * 1024,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     genReqId: () => randomUUID(),
     logController: new AccessLog(),
     routerOptions: { maxParamLength: 200 },
@@ -344,12 +348,19 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     }),
   );
 
-  /** Runs `task` every `ms` while the app is open; a failure is logged and the next run comes as planned. */
+  /**
+   * Runs `task` every `ms` from when the app is ready until it closes; a failure is logged and the next run comes as
+   * planned. Like the outbox's worker below, it starts on `onReady`, which server.ts reaches (by listening) only
+   * after the migrations: no worker ever queries a table that is not there yet.
+   */
   const every = (ms: number, failure: string, task: () => Promise<unknown>) => {
-    const timer = setInterval(() => {
-      task().catch((error: unknown) => app.log.error({ err: error }, failure));
-    }, ms);
-    timer.unref();
+    let timer: NodeJS.Timeout | undefined;
+    app.addHook('onReady', async () => {
+      timer = setInterval(() => {
+        task().catch((error: unknown) => app.log.error({ err: error }, failure));
+      }, ms);
+      timer.unref();
+    });
     app.addHook('onClose', async () => clearInterval(timer));
   };
   // Online orders are asked about at Midtrans first: a last-minute payment pays the order instead of a refund.
@@ -357,16 +368,21 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     await services.payments.confirmBeforeExpiry();
     return services.orders.expireUnpaid();
   });
+  // Cancels owed to Midtrans (decision 024) are sent when the order is cancelled; this retries the failed ones.
+  every(60_000, 'Midtrans cancel retry failed', () => services.payments.runGatewayCancels());
   // Review photos that no review used within their TTL: files and rows (API4).
   every(30 * 60_000, 'unused upload sweep failed', () => services.reviews.sweepUnattachedUploads());
 
   await registerWeb(app, webDist);
 
-  // The outbox's worker sends what is due in every instance; on close it waits for a send in flight.
-  services.notifications.start();
-  app.addHook('onClose', () => services.notifications.stop());
+  // The outbox's worker sends what is due in every instance, from when the app is ready (after the migrations, see
+  // `every`).
+  app.addHook('onReady', async () => services.notifications.start());
 
+  // Fastify runs onClose hooks last-added first: this one stops the outbox's worker (waiting for a send in flight)
+  // before it closes the database that send writes to.
   app.addHook('onClose', async () => {
+    await services.notifications.stop();
     await services.closeBroadcast?.();
     await services.throttle.close();
     services.mailer.close?.();

@@ -3,8 +3,9 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { Password } from '@boneka/shared';
+import { TrustProxyEnv, type TrustedProxies } from './lib/client-address.js';
 import type { S3Options } from './lib/storage.js';
-import { MIDTRANS_HOSTS, type MidtransConfig } from './modules/payments/midtrans.js';
+import { apiBaseUrl, MIDTRANS_HOSTS, snapBaseUrl, type MidtransConfig } from './modules/payments/midtrans.js';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -43,6 +44,8 @@ const EnvSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_SESSION_TOKEN: z.string().min(1).optional(),
   SHOP_ORIGIN_DISTRICT: z.coerce.number().int().positive().default(327301),
+  /** Komerce's destination id for the shop, when its search cannot tell SHOP_ORIGIN_DISTRICT apart (decision 028). */
+  SHOP_ORIGIN_RAJAONGKIR_ID: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   RAJAONGKIR_API_KEY: z.string().optional(),
   RAJAONGKIR_BASE_URL: z.url().optional(),
   CORS_ORIGINS: z.string().default(''),
@@ -50,7 +53,7 @@ const EnvSchema = z.object({
     .url()
     .regex(/^https?:\/\/[^/]+$/, "must be the shop's origin, e.g. https://boneka.example (no path, no trailing /)")
     .optional(),
-  TRUST_PROXY: bool.default(false),
+  TRUST_PROXY: TrustProxyEnv.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   READ_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
@@ -61,12 +64,41 @@ const EnvSchema = z.object({
   ORDER_MAX_OPEN_UNPAID_RUPIAH: z.coerce.number().int().min(1).max(1_000_000_000_000).default(10_000_000),
   ORDER_CREATES_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
   ORDER_CREATES_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
+  ORDER_NEW_BUYER_UNPAID_HOURS: z.coerce.number().int().min(1).max(24).default(2),
+  ORDER_NEW_BUYER_HOLD_PERCENT: z.coerce.number().int().min(1).max(100).default(50),
   UPLOADS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
   COD_CONFIRM_HOURS: z.coerce.number().int().min(1).max(720).default(48),
   MIDTRANS_SERVER_KEY: z.string().min(8, 'must be the server key from the Midtrans dashboard').optional(),
   MIDTRANS_PRODUCTION: bool.default(false),
-  MIDTRANS_SNAP_URL: z.url().optional(),
-  MIDTRANS_API_URL: z.url().optional(),
+  MIDTRANS_SNAP_URL: z
+    .string()
+    .transform((value, ctx) => {
+      const base = snapBaseUrl(value);
+      if (base === null) {
+        ctx.addIssue({
+          code: 'custom',
+          message:
+            "must be Snap's host (https://app.sandbox.midtrans.com, https://app.midtrans.com) or that host's /snap/v1",
+        });
+        return z.NEVER;
+      }
+      return base;
+    })
+    .optional(),
+  MIDTRANS_API_URL: z
+    .string()
+    .transform((value, ctx) => {
+      const base = apiBaseUrl(value);
+      if (base === null) {
+        ctx.addIssue({
+          code: 'custom',
+          message: "must be the Core API's host (https://api.sandbox.midtrans.com, https://api.midtrans.com)",
+        });
+        return z.NEVER;
+      }
+      return base;
+    })
+    .optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -90,11 +122,15 @@ export interface AppConfig {
   shopNotifyEmail: string | undefined;
   redisUrl: string | undefined;
   shopOriginDistrict: number;
-  rajaOngkir: { apiKey: string; baseUrl?: string } | undefined;
+  rajaOngkir: { apiKey: string; baseUrl?: string; originId?: number } | undefined;
   corsOrigins: string[];
-  /** The shop's public origin for absolute URLs (sitemap, robots.txt); else the request's own. */
+  /**
+   * The shop's public origin for absolute URLs (pages' canonical and preview URLs, sitemap, robots.txt, mails);
+   * required in production. Without it, the request's own when well-formed (lib/request-origin.ts).
+   */
   publicUrl: string | undefined;
-  trustProxy: boolean;
+  /** The proxies whose X-Forwarded-For entries name the client (decision 026). */
+  trustProxy: TrustedProxies;
   logLevel: Env['LOG_LEVEL'];
   webDist: string | undefined;
   /** Where uploads live: DATA_DIR/uploads, or an S3-compatible bucket shared by several instances. */
@@ -124,6 +160,10 @@ export interface OrderLimits {
   createsPerHour: number;
   /** A COD order the shop has not started processing by then is cancelled and its stock returned. */
   codConfirmHours: number;
+  /** How long an unpaid transfer or online order of a customer who never paid an order waits (decision 027). */
+  newBuyerUnpaidHours: number;
+  /** The share of a product's units that unpaid orders of customers who never paid may hold together. */
+  newBuyerHoldPercent: number;
 }
 
 export class ConfigError extends Error {
@@ -151,6 +191,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const env = parsed.data;
   const problems: string[] = [];
   if (env.NODE_ENV === 'production' && !env.JWT_SECRET) problems.push('JWT_SECRET: required when NODE_ENV=production');
+  if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) {
+    problems.push(
+      "PUBLIC_URL: required when NODE_ENV=production: the shop's origin (e.g. https://boneka.example) for the links " +
+        'in pages, previews, the sitemap and mails, which are never taken from a request',
+    );
+  }
   if ((env.ADMIN_EMAIL && !env.ADMIN_PASSWORD) || (!env.ADMIN_EMAIL && env.ADMIN_PASSWORD)) {
     problems.push('ADMIN_EMAIL and ADMIN_PASSWORD: set both or neither');
   }
@@ -185,7 +231,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: env.REDIS_URL,
     shopOriginDistrict: env.SHOP_ORIGIN_DISTRICT,
     rajaOngkir: env.RAJAONGKIR_API_KEY
-      ? { apiKey: env.RAJAONGKIR_API_KEY, baseUrl: env.RAJAONGKIR_BASE_URL }
+      ? { apiKey: env.RAJAONGKIR_API_KEY, baseUrl: env.RAJAONGKIR_BASE_URL, originId: env.SHOP_ORIGIN_RAJAONGKIR_ID }
       : undefined,
     corsOrigins: env.CORS_ORIGINS.split(',')
       .map((o) => o.trim())
@@ -214,6 +260,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       maxOpenUnpaidRupiah: env.ORDER_MAX_OPEN_UNPAID_RUPIAH,
       createsPerHour: env.ORDER_CREATES_PER_HOUR,
       codConfirmHours: env.COD_CONFIRM_HOURS,
+      newBuyerUnpaidHours: env.ORDER_NEW_BUYER_UNPAID_HOURS,
+      newBuyerHoldPercent: env.ORDER_NEW_BUYER_HOLD_PERCENT,
     },
     rateLimits: {
       orderCreatesPerMinute: env.ORDER_CREATES_PER_MINUTE,

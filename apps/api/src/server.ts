@@ -16,6 +16,7 @@ async function main() {
     throw error;
   }
   const { app, services } = await buildApp({ config });
+  // Before `listen`: the app's workers (outbox, sweeps) start when it is ready, so they find the migrated schema.
   await prepareDatabase(services);
   const hints = await bootstrapAccounts(services);
 

@@ -3,6 +3,7 @@ import { PASSWORD, send, signInAdmin, signUp, type SignedIn } from './support/ac
 import { makeOrder, makeProduct } from './support/catalog.js';
 import { addAddress, cheapestShipping, placeOrder } from './support/orders.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
+import { replyCacheKey } from '../src/plugins/response-cache.js';
 
 /**
  * Decision 012: each kind of write drops the cached replies that can show what it changed, and only those.
@@ -106,7 +107,11 @@ const replies = (): Record<Reply, { url: string; who?: SignedIn }> => ({
 });
 
 const keyOf = ({ url, who }: { url: string; who?: SignedIn }) =>
-  who === admin ? `s:${url}` : who ? `u${who.user.id}:${url}` : `p:${url}`;
+  who === admin
+    ? replyCacheKey('shared', url)
+    : who
+      ? replyCacheKey('user', url, who.user.id)
+      : replyCacheKey('public', url);
 
 /** Reads every watched reply twice: the second read must be served from the cache. */
 async function warm() {

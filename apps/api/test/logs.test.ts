@@ -13,7 +13,12 @@ beforeAll(async () => {
     },
   });
   t = await createTestApp(
-    { LOG_LEVEL: 'trace', NODE_ENV: 'production', JWT_SECRET: 'production-secret-that-is-long-enough-42' },
+    {
+      LOG_LEVEL: 'trace',
+      NODE_ENV: 'production',
+      JWT_SECRET: 'production-secret-that-is-long-enough-42',
+      PUBLIC_URL: 'https://boneka.example',
+    },
     stream,
   );
 });
@@ -21,7 +26,7 @@ afterAll(() => t.close());
 
 it('SECURITY 5: the code, the password and the tokens never reach the log', async () => {
   const { email } = await register(t.app);
-  const code = latestOtp(t.dataDir, email);
+  const code = await latestOtp(t.dataDir, email);
   const verified = await send(t.app, { method: 'POST', url: '/auth/verify-email', payload: { email, otp: code } });
   const { accessToken, refreshToken } = verified.json();
   await send(t.app, { method: 'POST', url: '/auth/login', payload: { username: email, password: PASSWORD } });

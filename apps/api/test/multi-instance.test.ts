@@ -30,6 +30,7 @@ async function startInstance(databaseUrl: string, smtpUrl: string): Promise<Inst
     DATABASE_URL: databaseUrl,
     REDIS_URL,
     JWT_SECRET: 'multi-instance-secret-0123456789abcdef',
+    PUBLIC_URL: 'https://boneka.example',
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     SEED_DEMO: 'false',

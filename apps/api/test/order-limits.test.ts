@@ -85,9 +85,13 @@ describe('configuration', () => {
         maxOpenUnpaidRupiah: 10_000_000,
         createsPerHour: 10,
         codConfirmHours: 48,
+        newBuyerUnpaidHours: 2,
+        newBuyerHoldPercent: 50,
       });
       expect(() => loadConfig({ DATA_DIR: dataDir, ORDER_MAX_UNITS: '0' })).toThrow(ConfigError);
       expect(() => loadConfig({ DATA_DIR: dataDir, COD_CONFIRM_HOURS: 'dua hari' })).toThrow(ConfigError);
+      expect(() => loadConfig({ DATA_DIR: dataDir, ORDER_NEW_BUYER_HOLD_PERCENT: '120' })).toThrow(ConfigError);
+      expect(() => loadConfig({ DATA_DIR: dataDir, ORDER_NEW_BUYER_UNPAID_HOURS: '0' })).toThrow(ConfigError);
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }

@@ -3,12 +3,13 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatRupiah, type Order } from '@boneka/shared';
 import { ORDER_MAIL_TEMPLATES, renderOrderMail } from '../src/modules/orders/order-mails.js';
-import { send, signUp, type SignedIn } from './support/accounts.js';
+import { register, send, signInAdmin, signUp, type SignedIn } from './support/accounts.js';
 import { makeProduct } from './support/catalog.js';
 import { multipart, pngImage } from './support/images.js';
-import { orderingShop, OWNER } from './support/orders.js';
+import { addAddress, cheapestShipping, orderingShop, OWNER } from './support/orders.js';
 import { pdfText } from './support/pdf.js';
-import type { TestApp } from './support/test-app.js';
+import { startSmtpSink, type SmtpSink } from './support/smtp-sink.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
 
 /** The order mails of DESIGN §10: written with each move, rendered in the customer's language, sent by the outbox. */
 let t: TestApp;
@@ -90,6 +91,8 @@ describe('order mails', () => {
       note: null,
     });
     expect(placedId.text).toContain(`Transfer tepat ${formatRupiah(order.transfer_amount!)}`);
+    // True of a code of any length (from 1000 up once 1–999 are held, decision 027), not 'the last three digits'.
+    expect(placedId.text).toContain('Jumlah ini sudah termasuk kode unik pesananmu');
     expect(placedId.text).toContain('BCA 8730 412 556');
     const placedEn = await renderOrderMail({
       template: 'order_placed',
@@ -99,6 +102,7 @@ describe('order mails', () => {
       note: null,
     });
     expect(placedEn.text).toContain(`Transfer exactly ${formatRupiah(order.transfer_amount!)}`);
+    expect(placedEn.text).toContain('This amount includes your order’s unique code');
   });
 
   it('sends each step of a transfer order to the customer in the language they ordered in, and the owner’s', async () => {
@@ -174,6 +178,8 @@ describe('order mails', () => {
       payment_status: 'failed',
       note: 'Nominal transfer tidak sesuai',
     });
+    // Sent before the cancel: a payment request still waiting when the order is cancelled is not sent at all.
+    await t.services.notifications.drain();
     await send(t.app, {
       method: 'PUT',
       url: `/api/orders/secure/${placed.secure_token}/cancel`,
@@ -238,5 +244,140 @@ describe('order mails', () => {
     await adminPut(`/api/orders/${placed.order_id}/payment-status`, { payment_status: 'paid' });
     const paid = pdfText((await send(t.app, { method: 'GET', url, token: shopper.accessToken })).rawPayload);
     expect(paid.text).toContain('LUNAS');
+  });
+});
+
+/** Mail that goes out late, after an SMTP outage: it tells what was true then, and asks for no money no longer owed. */
+describe('order mails sent late', () => {
+  let sink: SmtpSink;
+  let late: TestApp;
+  let customer: SignedIn;
+  let lateAddress: number;
+  let lateShipping: { courier: string; service: string };
+  const codeIn = (data: string) => /\b(\d{6})\b/.exec(data.split('\r\n\r\n').slice(1).join('\n'))?.[1];
+  const mailsOfOrder = (orderId: number) =>
+    late.behindTheApp((db) =>
+      db.selectFrom('notifications').selectAll().where('order_id', '=', orderId).orderBy('id').execute(),
+    );
+  const bodiesTo = (email: string, orderNumber: string) =>
+    sink.messages
+      .filter((m) => m.to[0] === email && m.data.includes(orderNumber))
+      .map((m) => fromQuotedPrintable(m.data));
+  const fromQuotedPrintable = (data: string) =>
+    Buffer.from(
+      data
+        .replace(/=\r?\n/g, '')
+        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+      'latin1',
+    ).toString('utf8');
+
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+    late = await createTestApp({ SMTP_URL: sink.url, PUBLIC_URL: 'https://boneka.example' });
+    await late.services.auth.ensureAdmin(OWNER.email, OWNER.password);
+    const { email } = await register(late.app);
+    await late.services.notifications.settled();
+    const mailed = sink.messages.find((m) => m.to[0] === email)!;
+    const verified = await send(late.app, {
+      method: 'POST',
+      url: '/auth/verify-email',
+      payload: { email, otp: codeIn(mailed.data) },
+    });
+    customer = { ...verified.json<Omit<SignedIn, 'email'>>(), email };
+    lateAddress = await addAddress(late.app, customer);
+    lateShipping = await cheapestShipping(late.app, customer);
+  });
+  afterAll(async () => {
+    await late?.close();
+    await sink?.close();
+  });
+
+  async function order() {
+    const product = await makeProduct(late.services, { name: 'Boneka Beruang Madu', price: 150_000, stock: 20 });
+    const res = await send(late.app, {
+      method: 'POST',
+      url: '/api/orders',
+      token: customer.accessToken,
+      payload: {
+        address_id: lateAddress,
+        payment_method: 'Transfer Bank',
+        items: [{ product_id: product.product_id, quantity: 2 }],
+        shipping: lateShipping,
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    await late.services.notifications.settled();
+    return res.json().data as { order_id: number; secure_token: string; order_number: string };
+  }
+
+  it('does not send the payment request of an order cancelled during the outage, and shows the order as it was', async () => {
+    const before = await order();
+    sink.mode = 'refuse';
+    const cancelled = await order();
+    const queued = await mailsOfOrder(cancelled.order_id);
+    // The log names each message from the moment it is queued.
+    expect(queued.map((m) => [m.template, m.status, m.subject])).toEqual([
+      ['order_placed', 'pending', `Pesanan ${cancelled.order_number} sudah kami terima`],
+      ['owner_new_order', 'pending', `Pesanan baru ${cancelled.order_number}`],
+    ]);
+    const form = multipart('paymentProof', 'bukti.png', 'image/png', await pngImage(300, 500));
+    const proof = await send(late.app, {
+      method: 'POST',
+      url: `/api/orders/secure/${before.secure_token}/payment-proof`,
+      token: customer.accessToken,
+      payload: form.payload,
+      headers: form.headers,
+    });
+    expect(proof.statusCode).toBe(200);
+    const renamed = await send(late.app, {
+      method: 'PUT',
+      url: '/auth/profile',
+      token: customer.accessToken,
+      payload: { firstName: 'Sari', lastName: 'Rahayu', phoneNumber: '081234567890' },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const cancel = await send(late.app, {
+      method: 'PUT',
+      url: `/api/orders/secure/${cancelled.secure_token}/cancel`,
+      token: customer.accessToken,
+    });
+    expect(cancel.statusCode).toBe(200);
+    await late.services.notifications.settled();
+
+    sink.mode = 'accept';
+    late.clock.advance(2 * 60_000);
+    await late.services.notifications.drain();
+
+    const mails = await mailsOfOrder(cancelled.order_id);
+    expect(mails.map((m) => [m.template, m.status])).toEqual([
+      ['order_placed', 'skipped'],
+      ['owner_new_order', 'sent'],
+      ['cancelled', 'sent'],
+    ]);
+    expect(mails[0]!.last_error).toMatch(/cancelled/);
+    const toCustomer = bodiesTo(customer.email, cancelled.order_number);
+    expect(toCustomer).toHaveLength(1);
+    expect(toCustomer[0]).toContain('dibatalkan');
+    expect(toCustomer.join('\n')).not.toContain('Transfer tepat');
+    expect(toCustomer.join('\n')).not.toContain('Jumlah transfer');
+    // Each mail speaks of the order as it was when its event happened: the proof came from Siti, the cancel from Sari.
+    expect(toCustomer[0]).toContain('Halo Sari,');
+    const proofMail = bodiesTo(customer.email, before.order_number).find((body) => body.includes('Bukti pembayaran'));
+    expect(proofMail).toContain('Halo Siti,');
+
+    // The owner's log shows why it was not sent, and every try.
+    const admin = await signInAdmin(late.app, OWNER.email, OWNER.password);
+    const entry = (
+      await send(late.app, {
+        method: 'GET',
+        url: `/api/admin/notifications?q=${cancelled.order_number}`,
+        token: admin.accessToken,
+      })
+    )
+      .json()
+      .data.find((e: { template: string }) => e.template === 'order_placed');
+    expect(entry).toMatchObject({ status: 'skipped', attempts: 2 });
+    expect(entry.last_error).toMatch(/cancelled/);
+    expect(entry.history.map((h: { outcome: string }) => h.outcome)).toEqual(['deferred', 'skipped']);
   });
 });

@@ -269,6 +269,21 @@ describe('review images', () => {
 });
 
 describe('reading reviews', () => {
+  it('item 18: shows the reviewer by a masked display name only, never the username or the e-mail', async () => {
+    const { person } = await reviewerWithDeliveredOrder(4);
+    const local = person.email.split('@')[0]!;
+    const lists = [
+      (await send(t.app, { method: 'GET', url: `/api/reviews/product/${productId}?limit=50` })).json().data.reviews,
+      (await send(t.app, { method: 'GET', url: '/api/reviews/my', token: person.accessToken })).json().data.reviews,
+    ];
+    for (const reviews of lists) {
+      const mine = reviews.find((r: { user: { user_id: number } }) => r.user.user_id === person.user.id);
+      expect(mine.user).toMatchObject({ username: 'Siti R.', full_name: 'Siti R.' });
+      expect(JSON.stringify(reviews)).not.toContain(person.user.username);
+      expect(JSON.stringify(reviews)).not.toContain(local);
+    }
+  });
+
   it('filters by star, sorts, pages, and counts helpful votes per signed-in user', async () => {
     const url = (q: string) => `/api/reviews/product/${productId}${q}`;
     const all = (await send(t.app, { method: 'GET', url: url('?limit=50') })).json().data;

@@ -150,7 +150,11 @@ describe('compiled serializer: replies of the app in production mode match the s
   let productId: number;
 
   beforeAll(async () => {
-    t = await createTestApp({ NODE_ENV: 'production', READ_CACHE_SECONDS: '0' });
+    t = await createTestApp({
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://boneka.example',
+      READ_CACHE_SECONDS: '0',
+    });
     await t.services.auth.ensureAdmin(ADMIN.email, ADMIN.password);
     admin = await signInAdmin(t.app, ADMIN.email, ADMIN.password);
     customer = await signUp(t.app, t.dataDir);

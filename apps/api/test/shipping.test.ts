@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ShippingOption } from '@boneka/shared';
 import { shippingRoutes } from '../src/modules/shipping/shipping.routes.js';
+import type { RajaOngkirConfig } from '../src/modules/shipping/rajaongkir.js';
 import { shippingService, type ShippingService } from '../src/modules/shipping/shipping.service.js';
 import { makeAuthenticate } from '../src/plugins/authenticate.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
@@ -16,6 +17,8 @@ const DENPASAR_SELATAN = 517101; // Bali
 const PONTIANAK_SELATAN = 617101; // Kalimantan
 const MARISO = 737101; // Makassar, Sulawesi
 const JAYAPURA_UTARA = 917101; // Papua
+
+const gambir = { districtId: GAMBIR };
 
 const TABLE_URL = '/api/shipping/calculate-shipping';
 const LIVE_URL = '/api/test-rajaongkir/calculate-shipping';
@@ -50,22 +53,29 @@ let table: ShippingService;
 let live: ShippingService;
 const warnings: { obj: object; msg: string }[] = [];
 
+/** A service pointed at the local RajaOngkir stub, with nothing kept from an earlier test. */
+const liveService = (rajaOngkir: Partial<RajaOngkirConfig> = {}) =>
+  shippingService({
+    locations: t.services.locations,
+    addresses: t.services.addresses,
+    clock: t.clock,
+    originDistrict: t.services.config.shopOriginDistrict,
+    rajaOngkir: { apiKey: stub.apiKey, baseUrl: stub.baseUrl, ...rajaOngkir },
+    log: { warn: (obj: object, msg: string) => warnings.push({ obj, msg }) },
+  });
+
 /**
- * The app's own wiring answers /api/shipping from the rate table (tests set no RAJAONGKIR_API_KEY); a second service,
- * pointed at the local RajaOngkir stub, is mounted beside it before the app's first request.
+ * The app's own wiring answers /api/shipping from the rate table (tests set no RAJAONGKIR_API_KEY); routes to the
+ * current live service are mounted beside it before the app's first request.
  */
 beforeAll(async () => {
   t = await createTestApp();
   stub = await startRajaOngkirStub();
-  const { locations, config, tokens } = t.services;
   table = t.services.shipping;
-  live = shippingService({
-    locations,
-    originDistrict: config.shopOriginDistrict,
-    rajaOngkir: { apiKey: stub.apiKey, baseUrl: stub.baseUrl },
-    log: { warn: (obj: object, msg: string) => warnings.push({ obj, msg }) },
+  const current = { quote: (...args: Parameters<ShippingService['quote']>) => live.quote(...args) };
+  await t.app.register(shippingRoutes(current as ShippingService, makeAuthenticate(t.services.tokens)), {
+    prefix: '/api/test-rajaongkir',
   });
-  await t.app.register(shippingRoutes(live, makeAuthenticate(tokens)), { prefix: '/api/test-rajaongkir' });
   me = await signUp(t.app, t.dataDir);
 });
 afterAll(async () => {
@@ -74,8 +84,10 @@ afterAll(async () => {
 });
 beforeEach(() => {
   stub.mode = 'list';
+  stub.searchMode = 'found';
   stub.requests.length = 0;
   warnings.length = 0;
+  live = liveService();
 });
 
 const quote = (payload: Record<string, unknown>, url = TABLE_URL) =>
@@ -208,18 +220,19 @@ describe('POST /api/shipping/calculate-shipping with the built-in rate table', (
 });
 
 describe('quotes from RajaOngkir (local stub)', () => {
-  it('asks with the API key and the documented form fields', async () => {
+  it('asks with the API key and the documented form fields, origin and destination in Komerce’s own ids', async () => {
     await optionsFor(GAMBIR, 2500, LIVE_URL);
-    expect(stub.requests).toHaveLength(1);
-    const [request] = stub.requests;
+    expect(stub.costRequests()).toHaveLength(1);
+    const [request] = stub.costRequests();
     expect(request).toMatchObject({
       method: 'POST',
       path: '/api/v1/calculate/domestic-cost',
       key: stub.apiKey,
       contentType: expect.stringContaining('application/x-www-form-urlencoded'),
       form: {
-        origin: '327301',
-        destination: String(GAMBIR),
+        // Sukasari, Kota Bandung (327301) and Gambir (317101) as the stub numbers them.
+        origin: '17350',
+        destination: '17590',
         weight: '2500',
         courier: 'jne:jnt:sicepat:anteraja:pos:tiki:lion:ninja:ide',
         price: 'lowest',
@@ -312,17 +325,12 @@ describe('quotes from RajaOngkir (local stub)', () => {
       data: FALLBACK,
       meta: { source: 'fallback', message: expect.any(String) },
     });
-    expect(stub.requests).toHaveLength(1);
+    expect(stub.costRequests()).toHaveLength(1);
   });
 
   it('falls back, and warns the operator, when the API key is refused (401)', async () => {
-    const wrongKey = shippingService({
-      locations: t.services.locations,
-      originDistrict: t.services.config.shopOriginDistrict,
-      rajaOngkir: { apiKey: 'not-the-key', baseUrl: stub.baseUrl },
-      log: { warn: (obj, msg) => warnings.push({ obj, msg }) },
-    });
-    expect(await wrongKey.quote(GAMBIR, 1000)).toEqual({
+    const wrongKey = liveService({ apiKey: 'not-the-key' });
+    expect(await wrongKey.quote({ districtId: GAMBIR }, 1000)).toEqual({
       options: FALLBACK,
       source: 'fallback',
       message: expect.any(String),
@@ -335,12 +343,8 @@ describe('quotes from RajaOngkir (local stub)', () => {
 
   it('falls back when RajaOngkir does not answer within its time limit', async () => {
     stub.mode = 'hang';
-    const impatient = shippingService({
-      locations: t.services.locations,
-      originDistrict: t.services.config.shopOriginDistrict,
-      rajaOngkir: { apiKey: stub.apiKey, baseUrl: stub.baseUrl, timeoutMs: 100 },
-    });
-    expect((await impatient.quote(GAMBIR, 1000)).source).toBe('fallback');
+    const impatient = liveService({ timeoutMs: 100 });
+    expect((await impatient.quote({ districtId: GAMBIR }, 1000)).source).toBe('fallback');
   });
 
   it('checks the district before asking RajaOngkir', async () => {
@@ -353,34 +357,37 @@ describe('quotes from RajaOngkir (local stub)', () => {
 
 describe('priceOf: the server’s own price for the option a shopper chose', () => {
   it('recomputes an option of the rate table, by courier code or name, in any letter case', async () => {
-    const offered = await table.quote(GAMBIR, 1000);
+    const offered = await table.quote(gambir, 1000);
     const sicepat = offered.options.find((o) => o.name === 'SiCepat - REG');
-    expect(await table.priceOf(GAMBIR, 1000, 'sicepat', 'REG')).toEqual(sicepat);
-    expect(await table.priceOf(GAMBIR, 1000, 'SiCepat', 'reg')).toEqual(sicepat);
+    expect(await table.priceOf(gambir, 1000, 'sicepat', 'REG')).toEqual(sicepat);
+    expect(await table.priceOf(gambir, 1000, 'SiCepat', 'reg')).toEqual(sicepat);
     const jnt = offered.options.find((o) => o.name === 'J&T - EZ');
-    expect(await table.priceOf(GAMBIR, 1000, 'J&T', 'ez')).toEqual(jnt);
+    expect(await table.priceOf(gambir, 1000, 'J&T', 'ez')).toEqual(jnt);
   });
 
   it('prices the weight the server is given, not the one the shopper saw', async () => {
-    const threeKg = (await table.quote(GAMBIR, 3000)).options.find((o) => o.name === 'JNE - REG');
-    const oneKg = await table.priceOf(GAMBIR, 1000, 'jne', 'REG');
-    const priced = await table.priceOf(GAMBIR, 2500, 'jne', 'REG');
+    const threeKg = (await table.quote(gambir, 3000)).options.find((o) => o.name === 'JNE - REG');
+    const oneKg = await table.priceOf(gambir, 1000, 'jne', 'REG');
+    const priced = await table.priceOf(gambir, 2500, 'jne', 'REG');
     expect(priced).toEqual(threeKg);
     expect(priced!.cost).toBeGreaterThan(oneKg!.cost);
   });
 
   it('recomputes an option quoted by RajaOngkir with a fresh quote', async () => {
-    expect(await live.priceOf(GAMBIR, 1000, 'jne', 'REG')).toMatchObject({ name: 'JNE - REG', cost: 19_000 });
-    expect(await live.priceOf(GAMBIR, 2500, 'jne', 'REG')).toMatchObject({ name: 'JNE - REG', cost: 57_000 });
-    expect(stub.requests.map((r) => r.form.weight)).toEqual(['1000', '2500']);
+    expect(await live.priceOf(gambir, 1000, 'jne', 'REG')).toMatchObject({ name: 'JNE - REG', cost: 19_000 });
+    expect(await live.priceOf(gambir, 2500, 'jne', 'REG')).toMatchObject({ name: 'JNE - REG', cost: 57_000 });
+    expect(stub.costRequests().map((r) => r.form.weight)).toEqual(['1000', '2500']);
   });
 
-  it('accepts the two fallback options at their fixed prices whenever they are not quoted otherwise', async () => {
+  it('accepts the two fallback options at their fixed prices only while no quote can be had', async () => {
     stub.mode = 'server-error';
-    expect(await live.priceOf(GAMBIR, 1000, 'jne', 'REG')).toEqual(FALLBACK[0]);
-    expect(await live.priceOf(GAMBIR, 1000, 'jnt', 'EZ')).toEqual(FALLBACK[1]);
+    expect(await live.priceOf(gambir, 1000, 'jne', 'REG')).toEqual(FALLBACK[0]);
+    expect(await live.priceOf(gambir, 1000, 'jnt', 'EZ')).toEqual(FALLBACK[1]);
     stub.mode = 'no-preferred';
-    expect(await live.priceOf(GAMBIR, 5000, 'JNE', 'reg')).toEqual(FALLBACK[0]);
+    await expect(live.priceOf(gambir, 5000, 'JNE', 'reg')).rejects.toMatchObject({
+      statusCode: 409,
+      code: 'SHIPPING_CHANGED',
+    });
   });
 
   it('returns null for a courier or service that is not on offer', async () => {
@@ -391,14 +398,14 @@ describe('priceOf: the server’s own price for the option a shopper chose', () 
       ['pos', 'Pos Reguler'],
       ['', ''],
     ] as const) {
-      expect(await table.priceOf(GAMBIR, 1000, courier, service)).toBeNull();
+      expect(await table.priceOf(gambir, 1000, courier, service)).toBeNull();
     }
-    expect(await live.priceOf(GAMBIR, 1000, 'sap', 'REG')).toBeNull();
-    expect(await live.priceOf(GAMBIR, 1000, 'sicepat', 'GOKIL')).toBeNull();
+    expect(await live.priceOf(gambir, 1000, 'sap', 'REG')).toBeNull();
+    expect(await live.priceOf(gambir, 1000, 'sicepat', 'GOKIL')).toBeNull();
   });
 
   it('refuses an unknown district', async () => {
-    await expect(table.priceOf(999_999, 1000, 'jne', 'REG')).rejects.toMatchObject({
+    await expect(table.priceOf({ districtId: 999_999 }, 1000, 'jne', 'REG')).rejects.toMatchObject({
       statusCode: 400,
       code: 'INVALID_DISTRICT',
     });

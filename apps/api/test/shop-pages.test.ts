@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { formatRupiah } from '@boneka/shared';
 import { defaultWebDist } from '../src/app.js';
+import { cacheKey } from '../src/lib/read-cache.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { send, signInAdmin, signUp, type SignedIn } from './support/accounts.js';
 import { makeProduct } from './support/catalog.js';
@@ -258,7 +259,7 @@ describe('rendered pages and the cache', () => {
   it('keeps a page through writes that do not change it (a cart line, a sign-in)', async () => {
     const url = `/product/${pink.product_id}`;
     const first = await page(url);
-    const key = `page:id:https://boneka.example${url}`;
+    const key = cacheKey('page', 'id', 'https://boneka.example', url);
     expect(t.services.readCache.has(key)).toBe(true);
     const added = await send(t.app, {
       method: 'POST',

@@ -178,7 +178,7 @@ describe('a client written from spec §7 alone does the whole journey', () => {
 
   it('§7 POST /auth/verify-email {email, otp} → accessToken, refreshToken, user', async () => {
     const body = json(
-      await spec.post('/auth/verify-email', { email: customerEmail, otp: latestOtp(t.dataDir, customerEmail) }),
+      await spec.post('/auth/verify-email', { email: customerEmail, otp: await latestOtp(t.dataDir, customerEmail) }),
     );
     expect(body.accessToken).toEqual(expect.any(String));
     expect(body.refreshToken).toEqual(expect.any(String));
@@ -228,7 +228,7 @@ describe('a client written from spec §7 alone does the whole journey', () => {
       201,
     );
     expect(registered.success).toBe(true);
-    const verified = json(await spec.post('/auth/verify-email', { email, otp: latestOtp(t.dataDir, email) }));
+    const verified = json(await spec.post('/auth/verify-email', { email, otp: await latestOtp(t.dataDir, email) }));
     expect(verified.user).toMatchObject({ username, firstName: 'Dewi', type: 'customer' });
     const login = json(await spec.post('/auth/login', { username, password: PASSWORD }));
     expect(login).toMatchObject({ accessToken: expect.any(String), refreshToken: expect.any(String) });
@@ -900,7 +900,8 @@ describe('a client written from spec §7 alone does the whole journey', () => {
       created_at: expect.any(String),
       user: {
         user_id: user.id,
-        username: user.username,
+        // Reviews show a display name in both fields, never the username, which signs in (decision 025).
+        username: expect.stringMatching(/^\S+( \S\.)?$/),
         full_name: expect.any(String),
         profileImageUrl: expect.any(String),
       },

@@ -136,18 +136,102 @@ describe('kode unik', () => {
     );
   });
 
-  it('gives each racing order its own code until none is free, then none', async () => {
+  it('gives each racing order its own amount, from the next range of codes when one runs out', async () => {
     const cod = await Promise.all(Array.from({ length: 9 }, () => order('COD (Bayar di Tempat)')));
-    await t.behindTheApp((db) => db.deleteFrom('transfer_codes').execute());
+    // A total no other order of this file has, so that no amount near it is held already.
+    const total = 1_234_000;
     const repo = ordersRepo(t.services.database.db);
-    // Eight codes for nine orders at once: every insert races the others for the same few codes.
+    // Ranges of eight codes for nine orders of one total at once: every insert races the others for the same few.
     const codes = await Promise.all(
-      cod.map((o) => t.services.database.db.transaction().execute((trx) => repo.holdTransferCode(o.order_id, 8, trx))),
+      cod.map((o) =>
+        t.services.database.db.transaction().execute((trx) => repo.holdTransferAmount(o.order_id, total, 8, trx)),
+      ),
     );
-    const given = codes.filter((code) => code !== null);
-    expect(given.sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
-    expect(codes.filter((code) => code === null)).toHaveLength(1);
+    const sorted = [...codes].sort((a, b) => a - b);
+    expect(sorted.slice(0, 8)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(sorted[8]).toBeGreaterThanOrEqual(9);
+    expect(sorted[8]).toBeLessThanOrEqual(17);
+    await t.behindTheApp((db) =>
+      db
+        .deleteFrom('transfer_codes')
+        .where(
+          'order_id',
+          'in',
+          cod.map((o) => o.order_id),
+        )
+        .execute(),
+    );
   });
+
+  it('SECURITY 33: exhausting kode unik never drops the code or makes amounts collide', async () => {
+    // A price no other test of this file uses: these orders' amounts to transfer share no range with theirs.
+    const total = 123_000 + shipping.cost;
+    const line = (productId: number, address = addressId) => ({
+      address_id: address,
+      payment_method: 'Transfer Bank',
+      items: [{ product_id: productId, quantity: 1 }],
+      shipping: { courier: shipping.courier, service: shipping.service },
+    });
+    // Nine accounts, each buying its own doll of one price: 999 orders of one total, placed side by side.
+    const holders = await Promise.all(
+      Array.from({ length: 9 }, async () => {
+        const who = await signUp(t.app, t.dataDir);
+        const doll = await makeProduct(t.services, { price: 123_000, stock: 200 });
+        return { who, address: await addAddress(t.app, who), doll };
+      }),
+    );
+    const placed = (
+      await Promise.all(
+        holders.map(async ({ who, address, doll }) => {
+          const mine: Placed[] = [];
+          for (let i = 0; i < 111; i++) {
+            const res = await placeOrder(t.app, who, line(doll.product_id, address));
+            expect(res.statusCode, res.body).toBe(201);
+            mine.push(res.json().data);
+          }
+          return mine;
+        }),
+      )
+    ).flat();
+    const doll = holders[0]!.doll;
+    expect(placed.every((o) => o.transfer_amount !== null)).toBe(true);
+    expect(new Set(placed.map((o) => o.transfer_amount)).size).toBe(999);
+
+    // Every amount from total + 1 to total + 999 is held: the next order's code comes from a wider range.
+    const next: Placed = (await placeOrder(t.app, shopper, line(doll.product_id))).json().data;
+    const nextCode = (await detail(next)).unique_code as number;
+    expect(nextCode).toBeGreaterThanOrEqual(1000);
+    expect(next.transfer_amount).toBe(total + nextCode);
+
+    // A basket crafted to cost exactly what a real order is to transfer still gets an amount of its own.
+    const real = placed[500]!;
+    const crafted = await makeProduct(t.services, { price: real.transfer_amount! - shipping.cost, stock: 5 });
+    const forged: Placed = (await placeOrder(t.app, shopper, line(crafted.product_id))).json().data;
+    expect(forged.total_amount).toBe(real.transfer_amount);
+    expect(forged.transfer_amount).not.toBeNull();
+    expect(forged.transfer_amount).not.toBe(real.transfer_amount);
+    const open = await t.behindTheApp((db) =>
+      db
+        .selectFrom('orders')
+        .select('transfer_amount')
+        .where('status', '=', 'pending')
+        .where('transfer_amount', 'is not', null)
+        .execute(),
+    );
+    expect(new Set(open.map((o) => Number(o.transfer_amount))).size).toBe(open.length);
+    const found = await send(t.app, {
+      method: 'GET',
+      url: `/api/orders?amount=${real.transfer_amount}`,
+      token: admin.accessToken,
+    });
+    expect(found.json().data.map((o: { order_id: number }) => o.order_id)).toEqual([real.order_id]);
+    // The expiry test below need not sweep a thousand orders.
+    const ours = [...placed, next, forged].map((o) => o.order_id);
+    await t.behindTheApp(async (db) => {
+      await db.updateTable('orders').set({ status: 'cancelled' }).where('id', 'in', ours).execute();
+      await db.deleteFrom('transfer_codes').where('order_id', 'in', ours).execute();
+    });
+  }, 120_000);
 
   // Last: moving the clock a day on ends every session of this file.
   it('frees the code of an order that expires unpaid', async () => {

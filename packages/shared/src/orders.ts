@@ -20,10 +20,11 @@ export const isOnline = (method: string) => method === ONLINE_PAYMENT_METHOD;
 
 /**
  * Kode unik (DESIGN §9): an order paid by a transfer the shop checks against its statement (bank or e-wallet) is
- * given a code 1–UNIQUE_CODE_MAX, unique among the orders still waiting for their transfer, added to the amount
- * to transfer, so that one statement line names one order. It is not revenue: reports count `total_amount`.
+ * given a code added to its total, so that no two orders still waiting for their transfer share an amount to
+ * transfer and one statement line names one order. Codes come from 1–999; when every amount of that range is held,
+ * from 1000–1999, and so on (decision 027). It is not revenue: reports count `total_amount`.
  */
-export const UNIQUE_CODE_MAX = 999;
+export const UNIQUE_CODES_PER_RANGE = 999;
 export const paysByTransfer = (method: string) => !isCod(method) && !isOnline(method);
 
 /** Unpaid transfer orders with no proof are cancelled after this long (stock returns). */
@@ -188,6 +189,24 @@ export const ORDER_TRANSITIONS = {
     effect: () => ({ payment_status: 'refunded' }),
     refund: 'clear',
     refusal: 'This order has no refund waiting.',
+  },
+  /**
+   * Midtrans' verified full refund (decision 024): the payment is refunded, a refund owed is settled; the order's
+   * status stays, so the owner decides whether a paid order in processing is still sent (it cannot ship unpaid).
+   */
+  gateway_refunded: {
+    by: 'system',
+    allowed: (s) => isOnline(s.payment_method) && (s.payment_status === 'paid' || s.refund_due === true),
+    effect: () => ({ payment_status: 'refunded' }),
+    refund: 'clear',
+    refusal: 'Only a paid online order can be refunded.',
+  },
+  /** Midtrans' verified partial refund: the order stays paid, what was refunded is kept on it. */
+  gateway_partially_refunded: {
+    by: 'system',
+    allowed: (s) => isOnline(s.payment_method) && s.payment_status === 'paid' && s.status !== 'cancelled',
+    effect: () => ({}),
+    refusal: 'Only a paid online order can be refunded in part.',
   },
   /** A COD order the shop did not start processing in time. */
   cod_lapsed: {

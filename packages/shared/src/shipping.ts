@@ -45,8 +45,8 @@ export function shippingOption(quote: {
 }
 
 /**
- * Offered when no quote can be had, and always accepted for an order at these prices (decision 016): the page shows
- * them when the quote cannot be fetched, and the server prices an order naming one of them the same.
+ * Offered when no quote can be had (decision 016): the page shows them when the quote cannot be fetched, and the
+ * server prices an order naming one of them the same, but only while it cannot get a quote either (decision 028).
  */
 export const FALLBACK_SHIPPING_OPTIONS: readonly Readonly<ShippingOption>[] = Object.freeze(
   [

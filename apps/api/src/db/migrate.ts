@@ -12,6 +12,12 @@ import { searchTextVersion } from './migrations/009-search-text-version.js';
 import { transferCodes } from './migrations/010-transfer-codes.js';
 import { gatewayPayments } from './migrations/011-gateway-payments.js';
 import { notifications } from './migrations/012-notifications.js';
+import { gatewayFollowups } from './migrations/013-gateway-followups.js';
+import { notificationAttempts } from './migrations/014-notification-attempts.js';
+import { signups } from './migrations/015-signups.js';
+import { unpaidHolds } from './migrations/016-unpaid-holds.js';
+import { rajaOngkirDestinations } from './migrations/017-rajaongkir-destinations.js';
+import { amountChecks } from './migrations/018-amount-checks.js';
 
 /** Numbered, forward-only. Append; never edit a migration that has shipped. */
 function allMigrations(handle: DatabaseHandle): Record<string, KyselyMigration> {
@@ -28,6 +34,12 @@ function allMigrations(handle: DatabaseHandle): Record<string, KyselyMigration> 
     '010-transfer-codes': transferCodes(),
     '011-gateway-payments': gatewayPayments(handle.dialect),
     '012-notifications': notifications(handle.dialect),
+    '013-gateway-followups': gatewayFollowups(handle.dialect),
+    '014-notification-attempts': notificationAttempts(handle.dialect),
+    '015-signups': signups(handle.dialect),
+    '016-unpaid-holds': unpaidHolds(handle.dialect),
+    '017-rajaongkir-destinations': rajaOngkirDestinations(),
+    '018-amount-checks': amountChecks(handle.dialect),
   };
 }
 

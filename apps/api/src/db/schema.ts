@@ -19,12 +19,18 @@ export interface UsersTable {
   updated_at: Timestamp;
 }
 
-export interface EmailOtpsTable {
+/** A sign-up waiting for its code (decision 025): the account is created from it when the code comes back. */
+export interface SignupsTable {
   id: Generated<number>;
-  user_id: number;
-  code_hash: string;
-  expires_at: Timestamp;
-  attempts: number;
+  email: string;
+  username: string;
+  password_hash: string;
+  first_name: string;
+  last_name: string | null;
+  phone_number: string | null;
+  code_hash: string | null;
+  code_expires_at: Timestamp | null;
+  code_attempts: Generated<number>;
   created_at: Timestamp;
 }
 
@@ -67,6 +73,8 @@ export interface AddressesTable {
   postal_code: string;
   notes: string | null;
   is_default: Bool;
+  /** Komerce's RajaOngkir destination id for this address (migration 017); null until found, or after a move. */
+  rajaongkir_destination_id: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -84,7 +92,7 @@ export interface AuditLogTable {
 
 export interface Database extends CatalogTables {
   users: UsersTable;
-  email_otps: EmailOtpsTable;
+  signups: SignupsTable;
   refresh_tokens: RefreshTokensTable;
   provinces: ProvincesTable;
   cities: CitiesTable;
@@ -95,6 +103,8 @@ export interface Database extends CatalogTables {
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
+export type SignupRow = Selectable<SignupsTable>;
+export type NewSignup = Insertable<SignupsTable>;
 export type AddressRow = Selectable<AddressesTable>;
 
 export interface ProductsTable {
@@ -157,7 +167,7 @@ export interface OrdersTable {
   ship_postal_code: Generated<string>;
   ship_district_id: number | null;
   expires_at: Timestamp | null;
-  /** Kode unik of a transfer order (1–999), kept after it is freed; null for COD or when none was free. */
+  /** Kode unik of a transfer order (1–999, more when those ran out), kept after it is freed; null for COD. */
   unique_code: number | null;
   /** total_amount + unique_code: what the shopper transfers. */
   transfer_amount: number | null;
@@ -170,8 +180,12 @@ export interface OrdersTable {
   gateway_transaction_id: string | null;
   /** A gateway payment arrived after the order was cancelled: the shop owes it back. */
   refund_due: Generated<Bool>;
+  /** What Midtrans has refunded of this order so far, in Rupiah (migration 013). */
+  refunded_amount: Generated<number>;
   /** The language the customer used when ordering ('id' or 'en'): the order's mails speak it. */
   language: Generated<string>;
+  /** Placed by a customer who had never paid for an order: it lapses sooner and its hold is capped (016). */
+  new_buyer: Generated<Bool>;
 }
 
 /** One message of the outbox (migration 012): pending → sending → sent, or back to pending with a retry, or failed. */
@@ -199,19 +213,54 @@ export interface NotificationsTable {
   created_at: Timestamp;
 }
 
+/** One try of a message, or the owner's resend (migration 014): the log's history of the message. */
+export interface NotificationAttemptsTable {
+  id: Generated<number>;
+  notification_id: number;
+  at: Timestamp;
+  outcome: string;
+  /** Why: the server's refusal, the reason a message was skipped. */
+  detail: string | null;
+}
+
 export interface PaymentEventsTable {
   id: Generated<number>;
   order_id: number;
   gateway: string;
   transaction_id: string;
   transaction_status: string;
+  /** With the status, what makes an event new (migration 013): the fraud status, and for refunds the amount. */
+  change_key: string;
   fraud_status: string | null;
   payment_type: string | null;
   gross_amount: number;
+  /** A refund: how much of the transaction Midtrans has refunded so far. */
+  refund_amount: number | null;
   /** 'notification' (the webhook) or 'check' (the shop asked the gateway itself). */
   source: string;
   outcome: string;
+  /** For the owner: why the event needs a look (an amount that is not the order's). */
+  note: string | null;
   created_at: Timestamp;
+  /** A `needs_check` event the owner has looked at (migration 018): when, who, and their note. */
+  checked_at: Timestamp | null;
+  checked_by: number | null;
+  check_note: string | null;
+}
+
+/** A cancel the shop owes Midtrans for a cancelled order's pending transaction (migration 013). */
+export interface GatewayCancelsTable {
+  id: Generated<number>;
+  order_id: number;
+  order_number: string;
+  action: 'cancel' | 'expire';
+  status: 'pending' | 'done' | 'lapsed';
+  attempts: Generated<number>;
+  next_attempt_at: Timestamp;
+  claimed_until: Timestamp | null;
+  last_error: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 export interface OrderHistoryTable {
@@ -308,10 +357,12 @@ export interface CatalogTables {
   products: ProductsTable;
   catalog_totals: CatalogTotalsTable;
   orders: OrdersTable;
-  /** The kode unik held by orders still waiting for their transfer. */
-  transfer_codes: { code: number; order_id: number };
+  /** The amounts to transfer (and their kode unik) held by orders still waiting for their transfer (016). */
+  transfer_codes: { amount: number; code: number; order_id: number };
   payment_events: PaymentEventsTable;
+  gateway_cancels: GatewayCancelsTable;
   notifications: NotificationsTable;
+  notification_attempts: NotificationAttemptsTable;
   order_items: OrderItemsTable;
   order_history: OrderHistoryTable;
   idempotency_keys: IdempotencyKeysTable;

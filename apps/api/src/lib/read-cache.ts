@@ -41,6 +41,13 @@ export interface ReadCacheStats {
 
 const ALL_TAGS = [EVERYTHING];
 
+/**
+ * The key of an entry, from its parts as a JSON array: never joined by hand, so no part can be read as the next
+ * one (a Host header holding `shop/products?q=x` in front of the URL `/` would otherwise name the page of
+ * `/products?q=x/`).
+ */
+export const cacheKey = (...parts: ReadonlyArray<string | number>): string => JSON.stringify(parts);
+
 export class ReadCache {
   /** Counts touches: a read notes it when it begins, and is stored only if nothing it shows was touched since. */
   private sequence = 0;

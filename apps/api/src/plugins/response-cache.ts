@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createHash, randomUUID } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import type { ReadCache } from '../lib/read-cache.js';
+import { cacheKey, type ReadCache } from '../lib/read-cache.js';
 
 /**
  * Which replies a GET route may serve from memory:
@@ -56,10 +56,18 @@ function revalidated(req: FastifyRequest, reply: FastifyReply, etag: string): bo
   return req.headers['if-none-match'] === etag;
 }
 
+/**
+ * Where a reply to `url` is held: its mode, the user for `user`, and the URL as the request wrote it. Nothing else of
+ * the request (Host, X-Forwarded-*) is part of a reply or of its key.
+ */
+export function replyCacheKey(mode: CacheMode, url: string, userId?: number): string {
+  return userId === undefined ? cacheKey(mode, url) : cacheKey(mode, userId, url);
+}
+
 function keyOf(req: FastifyRequest, mode: CacheMode): string | undefined {
-  if (mode === 'public') return req.headers.authorization ? undefined : `p:${req.url}`;
-  if (mode === 'user') return req.auth ? `u${req.auth.userId}:${req.url}` : undefined;
-  return `s:${req.url}`;
+  if (mode === 'public') return req.headers.authorization ? undefined : replyCacheKey(mode, req.url);
+  if (mode === 'user') return req.auth ? replyCacheKey(mode, req.url, req.auth.userId) : undefined;
+  return replyCacheKey(mode, req.url);
 }
 
 /** Serves the cached reply, or marks the request so onSend stores what the handler produces. */
@@ -98,7 +106,7 @@ function frontDoor(app: FastifyInstance, cache: ReadCache) {
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     if (req.method !== 'GET' || req.headers.authorization !== undefined) return fastify(req, res);
     const url = req.url ?? '';
-    const hit = cache.get<CachedReply>(`p:${url}`, false);
+    const hit = cache.get<CachedReply>(replyCacheKey('public', url), false);
     if (!hit?.headers) return fastify(req, res);
     const started = performance.now();
     const id = randomUUID();

@@ -1,5 +1,5 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { latestOtp } from './test-app.js';
+import { latestOtp, outbox } from './test-app.js';
 
 let ipCounter = 0;
 /** A fresh client address, so that one test's attempts never count against another's throttle. */
@@ -58,12 +58,14 @@ export async function signUp(
   dataDir: string,
   overrides: Record<string, unknown> = {},
 ): Promise<SignedIn> {
-  const { res, email } = await register(app, overrides);
+  const email = (overrides.email as string | undefined) ?? uniqueEmail();
+  const mailsBefore = outbox(dataDir).filter((m) => m.to === email).length;
+  const { res } = await register(app, { ...overrides, email });
   if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
   const verified = await send(app, {
     method: 'POST',
     url: '/auth/verify-email',
-    payload: { email, otp: latestOtp(dataDir, email) },
+    payload: { email, otp: await latestOtp(dataDir, email, mailsBefore + 1) },
   });
   if (verified.statusCode !== 200) throw new Error(`verify failed: ${verified.statusCode} ${verified.body}`);
   return { email, ...verified.json<Omit<SignedIn, 'email'>>() };

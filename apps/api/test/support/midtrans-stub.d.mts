@@ -15,6 +15,9 @@ export interface StubTransaction {
   transaction_status?: string;
   fraud_status?: string;
   payment_type?: string;
+  /** After a refund: the total refunded ("50000.00") and each refund. */
+  refund_amount?: string;
+  refunds?: { refund_chargeback_id: number; refund_amount: string }[];
 }
 
 export interface StubRequest {
@@ -35,7 +38,7 @@ export type MidtransNotificationBody = Record<string, string | undefined> & {
 export interface MidtransStub {
   serverKey: string;
   notifyUrl: string | undefined;
-  mode: 'ok' | 'status-error' | 'snap-error';
+  mode: 'ok' | 'status-error' | 'snap-error' | 'cancel-error';
   statusOverride: string | undefined;
   transactions: Map<string, StubTransaction>;
   requests: StubRequest[];
@@ -45,7 +48,8 @@ export interface MidtransStub {
   setStatus(
     orderId: string,
     transactionStatus: string,
-    options?: { channel?: string; fraudStatus?: string },
+    /** `refundAmount`: the total refunded so far (a refund or partial_refund). */
+    options?: { channel?: string; fraudStatus?: string; refundAmount?: number },
   ): StubTransaction;
   notification(orderId: string, overrides?: Record<string, string>): MidtransNotificationBody;
   notify(orderId: string, overrides?: Record<string, string>): Promise<number>;

@@ -10,6 +10,7 @@ const STATUS_CODES = {
   capture: '200',
   cancel: '200',
   refund: '200',
+  partial_refund: '200',
   pending: '201',
   deny: '202',
   expire: '407',
@@ -37,7 +38,10 @@ export async function startMidtransStub(options = {}) {
   const stub = {
     serverKey,
     notifyUrl: options.notifyUrl,
-    /** 'ok' | 'status-error' (the status call answers 500) | 'snap-error' (Snap answers 500). */
+    /**
+     * 'ok' | 'status-error' (the status call answers 500) | 'snap-error' (Snap answers 500) | 'cancel-error' (cancel
+     * and expire answer 500).
+     */
     mode: 'ok',
     /** Overrides the status call's transaction_status (the re-check disagreeing with a notification). */
     statusOverride: undefined,
@@ -60,18 +64,28 @@ export async function startMidtransStub(options = {}) {
     transaction_status: stub.statusOverride ?? tx.transaction_status,
     fraud_status: tx.fraud_status,
     ...(tx.va_numbers ? { va_numbers: tx.va_numbers } : {}),
+    ...(tx.refunds ? { refund_amount: tx.refund_amount, refunds: tx.refunds } : {}),
   });
 
   /** Moves the transaction as a payment (or its end) would; the first move gives it its transaction id. */
-  stub.setStatus = (orderId, transactionStatus, { channel = 'qris', fraudStatus = 'accept' } = {}) => {
+  stub.setStatus = (orderId, transactionStatus, { channel, fraudStatus = 'accept', refundAmount } = {}) => {
     const tx = transactions.get(orderId);
     if (!tx) throw new Error(`no Snap transaction for ${orderId}`);
-    Object.assign(tx, CHANNELS[channel] ?? { payment_type: channel }, {
+    Object.assign(tx, channel || !tx.payment_type ? (CHANNELS[channel ?? 'qris'] ?? { payment_type: channel }) : {}, {
       transaction_status: transactionStatus,
       fraud_status: fraudStatus,
       transaction_id: tx.transaction_id ?? randomUUID(),
       transaction_time: new Date().toISOString().slice(0, 19).replace('T', ' '),
     });
+    // A refund: Midtrans' status names the total refunded and each refund (docs.midtrans.com, "Refund Transaction").
+    if (refundAmount !== undefined) {
+      const refunded = tx.refunds?.reduce((sum, r) => sum + Number(r.refund_amount), 0) ?? 0;
+      tx.refunds = [
+        ...(tx.refunds ?? []),
+        { refund_chargeback_id: (tx.refunds?.length ?? 0) + 1, refund_amount: `${refundAmount - refunded}.00` },
+      ];
+      tx.refund_amount = `${refundAmount}.00`;
+    }
     return tx;
   };
 
@@ -155,6 +169,30 @@ export async function startMidtransStub(options = {}) {
       if (!tx?.transaction_id)
         return json(res, 404, { status_code: '404', status_message: "Transaction doesn't exist." });
       return json(res, 200, statusBody(tx));
+    }
+
+    // Cancel and expire (docs.midtrans.com, "Cancel Transaction", "Expire Transaction"): a pending transaction
+    // ends; one Midtrans has already ended or settled answers 412; none at all, 404.
+    const change = /^\/v2\/([^/]+)\/(cancel|expire)$/.exec(url.pathname);
+    if (req.method === 'POST' && change) {
+      if (!authorized) return json(res, 401, { status_code: '401', status_message: 'Unauthorized' });
+      if (stub.mode === 'cancel-error') return json(res, 500, { status_code: '500', status_message: 'Error' });
+      const tx = transactions.get(decodeURIComponent(change[1]));
+      if (!tx?.transaction_id)
+        return json(res, 404, { status_code: '404', status_message: "Transaction doesn't exist." });
+      if (tx.transaction_status !== 'pending') {
+        return json(res, 200, {
+          status_code: '412',
+          status_message: 'Merchant cannot modify the status of the transaction',
+        });
+      }
+      tx.transaction_status = change[2];
+      return json(res, 200, {
+        ...statusBody(tx),
+        status_code: change[2] === 'cancel' ? '200' : '407',
+        status_message:
+          change[2] === 'cancel' ? 'Success, transaction is canceled' : 'Success, transaction has expired',
+      });
     }
 
     // Snap's payment page, reduced to a form: choose a channel, pay, and come back to the shop.

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { send, signInAdmin, signUp, type SignedIn } from './accounts.js';
+import { multipart, pngImage } from './images.js';
 import { createTestApp } from './test-app.js';
 
 /** Kota Bandung, Jawa Barat (the shop's own city). */
@@ -68,4 +69,29 @@ export async function orderingShop(env: Record<string, string> = {}) {
   const addressId = await addAddress(t.app, shopper);
   const shipping = await cheapestShipping(t.app, shopper);
   return { t, admin, shopper, addressId, shipping };
+}
+
+/** The customer uploads a proof for their transfer order and the owner confirms it: the order is paid. */
+export async function payByTransfer(app: FastifyInstance, admin: SignedIn, who: SignedIn, placed: OrderRef) {
+  const form = multipart('paymentProof', 'bukti.png', 'image/png', await pngImage(200, 300));
+  const uploaded = await send(app, {
+    method: 'POST',
+    url: `/api/orders/secure/${placed.secure_token}/payment-proof`,
+    token: who.accessToken,
+    payload: form.payload,
+    headers: form.headers,
+  });
+  if (uploaded.statusCode !== 200) throw new Error(uploaded.body);
+  const confirmed = await send(app, {
+    method: 'PUT',
+    url: `/api/orders/${placed.order_id}/payment-status`,
+    token: admin.accessToken,
+    payload: { payment_status: 'paid' },
+  });
+  if (confirmed.statusCode !== 200) throw new Error(confirmed.body);
+}
+
+export interface OrderRef {
+  order_id: number;
+  secure_token: string;
 }

@@ -1,7 +1,7 @@
 import net from 'node:net';
 
 /**
- * - `accept`: every message is taken;
+ * - `accept`: every message is taken (except for the recipients given a reply of their own, `replyTo`);
  * - `refuse`: every sender is refused with a temporary error (451), as a mail server that is down for a while;
  * - `stall`: connections are taken and never greeted (a send in flight for as long as the client waits).
  */
@@ -15,6 +15,11 @@ export interface SmtpSink {
   connections: number;
   /** How long the sink takes to accept a message once it has it (a slow mail server; 0 by default). */
   acceptDelayMs: number;
+  /**
+   * Answers `RCPT TO` for this address with `reply` from now on: `550 5.1.1 user unknown` (a permanent refusal) or
+   * `451 4.2.0 mailbox busy` (a temporary one); `undefined` makes it an ordinary recipient again.
+   */
+  replyTo(address: string, reply: string | undefined): void;
   close(): Promise<void>;
 }
 
@@ -23,6 +28,7 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
   const messages: SmtpSink['messages'] = [];
   const sockets = new Set<net.Socket>();
   const state = { mode: 'accept' as SinkMode, connections: 0, acceptDelayMs: 0 };
+  const recipientReplies = new Map<string, string>();
   const server = net.createServer((socket) => {
     state.connections += 1;
     sockets.add(socket);
@@ -63,7 +69,15 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
           continue;
         }
         if (verb === 'MAIL') current.from = line;
-        if (verb === 'RCPT') current.to.push(/<([^>]+)>/.exec(line)?.[1] ?? '');
+        if (verb === 'RCPT') {
+          const recipient = /<([^>]+)>/.exec(line)?.[1] ?? '';
+          const reply = recipientReplies.get(recipient.toLowerCase());
+          if (reply) {
+            socket.write(`${reply}\r\n`);
+            continue;
+          }
+          current.to.push(recipient);
+        }
         if (verb === 'DATA') inData = true;
         socket.write(verb === 'DATA' ? '354 go ahead\r\n' : '250 OK\r\n');
       }
@@ -87,6 +101,10 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
     },
     set acceptDelayMs(ms: number) {
       state.acceptDelayMs = ms;
+    },
+    replyTo(address, reply) {
+      if (reply === undefined) recipientReplies.delete(address.toLowerCase());
+      else recipientReplies.set(address.toLowerCase(), reply);
     },
     messages,
     close: () =>

@@ -2,6 +2,7 @@ import {
   shippingOption as buildShippingOption,
   type Address,
   type CartItem,
+  type Order,
   type ShippingOption,
 } from '@boneka/shared';
 
@@ -60,4 +61,68 @@ export function shippingOption(overrides: Partial<ShippingOption> = {}): Shippin
     etd: '2-4 hari',
   });
   return { ...base, ...overrides };
+}
+
+/** A transfer order of one doll placed at 10:00 UTC, waiting for its transfer (kode unik 123) until 12:00 UTC. */
+export function order(overrides: Partial<Order> = {}): Order {
+  return {
+    order_id: 41,
+    order_number: 'ORD-20261126-0041',
+    secure_token: 'tok_0123456789abcdefghijkl',
+    user_id: 3,
+    status: 'pending',
+    payment_status: 'unpaid',
+    payment_method: 'Transfer Bank',
+    payment_proof: null,
+    subtotal: 150_000,
+    shipping_cost: 20_000,
+    voucher_code: null,
+    voucher_discount: 0,
+    total_amount: 170_000,
+    unique_code: 123,
+    transfer_amount: 170_123,
+    courier: 'jne',
+    courier_service: 'REG',
+    shipping_etd: '2-4 hari',
+    tracking_number: null,
+    notes: null,
+    shipping_address: {
+      recipient_name: 'Wulan Pratama',
+      phone_number: '081234567890',
+      street_address: 'Jl. Dago No. 5',
+      district_name: 'Sukasari',
+      city_name: 'Kota Bandung',
+      province_name: 'Jawa Barat',
+      postal_code: '40135',
+    },
+    expires_at: '2026-11-26T12:00:00.000Z',
+    confirm_by: null,
+    gateway: null,
+    refund_due: false,
+    created_at: '2026-11-26T10:00:00.000Z',
+    updated_at: '2026-11-26T10:00:00.000Z',
+    user: { first_name: 'Wulan', last_name: 'Pratama', email: 'wulan@example.com' },
+    items: [
+      {
+        order_item_id: 1,
+        product: { product_id: 5, name: 'Boneka Panda', image_url: null },
+        quantity: 1,
+        price: 150_000,
+        subtotal: 150_000,
+      },
+    ],
+    history: [
+      {
+        status: 'pending',
+        payment_status: 'unpaid',
+        from_status: null,
+        from_payment_status: null,
+        event: 'created',
+        note: null,
+        actor: 'customer',
+        created_at: '2026-11-26T10:00:00.000Z',
+      },
+    ],
+    ...overrides,
+  };
 }

@@ -18,6 +18,8 @@ export type ShippingOption = z.infer<typeof ShippingOption>;
 export const ShippingQuoteBody = z.object({
   districtId: z.coerce.number().int().positive().max(2_147_483_647).max(99_999_999),
   weight: z.coerce.number().int().min(1).max(50_000).default(1000),
+  /** The shopper's address in that district the quote is for; a spec client sends none (its address there is used). */
+  addressId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
 });
 export const ShippingQuoteResponse = z.object({
   success: z.literal(true),
@@ -117,6 +119,34 @@ export const Order = z.object({
       status: z.string().nullable(),
       payment_type: z.string().nullable(),
       transaction_id: z.string().nullable(),
+      /** What Midtrans has refunded of the order so far (all of it once the payment is `refunded`). */
+      refunded_amount: z.number().int(),
+      /** Signed notifications for an amount that is not the order's: recorded, for the owner to check. */
+      amount_mismatches: z.array(
+        z.object({ transaction_status: z.string(), gross_amount: z.number().int(), created_at: z.string() }),
+      ),
+      /** Those the owner has marked checked: when, by whom (null once that account is gone) and their note. */
+      checked_amount_mismatches: z.array(
+        z.object({
+          transaction_status: z.string(),
+          gross_amount: z.number().int(),
+          created_at: z.string(),
+          checked_at: z.string(),
+          checked_by: z.string().nullable(),
+          check_note: z.string().nullable(),
+        }),
+      ),
+      /**
+       * The cancel the shop owes Midtrans for a cancelled order's pending transaction: `pending` while it is still
+       * being tried (`attempts` failed so far, the last `last_error`), `done`, or `lapsed` (Midtrans' own expiry).
+       */
+      cancel: z
+        .object({
+          status: z.enum(['pending', 'done', 'lapsed']),
+          attempts: z.number().int(),
+          last_error: z.string().nullable(),
+        })
+        .nullable(),
     })
     .nullable(),
   /** A gateway payment arrived after the order was cancelled: the shop owes it back ("perlu refund"). */
@@ -153,6 +183,9 @@ export const UpdatePaymentStatusBody = z.object({
   payment_method: singleLineText(60).nullish(),
   note: multiLineText(300).nullish(),
 });
+/** The owner has looked at the amounts Midtrans reported that are not the order's ("Tandai Sudah Dicek"). */
+export const CheckAmountMismatchesBody = z.object({ note: optionalText(200) });
+export type CheckAmountMismatchesBody = z.input<typeof CheckAmountMismatchesBody>;
 export const AdminOrderListQuery = z.object({
   filter: z.enum(['all', 'unpaid', 'needs_verification', 'paid']).default('all'),
   /** An amount seen on a bank statement: the orders whose amount to transfer (or total) is exactly this. */

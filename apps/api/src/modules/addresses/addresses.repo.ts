@@ -73,6 +73,34 @@ export function addressesRepo(db: Db, dialect: Dialect) {
         .executeTakeFirst();
       return Number(result.numDeletedRows) === 1;
     },
+    /** The customer's address in that district that a quote is for: the one named, else the default, else the oldest. */
+    async inDistrict(userId: number, districtId: number, addressId: number | undefined) {
+      const rows = await db
+        .selectFrom('addresses')
+        .select(['id', 'postal_code', 'rajaongkir_destination_id', 'is_default'])
+        .where('user_id', '=', userId)
+        .where('district_id', '=', districtId)
+        .orderBy('is_default', 'desc')
+        .orderBy('id')
+        .execute();
+      return rows.find((r) => r.id === addressId) ?? rows[0];
+    },
+    /** Stores the courier's id only if the address is still where it was when the id was found. */
+    async storeRajaOngkirId(
+      userId: number,
+      id: number,
+      where: { districtId: number; postalCode: string },
+      destinationId: number,
+    ): Promise<void> {
+      await db
+        .updateTable('addresses')
+        .set({ rajaongkir_destination_id: destinationId })
+        .where('user_id', '=', userId)
+        .where('id', '=', id)
+        .where('district_id', '=', where.districtId)
+        .where('postal_code', '=', where.postalCode)
+        .execute();
+    },
     oldestForUser(userId: number, ex: Executor = db) {
       return ex
         .selectFrom('addresses')

@@ -94,9 +94,41 @@ export function addressesService(db: Db, repo: AddressesRepo, locations: Locatio
         // Unticking the box on the default address keeps it the default: a customer always has one.
         const makeDefault = input.isDefault || current.is_default;
         if (input.isDefault && !current.is_default) await repo.clearDefault(userId, trx);
-        await repo.update(userId, id, { ...columns(input), is_default: makeDefault, updated_at: now }, trx);
+        // A move makes the courier's destination id stale: the next quote searches for the new place.
+        const moved = input.district !== current.district_id || input.postalCode !== current.postal_code;
+        await repo.update(
+          userId,
+          id,
+          {
+            ...columns(input),
+            is_default: makeDefault,
+            updated_at: now,
+            ...(moved ? { rajaongkir_destination_id: null } : {}),
+          },
+          trx,
+        );
       });
       return load(userId, id);
+    },
+    /**
+     * The customer's address in a district that a shipping quote is for (the one named, else the default there),
+     * with the RajaOngkir destination id found for it before, if any.
+     */
+    async forShipping(
+      userId: number,
+      districtId: number,
+      addressId?: number,
+    ): Promise<{ id: number; postalCode: string; rajaOngkirId: number | null } | undefined> {
+      const row = await repo.inDistrict(userId, districtId, addressId);
+      return row && { id: row.id, postalCode: row.postal_code, rajaOngkirId: row.rajaongkir_destination_id };
+    },
+    rememberRajaOngkirId(
+      userId: number,
+      id: number,
+      where: { districtId: number; postalCode: string },
+      destinationId: number,
+    ): Promise<void> {
+      return repo.storeRajaOngkirId(userId, id, where, destinationId);
     },
     async remove(userId: number, id: number): Promise<void> {
       await asOwner(userId, async (trx) => {

@@ -1,5 +1,5 @@
 import type { Db, Executor } from '../../db/database.js';
-import type { NewUser, UserRow } from '../../db/schema.js';
+import type { NewSignup, NewUser, SignupRow, UserRow } from '../../db/schema.js';
 
 export function authRepo(db: Db) {
   return {
@@ -38,34 +38,68 @@ export function authRepo(db: Db) {
         .executeTakeFirst();
     },
 
-    async replaceOtp(userId: number, codeHash: string, expiresAt: string, now: string, ex: Executor = db) {
-      await ex.deleteFrom('email_otps').where('user_id', '=', userId).execute();
-      await ex
-        .insertInto('email_otps')
-        .values({ user_id: userId, code_hash: codeHash, expires_at: expiresAt, attempts: 0, created_at: now })
-        .execute();
-    },
-    findOtp(userId: number, ex: Executor = db) {
-      return ex.selectFrom('email_otps').selectAll().where('user_id', '=', userId).executeTakeFirst();
-    },
-    /** Counts a wrong guess; false when the code was already used up. */
-    async countOtpFailure(id: number, maxAttempts: number, ex: Executor = db): Promise<{ burned: boolean }> {
-      const updated = await ex
-        .updateTable('email_otps')
-        .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-        .where('id', '=', id)
-        .where('attempts', '<', maxAttempts)
-        .returning('attempts')
+    /** A sign-up of this e-mail made at or after `notBefore` (older ones have lapsed). */
+    findSignupByEmail(email: string, notBefore: string, ex: Executor = db): Promise<SignupRow | undefined> {
+      return ex
+        .selectFrom('signups')
+        .selectAll()
+        .where('email', '=', email.toLowerCase())
+        .where('created_at', '>=', notBefore)
         .executeTakeFirst();
-      if (!updated || updated.attempts >= maxAttempts) {
-        await ex.deleteFrom('email_otps').where('id', '=', id).execute();
+    },
+    findSignupByUsername(username: string, notBefore: string, ex: Executor = db): Promise<SignupRow | undefined> {
+      return ex
+        .selectFrom('signups')
+        .selectAll()
+        .where('username', '=', username.toLowerCase())
+        .where('created_at', '>=', notBefore)
+        .executeTakeFirst();
+    },
+    /** Whether a live sign-up of another e-mail holds this username. */
+    async signupHoldsUsername(username: string, exceptEmail: string, ex: Executor = db): Promise<boolean> {
+      const row = await ex
+        .selectFrom('signups')
+        .select('id')
+        .where('username', '=', username)
+        .where('email', '!=', exceptEmail)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+    deleteLapsedSignups(before: string, ex: Executor = db) {
+      return ex.deleteFrom('signups').where('created_at', '<', before).execute();
+    },
+    /** The e-mail's sign-up, replacing any earlier one of it (and its code). */
+    async replaceSignup(signup: NewSignup, ex: Executor = db): Promise<SignupRow> {
+      await ex.deleteFrom('signups').where('email', '=', signup.email).execute();
+      return ex.insertInto('signups').values(signup).returningAll().executeTakeFirstOrThrow();
+    },
+    async setSignupCode(id: number, codeHash: string, expiresAt: string, ex: Executor = db): Promise<boolean> {
+      const result = await ex
+        .updateTable('signups')
+        .set({ code_hash: codeHash, code_expires_at: expiresAt, code_attempts: 0 })
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+    /** Counts a wrong guess; the code is burned (erased) at the last one allowed. */
+    async countSignupCodeFailure(id: number, maxAttempts: number, ex: Executor = db): Promise<{ burned: boolean }> {
+      const updated = await ex
+        .updateTable('signups')
+        .set((eb) => ({ code_attempts: eb('code_attempts', '+', 1) }))
+        .where('id', '=', id)
+        .where('code_hash', 'is not', null)
+        .where('code_attempts', '<', maxAttempts)
+        .returning('code_attempts')
+        .executeTakeFirst();
+      if (!updated || updated.code_attempts >= maxAttempts) {
+        await ex.updateTable('signups').set({ code_hash: null, code_expires_at: null }).where('id', '=', id).execute();
         return { burned: true };
       }
       return { burned: false };
     },
-    /** Consumes the code; false when a concurrent request consumed it first. */
-    async consumeOtp(id: number, ex: Executor = db): Promise<boolean> {
-      const result = await ex.deleteFrom('email_otps').where('id', '=', id).executeTakeFirst();
+    /** Takes the sign-up out; false when a concurrent verification (or a newer sign-up) took it first. */
+    async consumeSignup(id: number, ex: Executor = db): Promise<boolean> {
+      const result = await ex.deleteFrom('signups').where('id', '=', id).executeTakeFirst();
       return Number(result.numDeletedRows) === 1;
     },
 

@@ -12,7 +12,7 @@ import {
   collapseToOneLine,
 } from '@boneka/shared';
 import { isUniqueViolation, toBool, type Db } from '../../db/database.js';
-import type { UserRow } from '../../db/schema.js';
+import type { SignupRow, UserRow } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError, badRequest, conflict, notFound, tooManyRequests, unauthorized } from '../../lib/errors.js';
 import { reencodeImage } from '../../lib/images.js';
@@ -111,17 +111,15 @@ export function toUser(row: UserRow): User {
   };
 }
 
-/** 'Siti.Nur+shop@x' → 'siti.nur'; padded to 3 characters, at most 20. */
-export function usernameBase(email: string): string {
-  const local = email.split('@')[0] ?? '';
-  const cleaned = local
-    .toLowerCase()
-    .split('+')[0]!
-    .replace(/[^a-z0-9._]/g, '')
-    .replace(/^[._]+|[._]+$/g, '')
-    .slice(0, 20);
-  return cleaned.length >= 3 ? cleaned : `${cleaned}user`.slice(0, 20).padEnd(3, '0');
-}
+/** An unverified sign-up lapses this long after it was made: no more codes for it, and its username is free. */
+export const SIGNUP_LAPSE_HOURS = 24;
+
+/**
+ * Derived usernames say nothing of the e-mail (which also signs in): a word and eight random digits. Customers are
+ * "pembeli", accounts made for the owner "pemilik" (a reserved word for customers).
+ */
+const derivedUsernameCandidate = (type: UserRow['type']) =>
+  `${type === 'admin' ? 'pemilik' : 'pembeli'}${randomInt(10_000_000, 100_000_000)}`;
 
 /** Replies that could tell known e-mails from unknown ones take at least this long (no enumeration, decision 009). */
 const REPLY_FLOOR_MS = 60;
@@ -149,7 +147,7 @@ export interface AuthServiceDeps {
   tokens: AccessTokens;
   otp: OtpHasher;
   /** The notification outbox: messages written with the change, sent after it commits (DESIGN §10). */
-  outbox: Pick<NotificationsService, 'enqueue' | 'deliver'>;
+  outbox: Pick<NotificationsService, 'enqueue' | 'kick'>;
   throttle: Throttle;
   clock: Clock;
   audit: AuditService;
@@ -174,20 +172,29 @@ export function authService(deps: AuthServiceDeps) {
     all: `mail:email:${email}`,
   });
 
-  /** A chosen username must be free (and not reserved, unless for an admin); 409 otherwise. */
-  async function claimableUsername(wanted: string, type: UserRow['type']): Promise<string> {
+  const lapseCutoff = () => new Date(clock.now().getTime() - SIGNUP_LAPSE_HOURS * 60 * MINUTE).toISOString();
+
+  /**
+   * A chosen username must be free (and not reserved, unless for an admin); 409 otherwise. A live sign-up of
+   * another e-mail holds its username; an earlier sign-up of the same e-mail does not (this one replaces it).
+   */
+  async function claimableUsername(wanted: string, type: UserRow['type'], email: string): Promise<string> {
     const name = wanted.toLowerCase();
-    if ((type !== 'admin' && isReservedUsername(name)) || (await repo.usernameTaken(name))) throw USERNAME_TAKEN();
+    if (
+      (type !== 'admin' && isReservedUsername(name)) ||
+      (await repo.usernameTaken(name)) ||
+      (await repo.signupHoldsUsername(name, email))
+    ) {
+      throw USERNAME_TAKEN();
+    }
     return name;
   }
 
-  /** A free username derived from the e-mail: its local part, or that with a random number. */
-  async function derivedUsername(email: string, type: UserRow['type']): Promise<string> {
-    const base = usernameBase(email);
-    if ((type === 'admin' || !isReservedUsername(base)) && !(await repo.usernameTaken(base))) return base;
+  /** A free username that says nothing of the e-mail. */
+  async function derivedUsername(type: UserRow['type']): Promise<string> {
     for (let i = 0; i < 20; i += 1) {
-      const candidate = `${base.slice(0, 20)}${randomInt(1000, 100_000)}`;
-      if (!(await repo.usernameTaken(candidate))) return candidate;
+      const candidate = derivedUsernameCandidate(type);
+      if (!(await repo.usernameTaken(candidate)) && !(await repo.signupHoldsUsername(candidate, ''))) return candidate;
     }
     throw TRY_AGAIN();
   }
@@ -209,44 +216,101 @@ export function authService(deps: AuthServiceDeps) {
     type: UserRow['type'];
     firstName: string;
     lastName?: string | null;
-    phoneNumber?: string | null;
-    verified: boolean;
-    username?: string;
   }
 
   /**
-   * Inserts an account with a unique username (derived from the e-mail unless given). Undefined when the e-mail
-   * is taken meanwhile (a parallel sign-up won). A derived username taken meanwhile is derived again: parallel
-   * sign-ups of siti@a.id and siti@b.id both get an account.
+   * Inserts a verified account with a derived username (the owner's and the demo customer's). Undefined when the
+   * e-mail is taken meanwhile; a username taken meanwhile is derived again.
    */
   async function createUser(account: NewAccount): Promise<UserRow | undefined> {
     const email = account.email.toLowerCase();
     const now = nowIso();
     for (let attempt = 0; ; attempt += 1) {
-      const username = account.username
-        ? await claimableUsername(account.username, account.type)
-        : await derivedUsername(email, account.type);
       try {
         return await repo.insertUser({
-          username,
+          username: await derivedUsername(account.type),
           email,
           password_hash: account.passwordHash,
           type: account.type,
           first_name: account.firstName,
           last_name: account.lastName ?? null,
-          phone_number: account.phoneNumber ?? null,
-          email_verified: account.verified,
+          phone_number: null,
+          email_verified: true,
           profile_image: null,
           created_at: now,
           updated_at: now,
         });
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
-        // Which constraint: the e-mail (someone else registered it first) or the username?
         if (await repo.findUserByEmail(email)) return undefined;
-        if (account.username) throw USERNAME_TAKEN();
         if (attempt >= 5) throw TRY_AGAIN();
       }
+    }
+  }
+
+  /**
+   * Stores the sign-up, replacing an earlier one of the e-mail. Undefined when a parallel sign-up of the same e-mail
+   * was stored at the same moment (that one goes on; this one mails nothing). A derived username taken meanwhile is
+   * derived again: parallel sign-ups of siti@a.id and siti@b.id both go on.
+   */
+  async function saveSignup(
+    input: z.output<typeof RegisterBody>,
+    email: string,
+    passwordHash: string,
+  ): Promise<SignupRow | undefined> {
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        return await repo.replaceSignup({
+          email,
+          username: input.username?.toLowerCase() ?? (await derivedUsername('customer')),
+          password_hash: passwordHash,
+          first_name: input.firstName,
+          last_name: input.lastName ?? null,
+          phone_number: input.phoneNumber ?? null,
+          created_at: nowIso(),
+        });
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        if (await repo.findSignupByEmail(email, lapseCutoff())) return undefined;
+        if (input.username) throw USERNAME_TAKEN();
+        if (attempt >= 5) throw TRY_AGAIN();
+      }
+    }
+  }
+
+  /**
+   * The account, made from the sign-up its code was sent for: that sign-up's password and details, verified.
+   * Undefined when the sign-up was taken meanwhile (a parallel verification, a newer sign-up) or the e-mail now
+   * belongs to an account.
+   */
+  async function completeSignup(signup: SignupRow): Promise<UserRow | undefined> {
+    const username = (await repo.usernameTaken(signup.username)) ? await derivedUsername('customer') : signup.username;
+    const now = nowIso();
+    try {
+      return await db.transaction().execute(async (tx) => {
+        if (!(await repo.consumeSignup(signup.id, tx))) return undefined;
+        return repo.insertUser(
+          {
+            username,
+            email: signup.email,
+            password_hash: signup.password_hash,
+            type: 'customer',
+            first_name: signup.first_name,
+            last_name: signup.last_name,
+            phone_number: signup.phone_number,
+            email_verified: true,
+            profile_image: null,
+            created_at: now,
+            updated_at: now,
+          },
+          tx,
+        );
+      });
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      if (!(await repo.findUserByEmail(signup.email))) throw TRY_AGAIN();
+      await repo.consumeSignup(signup.id);
+      return undefined;
     }
   }
 
@@ -271,21 +335,22 @@ export function authService(deps: AuthServiceDeps) {
     });
   }
 
-  async function sendOtp(user: UserRow) {
+  /** A fresh code for this sign-up (the previous one dies), mailed through the outbox; nobody waits for the mail. */
+  async function sendCode(signup: SignupRow) {
     const code = generateOtp();
     const expiresAt = new Date(clock.now().getTime() + OTP_TTL_MINUTES * MINUTE).toISOString();
     // The code and its mail are stored together: a crash after this commit still sends it (the outbox's worker).
-    const id = await db.transaction().execute(async (trx) => {
-      await repo.replaceOtp(user.id, otp.hash(user.id, code), expiresAt, nowIso(), trx);
-      return outbox.enqueue(
+    await db.transaction().execute(async (trx) => {
+      // A newer sign-up of the e-mail replaced this one meanwhile: that one has its own code.
+      if (!(await repo.setSignupCode(signup.id, otp.hash(signup.id, code), expiresAt, trx))) return;
+      await outbox.enqueue(
         {
           template: 'signup_code',
-          to: user.email,
-          userId: user.id,
+          to: signup.email,
           secret: true,
           subject: 'Kode verifikasi Boneka Shop',
           text: [
-            `Halo ${collapseToOneLine(user.first_name)},`,
+            `Halo ${collapseToOneLine(signup.first_name)},`,
             '',
             `Kode verifikasi e-mail Anda: ${code}`,
             '',
@@ -298,7 +363,7 @@ export function authService(deps: AuthServiceDeps) {
         trx,
       );
     });
-    await outbox.deliver([id]);
+    outbox.kick();
   }
 
   async function issueTokens(user: UserRow, familyId = newFamilyId(), familyExpiresAt?: string): Promise<IssuedTokens> {
@@ -324,42 +389,35 @@ export function authService(deps: AuthServiceDeps) {
 
   return {
     /**
-     * Creates an unverified customer and mails a code. A known e-mail gets the same answer after the same work
-     * (no enumeration, decision 009): the password is hashed either way, and its owner receives a fresh code if still
-     * unverified, or a notice if already verified. A chosen username is checked first, for every e-mail alike.
+     * Stores a sign-up (replacing an earlier one of the e-mail) and mails its code; the account is made only when
+     * that code comes back (decision 025). A known e-mail gets the same answer after the same work (no enumeration,
+     * decision 009): the password is hashed either way, and its owner receives a notice. A chosen username is
+     * checked first, for every e-mail alike.
      */
     async register(input: z.output<typeof RegisterBody>, ctx: RequestContext): Promise<{ email: string }> {
       await enforce(`register:ip:${ctx.ip}`, THROTTLE_RULES.registerPerIp);
       const email = input.email.toLowerCase();
-      if (input.username) await claimableUsername(input.username, 'customer');
+      await repo.deleteLapsedSignups(lapseCutoff());
+      if (input.username) await claimableUsername(input.username, 'customer', email);
       const passwordHash = await hashPassword(input.password);
       const known = await repo.findUserByEmail(email);
-      const created = known
-        ? undefined
-        : await createUser({ ...input, email, passwordHash, type: 'customer', verified: false });
-      if (created) {
-        await track('auth.register', ctx, created.id);
-        if (await mayMail(email, ctx.ip)) await sendOtp(created);
+      if (known) {
+        await track('auth.register_existing', ctx, known.id, null);
+        if (await mayMail(email, ctx.ip)) {
+          await outbox.enqueue({
+            template: 'account_exists',
+            to: known.email,
+            userId: known.id,
+            subject: 'Akun Boneka Shop Anda',
+            text: `Halo ${collapseToOneLine(known.first_name)},\n\nSeseorang mencoba mendaftar dengan e-mail ini, tetapi akunnya sudah ada.\nSilakan masuk, atau abaikan e-mail ini.\n`,
+          });
+          outbox.kick();
+        }
         return { email };
       }
-      // Known before, or registered by a parallel sign-up while this one was hashing.
-      const existing = known ?? (await repo.findUserByEmail(email));
-      if (!existing) throw TRY_AGAIN();
-      await track('auth.register_existing', ctx, existing.id, null);
-      if (await mayMail(email, ctx.ip)) {
-        if (toBool(existing.email_verified)) {
-          const id = await outbox.enqueue({
-            template: 'account_exists',
-            to: existing.email,
-            userId: existing.id,
-            subject: 'Akun Boneka Shop Anda',
-            text: `Halo ${collapseToOneLine(existing.first_name)},\n\nSeseorang mencoba mendaftar dengan e-mail ini, tetapi akunnya sudah ada.\nSilakan masuk, atau abaikan e-mail ini.\n`,
-          });
-          await outbox.deliver([id]);
-        } else {
-          await sendOtp(existing);
-        }
-      }
+      const signup = await saveSignup(input, email, passwordHash);
+      await track('auth.register', ctx, null, null);
+      if (signup && (await mayMail(email, ctx.ip))) await sendCode(signup);
       return { email };
     },
 
@@ -370,33 +428,41 @@ export function authService(deps: AuthServiceDeps) {
      * out strangers, not the owner (docs/decisions/009).
      */
     async login(input: z.output<typeof LoginBody>, ctx: RequestContext): Promise<SignedIn> {
-      await enforce(`login:ip:${ctx.ip}`, THROTTLE_RULES.loginPerIp);
-      const user = input.username.includes('@')
-        ? await repo.findUserByEmail(input.username)
-        : await repo.findUserByUsername(input.username);
+      const byEmail = input.username.includes('@');
+      const user = byEmail ? await repo.findUserByEmail(input.username) : await repo.findUserByUsername(input.username);
       const device = user ? devices.deviceOf(ctx.device, user.id) : undefined;
+      // A known browser has its own budget and only that one: a spent address budget (a stranger behind the same
+      // carrier's NAT, say) does not lock the owner out.
+      if (!device) await enforce(`login:ip:${ctx.ip}`, THROTTLE_RULES.loginPerIp);
+      const pending = user
+        ? undefined
+        : byEmail
+          ? await repo.findSignupByEmail(input.username, lapseCutoff())
+          : await repo.findSignupByUsername(input.username, lapseCutoff());
+      const accountEmail = user?.email ?? pending?.email;
       const guessKey = device
         ? `login:device:${device}`
-        : user
-          ? `login:account:${user.email}`
+        : accountEmail
+          ? `login:account:${accountEmail}`
           : `login:unknown:${input.username.toLowerCase()}`;
       await enforce(guessKey, device ? THROTTLE_RULES.loginPerDevice : THROTTLE_RULES.loginPerAccount);
 
-      const valid = user
-        ? await verifyPassword(user.password_hash, input.password)
+      const passwordHash = user?.password_hash ?? pending?.password_hash;
+      const valid = passwordHash
+        ? await verifyPassword(passwordHash, input.password)
         : (await burnPasswordCheck(input.password), false);
-      if (!user || !valid) {
+      if (!valid) {
         await track('auth.login_failed', ctx, user?.id ?? null);
         throw INVALID_CREDENTIALS();
       }
       await throttle.reset(guessKey);
-      if (!toBool(user.email_verified)) {
+      if (!user || !toBool(user.email_verified)) {
         throw new AppError(
           403,
           'EMAIL_NOT_VERIFIED',
           'Please verify your email before logging in. Check your inbox for the verification code.',
           {
-            body: { requiresVerification: true, email: user.email },
+            body: { requiresVerification: true, email: accountEmail },
           },
         );
       }
@@ -408,29 +474,29 @@ export function authService(deps: AuthServiceDeps) {
       };
     },
 
-    /** Answers in the same time for an unknown e-mail, a wrong code and a right one (no enumeration, decision 009). */
+    /**
+     * Answers in the same time for an unknown e-mail, a wrong code and a right one (no enumeration, decision 009).
+     * The code confirms the sign-up it was sent for, and the account is made from that sign-up (decision 025).
+     */
     async verifyEmail(email: string, code: string, ctx: RequestContext): Promise<SignedIn> {
       await enforce(`verify:ip:${ctx.ip}`, THROTTLE_RULES.verifyPerIp);
       return atLeast(REPLY_FLOOR_MS, async () => {
-        const user = await repo.findUserByEmail(email);
-        if (!user || toBool(user.email_verified)) throw INVALID_OTP();
-        const stored = await repo.findOtp(user.id);
-        if (!stored || stored.expires_at <= nowIso()) throw INVALID_OTP();
-        if (!otp.matches(user.id, code, stored.code_hash)) {
-          const { burned } = await repo.countOtpFailure(stored.id, OTP_MAX_ATTEMPTS);
-          await track(burned ? 'auth.otp_burned' : 'auth.otp_failed', ctx, user.id);
+        const signup = await repo.findSignupByEmail(email, lapseCutoff());
+        if (!signup?.code_hash || !signup.code_expires_at || signup.code_expires_at <= nowIso()) throw INVALID_OTP();
+        if (!otp.matches(signup.id, code, signup.code_hash)) {
+          const { burned } = await repo.countSignupCodeFailure(signup.id, OTP_MAX_ATTEMPTS);
+          await track(burned ? 'auth.otp_burned' : 'auth.otp_failed', ctx, null, null);
           throw INVALID_OTP();
         }
-        if (!(await repo.consumeOtp(stored.id))) throw INVALID_OTP();
-        const verified = await repo.updateUser(user.id, { email_verified: true }, nowIso());
-        if (!verified) throw INVALID_OTP();
+        const user = await completeSignup(signup);
+        if (!user) throw INVALID_OTP();
         await track('auth.email_verified', ctx, user.id);
-        return { ...(await issueTokens(verified)), user: toUser(verified), device: devices.issue(verified.id) };
+        return { ...(await issueTokens(user)), user: toUser(user), device: devices.issue(user.id) };
       });
     },
 
     /**
-     * Same answer, in the same time, whether or not the e-mail belongs to an unverified account. The budget is per
+     * Same answer, in the same time, whether or not the e-mail has a sign-up waiting for its code. The budget is per
      * e-mail and asking address (a stranger spending it does not stop the owner), within a cap per e-mail.
      */
     async resendOtp(email: string, ctx: RequestContext): Promise<void> {
@@ -440,8 +506,8 @@ export function authService(deps: AuthServiceDeps) {
       await enforce(keys.fromIp, THROTTLE_RULES.resendPerEmailFromIp);
       await enforce(keys.all, THROTTLE_RULES.mailsPerEmail);
       await atLeast(REPLY_FLOOR_MS, async () => {
-        const user = await repo.findUserByEmail(address);
-        if (user && !toBool(user.email_verified)) await sendOtp(user);
+        const signup = await repo.findSignupByEmail(address, lapseCutoff());
+        if (signup) await sendCode(signup);
       });
     },
 
@@ -540,7 +606,6 @@ export function authService(deps: AuthServiceDeps) {
         passwordHash: await hashPassword(password),
         type: 'admin',
         firstName,
-        verified: true,
       });
       if (!user) throw TRY_AGAIN();
       await audit.record({ actorUserId: null, action: 'auth.admin_created', target: `user:${user.id}` });
@@ -557,7 +622,6 @@ export function authService(deps: AuthServiceDeps) {
         type: 'customer',
         firstName,
         lastName,
-        verified: true,
       });
       if (!user) throw TRY_AGAIN();
       return toUser(user);

@@ -6,15 +6,15 @@ export const generateOtp = () => String(randomInt(0, 10 ** OTP_LENGTH)).padStart
 
 /**
  * A keyed hash: a million possible codes would fall to an offline guess if stored with a plain hash.
- * The user id binds the code to its own account.
+ * The sign-up's id binds the code to the sign-up it was sent for (decision 025).
  */
 export function otpHasher(secret: string) {
-  const hash = (userId: number, code: string) =>
-    createHmac('sha256', `otp:${secret}`).update(`${userId}:${code}`).digest('hex');
+  const hash = (signupId: number, code: string) =>
+    createHmac('sha256', `otp:${secret}`).update(`${signupId}:${code}`).digest('hex');
   return {
     hash,
-    matches(userId: number, code: string, storedHash: string) {
-      const a = Buffer.from(hash(userId, code), 'hex');
+    matches(signupId: number, code: string, storedHash: string) {
+      const a = Buffer.from(hash(signupId, code), 'hex');
       const b = Buffer.from(storedHash, 'hex');
       return a.length === b.length && timingSafeEqual(a, b);
     },

@@ -2,6 +2,15 @@ import type { City, District, Province } from '@boneka/shared';
 import { badRequest, notFound } from '../../lib/errors.js';
 import type { locationsRepo } from './locations.repo.js';
 
+export interface Place {
+  districtId: number;
+  cityId: number;
+  provinceId: number;
+  district: string;
+  city: string;
+  province: string;
+}
+
 /** The same order on SQLite and PostgreSQL, whatever their collations. */
 const byName = (a: string, b: string) => a.localeCompare(b, 'id-ID');
 
@@ -26,6 +35,19 @@ export function locationsService(repo: ReturnType<typeof locationsRepo>) {
       return rows
         .map((r) => ({ district_id: r.id, district_name: r.name, city_id: r.city_id }))
         .sort((a, b) => byName(a.district_name, b.district_name));
+    },
+    /** A district with the names of its city and province (for a courier's place search); null if unknown. */
+    async place(districtId: number): Promise<Place | null> {
+      const chain = await repo.districtChain(districtId);
+      if (!chain) return null;
+      return {
+        districtId: chain.district_id,
+        cityId: chain.city_id,
+        provinceId: chain.province_id,
+        district: chain.district_name,
+        city: chain.city_name,
+        province: chain.province_name,
+      };
     },
     /** Refuses a district that is not in the given city, or a city not in the given province. */
     async assertChain(provinceId: number, cityId: number, districtId: number): Promise<void> {

@@ -1,10 +1,22 @@
-import type { Insertable } from 'kysely';
+import type { Insertable, Updateable } from 'kysely';
 import type { Db, Executor } from '../../db/database.js';
+import type { NotificationOutcome, NotificationStatus } from '@boneka/shared';
 import type { NotificationsTable } from '../../db/schema.js';
 
-export type NotificationStatus = 'pending' | 'sending' | 'sent' | 'failed';
+/** One entry of a message's history: written with the change of status it explains. */
+export interface AttemptRecord {
+  at: string;
+  outcome: NotificationOutcome;
+  detail: string | null;
+}
 
 export function notificationsRepo(db: Db) {
+  const record = (id: number, attempt: AttemptRecord, ex: Executor = db) =>
+    ex
+      .insertInto('notification_attempts')
+      .values({ notification_id: id, ...attempt })
+      .execute();
+
   return {
     async insert(row: Insertable<NotificationsTable>, ex: Executor = db): Promise<number> {
       return (await ex.insertInto('notifications').values(row).returning('id').executeTakeFirstOrThrow()).id;
@@ -25,66 +37,63 @@ export function notificationsRepo(db: Db) {
         .execute();
     },
     /**
-     * Claims one message for this sender until `until`, if it is still due: the update is conditional on that, so
-     * of two instances claiming the same row one changes it and the other changes nothing.
+     * Claims one message for this sender until `until`, if it is still due: each update is conditional on that, so
+     * of two instances claiming the same row one changes it and the other changes nothing. A claim taken over from a
+     * sender that died mid-send records that try as interrupted.
      */
     async claim(id: number, now: string, until: string) {
-      const result = await db
-        .updateTable('notifications')
-        .set((eb) => ({ status: 'sending', claimed_until: until, attempts: eb('attempts', '+', 1) }))
-        .where('id', '=', id)
-        .where((eb) =>
-          eb.or([
-            eb.and([eb('status', '=', 'pending'), eb('next_attempt_at', '<=', now)]),
-            eb.and([eb('status', '=', 'sending'), eb('claimed_until', '<', now)]),
-          ]),
-        )
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) !== 1) return undefined;
+      const take = (lapsed: boolean) =>
+        db
+          .updateTable('notifications')
+          .set((eb) => ({ status: 'sending', claimed_until: until, attempts: eb('attempts', '+', 1) }))
+          .where('id', '=', id)
+          .where((eb) =>
+            lapsed
+              ? eb.and([eb('status', '=', 'sending'), eb('claimed_until', '<', now)])
+              : eb.and([eb('status', '=', 'pending'), eb('next_attempt_at', '<=', now)]),
+          )
+          .executeTakeFirst()
+          .then((result) => Number(result.numUpdatedRows) === 1);
+      if (!(await take(false))) {
+        if (!(await take(true))) return undefined;
+        await record(id, { at: now, outcome: 'interrupted', detail: 'the sender stopped before it finished' });
+      }
       return db.selectFrom('notifications').selectAll().where('id', '=', id).executeTakeFirst();
     },
-    /** `rendered`: what a templated message became, kept for the log and a resend. */
-    async markSent(
-      id: number,
-      at: string,
-      eraseBody: boolean,
-      rendered?: { subject: string; text: string; html: string },
-    ) {
-      await db
-        .updateTable('notifications')
-        .set({
-          status: 'sent',
-          sent_at: at,
-          claimed_until: null,
-          last_error: null,
-          ...(rendered ? { subject: rendered.subject, text_body: rendered.text, html_body: rendered.html } : {}),
-          ...(eraseBody ? { text_body: '', html_body: null } : {}),
-        })
-        .where('id', '=', id)
-        .execute();
+    /** The outcome of a try: the message's new state and its history entry, together. */
+    async finish(id: number, changes: Updateable<NotificationsTable>, attempt: AttemptRecord) {
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('notifications')
+          .set({ claimed_until: null, ...changes })
+          .where('id', '=', id)
+          .execute();
+        await record(id, attempt, trx);
+      });
     },
-    async markFailed(id: number, error: string, retryAt: string | null, eraseBody: boolean) {
-      await db
-        .updateTable('notifications')
-        .set({
-          status: retryAt ? 'pending' : 'failed',
-          next_attempt_at: retryAt ?? undefined,
-          claimed_until: null,
-          last_error: error,
-          ...(eraseBody ? { text_body: '', html_body: null } : {}),
-        })
-        .where('id', '=', id)
-        .execute();
-    },
-    /** Sends a sent or failed message again, from the first try (the owner's resend). */
+    /** Sends a sent or failed message again, in a new round of tries (the owner's resend); its history stays. */
     async requeue(id: number, now: string): Promise<boolean> {
-      const result = await db
-        .updateTable('notifications')
-        .set({ status: 'pending', attempts: 0, next_attempt_at: now, last_error: null })
-        .where('id', '=', id)
-        .where('status', 'in', ['sent', 'failed'])
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
+      return db.transaction().execute(async (trx) => {
+        const result = await trx
+          .updateTable('notifications')
+          .set({ status: 'pending', attempts: 0, next_attempt_at: now, last_error: null })
+          .where('id', '=', id)
+          .where('status', 'in', ['sent', 'failed'])
+          .executeTakeFirst();
+        if (Number(result.numUpdatedRows) !== 1) return false;
+        await record(id, { at: now, outcome: 'resend', detail: null }, trx);
+        return true;
+      });
+    },
+    /** The histories of these messages, oldest entry first. */
+    historyOf(ids: number[]) {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db
+        .selectFrom('notification_attempts')
+        .select(['notification_id', 'at', 'outcome', 'detail'])
+        .where('notification_id', 'in', ids)
+        .orderBy('id')
+        .execute();
     },
     /** The log, newest first: filtered by status, and by a part of the recipient's address or an order number. */
     list(filter: { status?: NotificationStatus; q?: string; limit: number; id?: number }) {

@@ -1,15 +1,19 @@
 import type { Executor } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
-import type { Mailer } from '../../lib/mailer.js';
-import type { NotificationEntry, NotificationStatus } from '@boneka/shared';
+import { mailFailure, type Mailer } from '../../lib/mailer.js';
+import type { NotificationEntry, NotificationOutcome, NotificationStatus } from '@boneka/shared';
 import { AppError, notFound } from '../../lib/errors.js';
 import type { NotificationsRepo } from './notifications.repo.js';
 
-const toEntry = (row: Awaited<ReturnType<NotificationsRepo['list']>>[number]): NotificationEntry => ({
+type LogRow = Awaited<ReturnType<NotificationsRepo['list']>>[number];
+type HistoryRow = Awaited<ReturnType<NotificationsRepo['historyOf']>>[number];
+
+const toEntry = (row: LogRow, history: HistoryRow[]): NotificationEntry => ({
   ...row,
   status: row.status as NotificationStatus,
   attempts: Number(row.attempts),
   order_number: row.order_number ?? null,
+  history: history.map((h) => ({ at: h.at, outcome: h.outcome as NotificationOutcome, detail: h.detail })),
 });
 
 interface MessageBase {
@@ -31,6 +35,8 @@ export type OutgoingMessage = MessageBase &
         secret?: boolean;
       }
     | {
+        /** The log's name for the message from the moment it is queued (the rendered mail says the same). */
+        subject: string;
         /** Rendered when sent by the renderer registered for `template`, from this data. */
         payload: Record<string, unknown>;
       }
@@ -42,8 +48,16 @@ export interface RenderedMail {
   html: string;
   attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
+/** A message that must not go out any more (a payment request for an order no longer waiting for it), and why. */
+export interface SkippedMail {
+  skip: string;
+}
 /** Renders a templated message from its data, in its language (the order mails: modules/orders/order-mails.tsx). */
-export type MailRenderer = (template: string, payload: unknown, language: 'id' | 'en') => Promise<RenderedMail>;
+export type MailRenderer = (
+  template: string,
+  payload: unknown,
+  language: 'id' | 'en',
+) => Promise<RenderedMail | SkippedMail>;
 
 export interface OutboxOptions {
   /** Tries before a message is marked failed (DESIGN §10: 8). */
@@ -65,18 +79,13 @@ export const retryDelayMs = (attempts: number) => Math.min(60, 2 ** Math.max(0, 
 
 const isSecret = (flag: boolean | number) => flag === true || flag === 1;
 
-/** What a failed send said, short enough for the log page (never the message itself). */
-const errorText = (error: unknown) => {
-  const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-  return text.slice(0, 500);
-};
-
 /**
- * The outbox (DESIGN §10, decision 023). `enqueue` writes a message in the caller's transaction; `deliver` tries
- * those just committed at once (the request that caused them waits for that one try, as it waited for the mail
- * before); the worker sends whatever is due, in every instance: a failed try is retried with backoff, a sender
- * that died mid-send loses its claim after `claimMs`. Several instances never send one message twice (claims are
- * conditional updates), and `stop` waits for a send in flight.
+ * The outbox (DESIGN §10, decisions 023 and 029). `enqueue` writes a message in the caller's transaction;
+ * `deliverSoon` tries those just committed at once, beside the request (no request waits for SMTP); the worker
+ * sends whatever is due, in every instance: a temporary failure is retried with backoff, a permanent refusal (SMTP
+ * 5xx to the recipient or the message) fails at once, a sender that died mid-send loses its claim after `claimMs`.
+ * Several instances never send one message twice (claims are conditional updates), and `stop` waits for a send in
+ * flight. Every try is kept in the message's history.
  */
 export function notificationsService(deps: {
   repo: NotificationsRepo;
@@ -91,7 +100,18 @@ export function notificationsService(deps: {
   const renderers = new Map<string, MailRenderer>();
   let timer: NodeJS.Timeout | undefined;
   let draining: Promise<number> | undefined;
+  let lookAgain = false;
   let stopped = false;
+
+  const withHistory = async (rows: LogRow[]) => {
+    const history = await repo.historyOf(rows.map((row) => row.id));
+    return rows.map((row) =>
+      toEntry(
+        row,
+        history.filter((h) => h.notification_id === row.id),
+      ),
+    );
+  };
 
   const track = <T>(work: Promise<T>): Promise<T> => {
     inFlight.add(work);
@@ -108,12 +128,27 @@ export function notificationsService(deps: {
       new Date(now.getTime() + deps.options.claimMs).toISOString(),
     );
     if (!claimed) return false;
+    const erase = isSecret(claimed.secret) ? { text_body: '', html_body: null } : {};
     let content: RenderedMail | undefined;
     try {
       if (claimed.payload !== null) {
         const render = renderers.get(claimed.template);
         if (!render) throw new Error(`no renderer for ${claimed.template}`);
-        content = await render(claimed.template, JSON.parse(claimed.payload), claimed.language === 'en' ? 'en' : 'id');
+        const rendered = await render(
+          claimed.template,
+          JSON.parse(claimed.payload),
+          claimed.language === 'en' ? 'en' : 'id',
+        );
+        if ('skip' in rendered) {
+          await repo.finish(
+            id,
+            { status: 'skipped', last_error: rendered.skip },
+            { at: clock.now().toISOString(), outcome: 'skipped', detail: rendered.skip },
+          );
+          log.warn({ notification: id, template: claimed.template, reason: rendered.skip }, 'notification skipped');
+          return false;
+        }
+        content = rendered;
       }
       await mailer.send({
         to: claimed.recipient,
@@ -123,16 +158,37 @@ export function notificationsService(deps: {
         attachments: content?.attachments,
       });
     } catch (error) {
-      const retry = claimed.attempts < maxAttempts;
-      const retryAt = retry ? new Date(clock.now().getTime() + retryDelayMs(claimed.attempts)).toISOString() : null;
-      await repo.markFailed(id, errorText(error), retryAt, !retry && isSecret(claimed.secret));
-      log.warn(
-        { notification: id, template: claimed.template, attempts: claimed.attempts, err: error },
-        retry ? 'notification not sent; will retry' : 'notification failed for good',
+      const failure = mailFailure(error);
+      const retry = !failure.permanent && claimed.attempts < maxAttempts;
+      const at = clock.now();
+      await repo.finish(
+        id,
+        retry
+          ? {
+              status: 'pending',
+              next_attempt_at: new Date(at.getTime() + retryDelayMs(claimed.attempts)).toISOString(),
+              last_error: failure.reason,
+            }
+          : { status: 'failed', last_error: failure.reason, ...erase },
+        { at: at.toISOString(), outcome: retry ? 'deferred' : 'failed', detail: failure.reason },
       );
+      const details = { notification: id, template: claimed.template, attempts: claimed.attempts, err: error };
+      if (failure.permanent) log.error(details, 'notification refused for good; not retried');
+      else log.warn(details, retry ? 'notification not sent; will retry' : 'notification failed for good');
       return false;
     }
-    await repo.markSent(id, clock.now().toISOString(), isSecret(claimed.secret), content);
+    const at = clock.now().toISOString();
+    await repo.finish(
+      id,
+      {
+        status: 'sent',
+        sent_at: at,
+        last_error: null,
+        ...(content ? { subject: content.subject, text_body: content.text, html_body: content.html } : {}),
+        ...erase,
+      },
+      { at, outcome: 'sent', detail: null },
+    );
     log.info({ notification: id, template: claimed.template, to: claimed.recipient }, 'mail sent');
     return true;
   }
@@ -156,8 +212,22 @@ export function notificationsService(deps: {
     }
   }
 
+  /** One drain at a time; a call during it makes it look once more (for messages committed since it looked). */
   const drain = (): Promise<number> => {
-    draining ??= track(drainOnce()).finally(() => {
+    if (draining) {
+      lookAgain = true;
+      return draining;
+    }
+    draining = track(
+      (async () => {
+        let sent = 0;
+        do {
+          lookAgain = false;
+          sent += await drainOnce();
+        } while (lookAgain && !stopped);
+        return sent;
+      })(),
+    ).finally(() => {
       draining = undefined;
     });
     return draining;
@@ -176,7 +246,7 @@ export function notificationsService(deps: {
         {
           template: message.template,
           recipient: message.to,
-          subject: templated ? '' : message.subject,
+          subject: message.subject,
           text_body: templated ? '' : message.text,
           html_body: templated ? null : (message.html ?? null),
           payload: templated ? JSON.stringify(message.payload) : null,
@@ -191,13 +261,25 @@ export function notificationsService(deps: {
         ex,
       );
     },
-    /** One try at once for messages just committed; what fails is left to the worker. Never throws. */
-    async deliver(ids: number[]): Promise<void> {
-      for (const id of ids) {
-        await track(attempt(id)).catch((error: unknown) =>
-          log.error({ err: error, notification: id }, 'outbox send failed'),
-        );
-      }
+    /**
+     * One try at once for messages just committed, beside the request that wrote them: returns at once, never
+     * waits for SMTP; what fails is left to the worker.
+     */
+    deliverSoon(ids: number[]): void {
+      if (stopped || ids.length === 0) return;
+      void track(
+        (async () => {
+          for (const id of ids) {
+            await attempt(id).catch((error: unknown) =>
+              log.error({ err: error, notification: id }, 'outbox send failed'),
+            );
+          }
+        })(),
+      );
+    },
+    /** Resolves once no send of this instance is in flight (tests read what was sent). */
+    async settled(): Promise<void> {
+      while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
     },
     drain,
     /** Renders these templates' messages when they are sent. */
@@ -221,7 +303,7 @@ export function notificationsService(deps: {
     },
     /** The owner's log (`/admin/notifications`). */
     async list(filter: { status?: NotificationStatus; q?: string; limit: number }): Promise<NotificationEntry[]> {
-      return (await repo.list(filter)).map(toEntry);
+      return withHistory(await repo.list(filter));
     },
     /**
      * The owner's resend: a sent or failed message goes out again, from its first try (a message still waiting
@@ -233,12 +315,15 @@ export function notificationsService(deps: {
       if (row.template === 'signup_code') {
         throw new AppError(409, 'NOT_RESENDABLE', 'A sign-up code is not resent: the customer asks for a new one.');
       }
+      if (row.status === 'skipped') {
+        throw new AppError(409, 'NOT_RESENDABLE', `This message was not sent on purpose: ${row.last_error ?? ''}`);
+      }
       if (!(await repo.requeue(id, clock.now().toISOString()))) {
         throw new AppError(409, 'NOT_RESENDABLE', 'This message is still waiting to be sent.');
       }
       drainSoon();
-      const [after] = await repo.list({ id, limit: 1 });
-      return toEntry(after!);
+      const [after] = await withHistory(await repo.list({ id, limit: 1 }));
+      return after!;
     },
   };
 }

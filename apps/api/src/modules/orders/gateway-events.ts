@@ -1,4 +1,4 @@
-import { canMake, type OrderEvent } from '@boneka/shared';
+import { canMake, formatRupiah, type OrderEvent } from '@boneka/shared';
 import type { Db } from '../../db/database.js';
 import type { OrderRow } from '../../db/schema.js';
 import { SYSTEM_ACTOR } from '../../lib/actor.js';
@@ -14,45 +14,94 @@ import type { OrdersRepo } from './orders.repo.js';
 export interface GatewayEvent {
   gateway: 'midtrans';
   transactionId: string;
-  /** The gateway's word (settlement, capture, pending, expire, cancel, deny, refund, …). */
+  /** The gateway's word (settlement, capture, pending, expire, cancel, deny, refund, partial_refund, …). */
   transactionStatus: string;
   fraudStatus: string | null;
   grossAmount: number;
   /** qris, gopay, bca_va, … */
   channel: string | null;
+  /** `refund` and `partial_refund`: how much of the transaction has been refunded so far. */
+  refundAmount: number | null;
   /** 'notification' (the webhook) or 'check' (the shop asked the gateway itself). */
   source: 'notification' | 'check';
 }
 
-/** What the event did: the order paid, flagged for a refund, cancelled; recorded only; or seen before. */
-export type GatewayOutcome = 'paid' | 'refund_due' | 'cancelled' | 'recorded' | 'duplicate';
+/** A signed notification for an amount that is not the order's: kept for the owner to check, never acted on. */
+export interface AmountMismatch {
+  gateway: 'midtrans';
+  transactionId: string;
+  transactionStatus: string;
+  fraudStatus: string | null;
+  /** The amount as the gateway wrote it ("1000.00"). */
+  grossAmount: string;
+  channel: string | null;
+}
 
-export type GatewayKind = 'paid' | 'failed' | 'pending' | 'other';
+/**
+ * What the event did: the order paid, flagged for a refund, cancelled, refunded (in whole or in part); recorded
+ * only; seen before; older than what the gateway says now (`stale`); or kept for the owner (`needs_check`).
+ */
+export type GatewayOutcome =
+  | 'paid'
+  | 'refund_due'
+  | 'cancelled'
+  | 'refunded'
+  | 'partially_refunded'
+  | 'recorded'
+  | 'duplicate'
+  | 'stale'
+  | 'needs_check';
+
+export type GatewayKind = 'paid' | 'failed' | 'pending' | 'refunded' | 'partially_refunded' | 'other';
 
 /**
  * What Midtrans' transaction status means for the order (docs.midtrans.com, "Transaction Status"): a settlement,
  * or a card capture its fraud check accepted, is money received; expire, cancel and deny end the transaction;
- * pending (and a capture held for review) waits; refund and chargeback are recorded for the owner.
+ * pending (and a capture held for review) waits; refund and partial_refund give money back; a chargeback and
+ * anything else is recorded for the owner.
  */
 export function gatewayKind(status: string, fraudStatus: string | null): GatewayKind {
   if (status === 'settlement') return 'paid';
   if (status === 'capture') return fraudStatus === 'accept' ? 'paid' : 'pending';
   if (status === 'pending') return 'pending';
   if (status === 'expire' || status === 'cancel' || status === 'deny') return 'failed';
+  if (status === 'refund') return 'refunded';
+  if (status === 'partial_refund') return 'partially_refunded';
   return 'other';
 }
 
+/**
+ * With the order, transaction and status, what makes an event a new one: a documented change of the same
+ * transaction — `capture` challenged, then accepted; a second partial refund — is a new event, applied once.
+ */
+export function changeKey(event: Pick<GatewayEvent, 'transactionStatus' | 'fraudStatus' | 'refundAmount'>): string {
+  const fraud = event.fraudStatus ?? '';
+  const kind = gatewayKind(event.transactionStatus, event.fraudStatus);
+  return kind === 'refunded' || kind === 'partially_refunded' ? `${fraud}|${event.refundAmount ?? ''}` : fraud;
+}
+
 /** Later words win over earlier ones, never the reverse: a late `pending` does not overwrite `settlement`. */
-const rank = (kind: GatewayKind) => (kind === 'pending' ? 1 : kind === 'other' ? 3 : 2);
+const rank = (kind: GatewayKind) => (kind === 'pending' ? 1 : kind === 'paid' || kind === 'failed' ? 2 : 3);
 
 /** The order's move for a gateway event, from the state it is in now (null: nothing to move). */
-function moveFor(row: OrderRow, kind: GatewayKind): OrderEvent | null {
+function moveFor(row: OrderRow, kind: GatewayKind, refundAmount: number | null): OrderEvent | null {
   const state = stateOf(row);
   if (kind === 'paid') {
     if (canMake('gateway_paid', state)) return 'gateway_paid';
     if (canMake('paid_after_cancel', state)) return 'paid_after_cancel';
   }
   if (kind === 'failed' && canMake('gateway_failed', state)) return 'gateway_failed';
+  if (kind === 'refunded' && canMake('gateway_refunded', state)) return 'gateway_refunded';
+  // A partial refund moves the order only when it adds to what was refunded before (its amount is the total).
+  if (
+    kind === 'partially_refunded' &&
+    refundAmount !== null &&
+    refundAmount > Number(row.refunded_amount) &&
+    refundAmount < row.total_amount &&
+    canMake('gateway_partially_refunded', state)
+  ) {
+    return 'gateway_partially_refunded';
+  }
   return null;
 }
 
@@ -60,12 +109,23 @@ const OUTCOMES: Partial<Record<OrderEvent, GatewayOutcome>> = {
   gateway_paid: 'paid',
   paid_after_cancel: 'refund_due',
   gateway_failed: 'cancelled',
+  gateway_refunded: 'refunded',
+  gateway_partially_refunded: 'partially_refunded',
 };
 
+/** The history note of a move: Midtrans' word, the channel, and for a refund its amount. */
+function noteOf(event: GatewayEvent, move: OrderEvent, refunded: number): string {
+  const channel = event.channel ? ` (${event.channel})` : '';
+  if (move === 'gateway_refunded' || move === 'gateway_partially_refunded') {
+    return `Midtrans: ${event.transactionStatus} ${formatRupiah(refunded)}${channel}`;
+  }
+  return `Midtrans: ${event.transactionStatus}${channel}`;
+}
+
 /**
- * Applies verified gateway events to orders. Each (order, transaction, status) is stored once, in the same
- * transaction as its move: a repeated notification finds its row and changes nothing; a move that lost a race
- * (say, with the shopper's cancel) rolls the event back too, so the gateway's retry is decided afresh.
+ * Applies verified gateway events to orders. Each (order, transaction, status, change key) is stored once, in the
+ * same transaction as its move: a repeated notification finds its row and changes nothing; a move that lost a
+ * race (say, with the shopper's cancel) rolls the event back too, so the gateway's retry is decided afresh.
  */
 export function gatewayEvents({
   db,
@@ -81,8 +141,10 @@ export function gatewayEvents({
   return {
     async record(row: OrderRow, event: GatewayEvent): Promise<GatewayOutcome> {
       const kind = gatewayKind(event.transactionStatus, event.fraudStatus);
-      const move = moveFor(row, kind);
+      const move = moveFor(row, kind, event.refundAmount);
       const outcome = move ? OUTCOMES[move]! : 'recorded';
+      // A full refund gives back the whole total, whatever Midtrans wrote beside it.
+      const refunded = move === 'gateway_refunded' ? row.total_amount : (event.refundAmount ?? 0);
       const now = clock.now().toISOString();
       const known = row.gateway_status ? rank(gatewayKind(row.gateway_status, 'accept')) : 0;
       const result = await db.transaction().execute(async (trx) => {
@@ -92,11 +154,14 @@ export function gatewayEvents({
             gateway: event.gateway,
             transaction_id: event.transactionId,
             transaction_status: event.transactionStatus,
+            change_key: changeKey(event),
             fraud_status: event.fraudStatus,
             payment_type: event.channel,
             gross_amount: event.grossAmount,
+            refund_amount: event.refundAmount,
             source: event.source,
             outcome,
+            note: null,
             created_at: now,
           },
           trx,
@@ -112,13 +177,41 @@ export function gatewayEvents({
           trx,
         );
         if (move) {
-          const note = `Midtrans: ${event.transactionStatus}${event.channel ? ` (${event.channel})` : ''}`;
-          if (!(await transitions.move(row, move, SYSTEM_ACTOR, { note }, trx))) throw changedMeanwhile();
+          const details = {
+            note: noteOf(event, move, refunded),
+            ...(OUTCOMES[move] === 'refunded' || OUTCOMES[move] === 'partially_refunded'
+              ? { refundedAmount: refunded }
+              : {}),
+          };
+          if (!(await transitions.move(row, move, SYSTEM_ACTOR, details, trx))) throw changedMeanwhile();
         }
         return outcome;
       });
       if (move) transitions.sendSoon();
       return result;
+    },
+
+    /** Keeps a signed notification whose amount is not the order's, once, for the owner ("Perlu dicek"). */
+    async recordAmountMismatch(row: OrderRow, event: AmountMismatch): Promise<GatewayOutcome> {
+      const stored = await repo.insertPaymentEvent(
+        {
+          order_id: row.id,
+          gateway: event.gateway,
+          transaction_id: event.transactionId,
+          transaction_status: event.transactionStatus,
+          change_key: `amount:${event.grossAmount}|${event.fraudStatus ?? ''}`,
+          fraud_status: event.fraudStatus,
+          payment_type: event.channel,
+          gross_amount: Math.round(Number(event.grossAmount)),
+          refund_amount: null,
+          source: 'notification',
+          outcome: 'needs_check',
+          note: `Midtrans: ${event.transactionStatus} ${event.grossAmount}; pesanan ${formatRupiah(row.total_amount)}`,
+          created_at: clock.now().toISOString(),
+        },
+        db,
+      );
+      return stored ? 'needs_check' : 'duplicate';
     },
   };
 }

@@ -42,6 +42,7 @@ export const ORDER_MAIL_TEMPLATES = [
   'owner_proof_uploaded',
   'owner_online_payment',
   'owner_refund_due',
+  'owner_gateway_refund',
 ] as const;
 export type OrderMailTemplate = (typeof ORDER_MAIL_TEMPLATES)[number];
 /** The language a mail is written in: the one its customer ordered in. */
@@ -64,6 +65,8 @@ export const MAILS_OF_EVENT: Partial<
   cod_lapsed: { customer: 'cancelled' },
   gateway_failed: { customer: 'cancelled' },
   paid_after_cancel: { owner: 'owner_refund_due' },
+  gateway_refunded: { owner: 'owner_gateway_refund' },
+  gateway_partially_refunded: { owner: 'owner_gateway_refund' },
 };
 
 type Words = {
@@ -169,6 +172,16 @@ const COPY: Record<MailLanguage, Copy> = {
         `${formatRupiah(o.total_amount)} masuk lewat Midtrans. Kembalikan dananya di dasbor Midtrans, lalu tandai "Sudah Direfund" di daftar order.`,
       ],
     },
+    owner_gateway_refund: {
+      subject: (n) => `Dana dikembalikan lewat Midtrans: ${n}`,
+      heading: 'Midtrans mengembalikan dana pesanan',
+      lines: (o) => [
+        `Sudah dikembalikan: ${formatRupiah(o.gateway?.refunded_amount ?? 0)} dari ${formatRupiah(o.total_amount)}.`,
+        o.payment_status === 'refunded'
+          ? 'Pembayarannya kini tercatat dikembalikan; pesanan ini tidak dikirim kecuali dibayar lagi.'
+          : 'Sisanya tetap terhitung sebagai pendapatan.',
+      ],
+    },
     greeting: (name: string) => `Halo ${name},`,
     owner: 'Halo,',
     order: 'Pesanan',
@@ -180,7 +193,7 @@ const COPY: Record<MailLanguage, Copy> = {
     total: 'Total',
     transferTotal: 'Jumlah transfer',
     payTransfer: (amount: string) => `Transfer tepat ${amount} ke salah satu rekening ini, lalu unggah buktinya:`,
-    whyCode: 'Tiga angka terakhir adalah kode unik pesananmu: dengan itu kami mengenali transfermu.',
+    whyCode: 'Jumlah ini sudah termasuk kode unik pesananmu: dengan jumlah yang tepat itu kami mengenali transfermu.',
     holder: `a.n. ${ACCOUNT_HOLDER}`,
     payOnline: 'Bayar lewat QRIS, Virtual Account, GoPay atau ShopeePay dengan tombol di bawah.',
     payCod: (amount: string) => `Bayar ${amount} tunai kepada kurir saat paket tiba.`,
@@ -261,6 +274,16 @@ const COPY: Record<MailLanguage, Copy> = {
         `${formatRupiah(o.total_amount)} arrived through Midtrans. Refund it in the Midtrans dashboard, then mark it "Refunded" in the order list.`,
       ],
     },
+    owner_gateway_refund: {
+      subject: (n) => `Refunded through Midtrans: ${n}`,
+      heading: 'Midtrans refunded an order',
+      lines: (o) => [
+        `Refunded: ${formatRupiah(o.gateway?.refunded_amount ?? 0)} of ${formatRupiah(o.total_amount)}.`,
+        o.payment_status === 'refunded'
+          ? 'Its payment now reads refunded; the order is not shipped unless it is paid again.'
+          : 'The rest still counts as revenue.',
+      ],
+    },
     greeting: (name: string) => `Hello ${name},`,
     owner: 'Hello,',
     order: 'Order',
@@ -272,7 +295,7 @@ const COPY: Record<MailLanguage, Copy> = {
     total: 'Total',
     transferTotal: 'Amount to transfer',
     payTransfer: (amount: string) => `Transfer exactly ${amount} to one of these accounts, then upload the receipt:`,
-    whyCode: 'The last three digits are your order’s unique code: they tell us the transfer is yours.',
+    whyCode: 'This amount includes your order’s unique code: with that exact amount we know the transfer is yours.',
     holder: `in the name of ${ACCOUNT_HOLDER}`,
     payOnline: 'Pay with QRIS, a virtual account, GoPay or ShopeePay with the button below.',
     payCod: (amount: string) => `Pay ${amount} in cash to the courier when the parcel arrives.`,
@@ -383,7 +406,7 @@ export function OrderMail({ template, order, language, shopUrl, note }: OrderMai
           ) : null}
           <Amount
             strong
-            label={order.transfer_amount !== null ? c.transferTotal : c.total}
+            label={order.transfer_amount !== null && waiting ? c.transferTotal : c.total}
             value={formatRupiah(order.transfer_amount ?? order.total_amount)}
           />
           <Section style={{ marginTop: 24 }}>
@@ -458,9 +481,16 @@ const TEXT_PART = {
   selectors: [{ selector: 'td.amount-label', format: 'amountLabel' }],
 };
 
+/** A mail's subject, known when it is queued (the owner's log names the message from then on). */
+export const orderMailSubject = (template: OrderMailTemplate, language: MailLanguage, orderNumber: string) =>
+  COPY[language][template].subject(orderNumber);
+
+/** The customer's mails that ask for money: not sent once the order no longer waits for that payment. */
+export const ASKS_FOR_PAYMENT: ReadonlySet<string> = new Set<OrderMailTemplate>(['order_placed', 'payment_rejected']);
+
 /** The mail as sent: its subject, its HTML, and the plain-text part made from that HTML (rendered once). */
 export async function renderOrderMail(props: OrderMailProps) {
   const html = await render(<OrderMail {...props} />);
   const text = toPlainText(html, TEXT_PART);
-  return { subject: COPY[props.language][props.template].subject(props.order.order_number), html, text };
+  return { subject: orderMailSubject(props.template, props.language, props.order.order_number), html, text };
 }

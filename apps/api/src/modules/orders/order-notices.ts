@@ -4,14 +4,16 @@ import type { OrderRow } from '../../db/schema.js';
 import type { NotificationsService } from '../notifications/notifications.service.js';
 import { invoiceFileName, renderInvoice } from './invoice-pdf.js';
 import {
+  ASKS_FOR_PAYMENT,
   MAILS_OF_EVENT,
   ORDER_MAIL_TEMPLATES,
+  orderMailSubject,
   renderOrderMail,
   type MailLanguage,
   type OrderMailTemplate,
 } from './order-mails.js';
 import type { OrderPresenter } from './order-presenter.js';
-import type { OrdersRepo } from './orders.repo.js';
+import type { OrdersRepo, OrderWithUser } from './orders.repo.js';
 
 export interface OrderNoticesDeps {
   repo: OrdersRepo;
@@ -28,18 +30,35 @@ const WITH_INVOICE: ReadonlySet<string> = new Set(['order_placed', 'payment_conf
 interface Payload {
   orderId: number;
   note: string | null;
+  /**
+   * The order (with its customer's name) as it was when the event happened, read in the move's transaction: a mail
+   * sent late still tells what was true then (decision 029). Its lines never change, so they are read when sent.
+   * Absent from messages queued before migration 014: those render the order as it is.
+   */
+  order?: OrderWithUser;
 }
 
+/** An order still owes the payment a mail asks for: not cancelled, not paid (or refunded). */
+const stillOwed = (row: Pick<OrderWithUser, 'status' | 'payment_status'>) =>
+  row.status !== 'cancelled' && (row.payment_status === 'unpaid' || row.payment_status === 'failed');
+
 /**
- * The mails an order's moves send (DESIGN §10): written to the outbox in the move's own transaction, rendered from
- * the order (order-mails.tsx) when the outbox sends them, in the language the customer ordered in.
+ * The mails an order's moves send (DESIGN §10): written to the outbox in the move's own transaction with the order
+ * as it is then, rendered (order-mails.tsx) when the outbox sends them, in the language the customer ordered in. A
+ * payment request whose order no longer waits for that payment is skipped, with the reason in the owner's log.
  */
 export function orderNotices({ repo, outbox, ownerEmail, shopUrl }: OrderNoticesDeps, presenter: OrderPresenter) {
   outbox.registerRenderer(ORDER_MAIL_TEMPLATES, async (template, payload, language) => {
-    const { orderId, note } = payload as Payload;
+    const { orderId, note, order: then } = payload as Payload;
     const row = await repo.findById(orderId);
     if (!row) throw new Error(`order ${orderId} is gone`);
-    const order = await presenter.one(row);
+    if (ASKS_FOR_PAYMENT.has(template) && !stillOwed(row)) {
+      const now = row.status === 'cancelled' ? 'was cancelled' : `is ${row.payment_status}`;
+      return {
+        skip: `Not sent: order ${row.order_number} ${now} before this mail could go out, and it asks for a payment no longer owed.`,
+      };
+    }
+    const order = await presenter.one(then ?? row);
     const mail = await renderOrderMail({ template: template as OrderMailTemplate, order, language, shopUrl, note });
     if (!WITH_INVOICE.has(template)) return mail;
     const invoice = await renderInvoice(order, language);
@@ -59,15 +78,28 @@ export function orderNotices({ repo, outbox, ownerEmail, shopUrl }: OrderNotices
     ) {
       const mails = MAILS_OF_EVENT[event];
       if (!mails) return;
-      const payload = { orderId: row.id, note } satisfies Payload;
+      const then = await repo.findById(row.id, trx);
+      if (!then) return;
+      const payload = { orderId: row.id, note, order: then } satisfies Payload;
+      const queue = (template: OrderMailTemplate, to: string, language: MailLanguage) =>
+        outbox.enqueue(
+          {
+            template,
+            to,
+            language,
+            orderId: row.id,
+            subject: orderMailSubject(template, language, then.order_number),
+            payload,
+          },
+          trx,
+        );
       if (mails.customer) {
         const to = await repo.customerEmail(row.user_id, trx);
-        const language: MailLanguage = row.language === 'en' ? 'en' : 'id';
-        if (to) await outbox.enqueue({ template: mails.customer, to, language, orderId: row.id, payload }, trx);
+        if (to) await queue(mails.customer, to, row.language === 'en' ? 'en' : 'id');
       }
       if (mails.owner) {
         const to = ownerEmail ?? (await repo.firstAdminEmail(trx));
-        if (to) await outbox.enqueue({ template: mails.owner, to, language: 'id', orderId: row.id, payload }, trx);
+        if (to) await queue(mails.owner, to, 'id');
       }
     },
     /** After the commit: the outbox sends now rather than at its next look. */

@@ -7,7 +7,7 @@ import {
   isOnline,
   paysByTransfer,
   SHIPPING_WEIGHT_GRAMS,
-  UNIQUE_CODE_MAX,
+  UNIQUE_CODES_PER_RANGE,
   UNPAID_ORDER_TTL_HOURS,
   voucherDiscount,
   type CreateOrderBody,
@@ -22,6 +22,7 @@ import type { Throttle } from '../../lib/throttle.js';
 import type { AddressesService } from '../addresses/addresses.service.js';
 import { lineLimitError, type CartService } from '../cart/cart.service.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
+import type { ShippingDestination } from '../shipping/shipping.service.js';
 import type { VouchersService } from '../shipping/vouchers.service.js';
 import { HOUR_MS } from './order-presenter.js';
 import type { OrderNotices } from './order-notices.js';
@@ -33,9 +34,14 @@ type Address = Awaited<ReturnType<AddressesService['get']>>;
 type Line = { product: Awaited<ReturnType<CatalogService['get']>>; quantity: number };
 
 export interface ShippingPricer {
-  priceOf(districtId: number, weight: number, courier: string, service: string): Promise<ShippingOption | null>;
+  priceOf(
+    destination: ShippingDestination,
+    weight: number,
+    courier: string,
+    service: string,
+  ): Promise<ShippingOption | null>;
   optionForCost(
-    districtId: number,
+    destination: ShippingDestination,
     weight: number,
     cost: number | undefined,
   ): Promise<{ option: ShippingOption | null; options: ShippingOption[] }>;
@@ -141,10 +147,10 @@ export function orderPlacement(deps: OrderPlacementDeps & PlacementNotices) {
    * none and sends only `shipping_cost` (decision 011): the option costing that is taken, or the cheapest when no cost
    * is sent. Either way a cost the server does not quote is refused with the current options.
    */
-  async function shippingOf(districtId: number, input: CreateInput): Promise<ShippingOption> {
+  async function shippingOf(destination: ShippingDestination, input: CreateInput): Promise<ShippingOption> {
     if (!input.shipping) {
       const { option, options } = await deps.shipping.optionForCost(
-        districtId,
+        destination,
         SHIPPING_WEIGHT_GRAMS,
         input.shipping_cost,
       );
@@ -156,7 +162,7 @@ export function orderPlacement(deps: OrderPlacementDeps & PlacementNotices) {
       );
     }
     const option = await deps.shipping.priceOf(
-      districtId,
+      destination,
       SHIPPING_WEIGHT_GRAMS,
       input.shipping.courier,
       input.shipping.service,
@@ -215,6 +221,29 @@ export function orderPlacement(deps: OrderPlacementDeps & PlacementNotices) {
     }
   }
 
+  /**
+   * Decision 027: a few throw-away accounts must not hold a product away from real shoppers. Orders of customers
+   * who never paid may together hold, unpaid, at most `newBuyerHoldPercent` of a product (its stock plus what they
+   * hold), rounded up so that a new customer can still buy the last unit; the rest waits for customers who have
+   * paid before. Runs after the line took its stock: the product's row is locked until the order is stored.
+   */
+  async function checkNewBuyerHold(line: Line, trx: Executor) {
+    const { product_id: productId, name } = line.product;
+    const { stock, held } = await repo.newBuyerHold(productId, trx);
+    const share = Math.ceil(((stock + line.quantity + held) * limits.newBuyerHoldPercent) / 100);
+    if (held + line.quantity <= share) return;
+    const available = Math.max(0, share - held);
+    throw new AppError(
+      422,
+      'STOCK_ON_HOLD',
+      available > 0
+        ? `Sebagian stok ${name} sedang menunggu pembayaran pesanan lain. ` +
+            `Saat ini kamu bisa memesan paling banyak ${available}.`
+        : `Stok ${name} yang tersisa sedang menunggu pembayaran pesanan lain. Coba lagi nanti.`,
+      { body: { product_id: productId, available } },
+    );
+  }
+
   type KeyRecord = Awaited<ReturnType<OrdersRepo['findIdempotencyKey']>>;
 
   /** The order an Idempotency-Key already placed (`existing`: the key's record as just read). */
@@ -255,13 +284,17 @@ export function orderPlacement(deps: OrderPlacementDeps & PlacementNotices) {
     const now = clock.now();
     const state = initialState(input.payment_method);
     await checkOpenOrders(userId, priced.total, trx);
+    const newBuyer = !(await repo.hasPaid(userId, trx));
     for (const line of priced.lines) {
       if (!(await catalog.takeStock(line.product.product_id, line.quantity, trx))) {
         throw conflict('INSUFFICIENT_STOCK', `Stok ${line.product.name} tidak mencukupi.`, {
           product_id: line.product.product_id,
         });
       }
+      if (newBuyer && limits.newBuyerHoldPercent < 100) await checkNewBuyerHold(line, trx);
     }
+    // A new buyer's unpaid order lapses sooner: what a throw-away account holds comes back within hours.
+    const hoursToPay = newBuyer ? limits.newBuyerUnpaidHours : UNPAID_ORDER_TTL_HOURS;
     const values = {
       order_number: orderNumber(now),
       secure_token: randomBytes(24).toString('base64url'),
@@ -287,19 +320,18 @@ export function orderPlacement(deps: OrderPlacementDeps & PlacementNotices) {
       ship_province: address.province.province_name,
       ship_postal_code: address.postal_code,
       ship_district_id: address.district_id,
-      expires_at: isCod(input.payment_method)
-        ? null
-        : new Date(now.getTime() + UNPAID_ORDER_TTL_HOURS * HOUR_MS).toISOString(),
+      expires_at: isCod(input.payment_method) ? null : new Date(now.getTime() + hoursToPay * HOUR_MS).toISOString(),
+      new_buyer: newBuyer,
       created_at: now.toISOString(),
       updated_at: now.toISOString(),
     };
     const orderId = await repo.insertOrder(values, trx);
-    // Every code taken (999 orders waiting for their transfer): the order is placed all the same, checked by eye.
-    const code = paysByTransfer(input.payment_method)
-      ? await repo.holdTransferCode(orderId, UNIQUE_CODE_MAX, trx)
-      : null;
-    const transferAmount = code === null ? null : priced.total + code;
-    if (code !== null && transferAmount !== null) await repo.setTransferCode(orderId, code, transferAmount, trx);
+    let transferAmount: number | null = null;
+    if (paysByTransfer(input.payment_method)) {
+      const code = await repo.holdTransferAmount(orderId, priced.total, UNIQUE_CODES_PER_RANGE, trx);
+      transferAmount = priced.total + code;
+      await repo.setTransferCode(orderId, code, transferAmount, trx);
+    }
     await repo.insertItems(
       priced.lines.map((l) => ({
         order_id: orderId,
@@ -362,7 +394,11 @@ export function orderPlacement(deps: OrderPlacementDeps & PlacementNotices) {
       const address = await deps.addresses.get(userId, input.address_id);
       const lines = await priceLines(input);
       const subtotal = lines.reduce((sum, l) => sum + l.product.price * l.quantity, 0);
-      const shipping = await shippingOf(address.district_id, input);
+      // The address itself, not only its district: the courier's quote is for its place (decision 028).
+      const shipping = await shippingOf(
+        { districtId: address.district_id, userId, addressId: address.address_id },
+        input,
+      );
       const voucher = await discountOf(input, subtotal);
       const priced = { lines, subtotal, shipping, voucher, total: subtotal + shipping.cost - voucher.discount };
 

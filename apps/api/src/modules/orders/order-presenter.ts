@@ -16,6 +16,27 @@ export const stateOf = (row: OrderRow): OrderState => ({
   refund_due: toBool(row.refund_due),
 });
 
+/** The cancel owed to Midtrans for an order, as the owner's card shows it. */
+const cancelOf = (row: { status: string; attempts: number; last_error: string | null } | undefined) =>
+  row
+    ? {
+        status: row.status as 'pending' | 'done' | 'lapsed',
+        attempts: Number(row.attempts),
+        last_error: row.last_error,
+      }
+    : null;
+
+/** A signed notification for an amount that is not the order's, as the owner's card shows it. */
+const mismatchOf = (m: { transaction_status: string; gross_amount: number; created_at: string }) => ({
+  transaction_status: m.transaction_status,
+  gross_amount: Number(m.gross_amount),
+  created_at: m.created_at,
+});
+
+/** The name of the admin who checked an amount; null when that account is gone. */
+const nameOf = (first: string | null, last: string | null) =>
+  first === null ? null : [first, last].filter(Boolean).join(' ');
+
 /** Stored orders in the shape of the API contract, with their lines and history. */
 export function orderPresenter(repo: OrdersRepo, limits: Pick<OrderLimits, 'codConfirmHours'>) {
   /** When a COD order still waiting for the shop lapses; null once the shop has moved it on. */
@@ -26,7 +47,12 @@ export function orderPresenter(repo: OrdersRepo, limits: Pick<OrderLimits, 'codC
 
   async function present(rows: OrderWithUser[]): Promise<Order[]> {
     const ids = rows.map((r) => r.id);
-    const [items, history] = await Promise.all([repo.itemsFor(ids), repo.historyFor(ids)]);
+    const online = rows.filter((r) => r.gateway === 'midtrans').map((r) => r.id);
+    const [items, history, followups] = await Promise.all([
+      repo.itemsFor(ids),
+      repo.historyFor(ids),
+      repo.gatewayFollowupsFor(online),
+    ]);
     return rows.map((r) => ({
       order_id: r.id,
       order_number: r.order_number,
@@ -66,6 +92,19 @@ export function orderPresenter(repo: OrdersRepo, limits: Pick<OrderLimits, 'codC
               status: r.gateway_status,
               payment_type: r.gateway_payment_type,
               transaction_id: r.gateway_transaction_id,
+              refunded_amount: Number(r.refunded_amount),
+              amount_mismatches: followups.mismatches
+                .filter((m) => m.order_id === r.id && m.checked_at === null)
+                .map(mismatchOf),
+              checked_amount_mismatches: followups.mismatches
+                .filter((m) => m.order_id === r.id && m.checked_at !== null)
+                .map((m) => ({
+                  ...mismatchOf(m),
+                  checked_at: m.checked_at!,
+                  checked_by: nameOf(m.checked_by_first_name, m.checked_by_last_name),
+                  check_note: m.check_note,
+                })),
+              cancel: cancelOf(followups.cancels.find((c) => c.order_id === r.id)),
             }
           : null,
       refund_due: toBool(r.refund_due),

@@ -1,4 +1,4 @@
-import { ORDER_TRANSITIONS, returnsStock, type OrderEvent, type OrderTransition } from '@boneka/shared';
+import { isOnline, ORDER_TRANSITIONS, returnsStock, type OrderEvent, type OrderTransition } from '@boneka/shared';
 import type { Db, Executor } from '../../db/database.js';
 import type { OrderRow } from '../../db/schema.js';
 import type { Actor } from '../../lib/actor.js';
@@ -16,6 +16,8 @@ export interface MoveDetails {
   proofKey?: string;
   trackingNumber?: string | null;
   note?: string | null;
+  /** A gateway refund: what has been refunded of the order so far. */
+  refundedAmount?: number;
 }
 
 export interface OrderTransitionsDeps {
@@ -26,6 +28,8 @@ export interface OrderTransitionsDeps {
   clock: Clock;
   /** The mails each move sends, queued in its transaction (order-notices.ts). */
   notices: Pick<OrderNotices, 'queue' | 'sendSoon'>;
+  /** After the commit of a move that owes the gateway a cancel: the payments module sends it now. */
+  gatewayCancelQueued?: () => void;
 }
 
 const refused = (message: string) => conflict('INVALID_TRANSITION', message);
@@ -35,7 +39,26 @@ export const changedMeanwhile = () => refused('The order changed in the meantime
  * Applies the moves of `ORDER_TRANSITIONS` (packages/shared/src/orders.ts) and stores them: the order's new
  * state, its history entry, its stock when it becomes cancelled, and the shop's audit entry.
  */
-export function orderTransitions({ db, repo, catalog, audit, clock, notices }: OrderTransitionsDeps) {
+/**
+ * Whether cancelling the order leaves a transaction at Midtrans that could still be paid (a virtual account, a QR
+ * code): an online order with a Snap transaction, not paid, and not ended by Midtrans itself (decision 024).
+ */
+const owesGatewayCancel = (row: OrderRow, event: OrderEvent) =>
+  isOnline(row.payment_method) &&
+  row.gateway_token !== null &&
+  row.payment_status !== 'paid' &&
+  row.status !== 'cancelled' &&
+  event !== 'gateway_failed';
+
+export function orderTransitions({
+  db,
+  repo,
+  catalog,
+  audit,
+  clock,
+  notices,
+  gatewayCancelQueued,
+}: OrderTransitionsDeps) {
   async function restock(orderId: number, trx: Executor) {
     for (const item of await repo.itemsOf(orderId, trx)) await catalog.returnStock(item.product_id, item.quantity, trx);
   }
@@ -61,18 +84,36 @@ export function orderTransitions({ db, repo, catalog, audit, clock, notices }: O
     const state = stateOf(row);
     assertAllowed(row, event, actor);
     const changes: Partial<
-      Pick<OrderRow, 'status' | 'payment_status' | 'payment_proof' | 'tracking_number' | 'refund_due'>
+      Pick<
+        OrderRow,
+        'status' | 'payment_status' | 'payment_proof' | 'tracking_number' | 'refund_due' | 'refunded_amount'
+      >
     > = { ...transition.effect(state) };
     if (transition.proof === 'attach') changes.payment_proof = details.proofKey ?? null;
     if (transition.proof === 'detach') changes.payment_proof = null;
     if (transition.refund) changes.refund_due = transition.refund === 'flag';
     if (details.trackingNumber !== undefined) changes.tracking_number = details.trackingNumber;
+    if (details.refundedAmount !== undefined) changes.refunded_amount = details.refundedAmount;
     const now = clock.now().toISOString();
 
     if (!(await repo.updateIfState(row.id, row, { ...changes, updated_at: now }, trx))) return null;
     if (returnsStock(event, state)) await restock(row.id, trx);
     // Paid, or cancelled whatever the reason (expired included): no transfer is awaited, its kode unik is free.
     if (changes.payment_status === 'paid' || changes.status === 'cancelled') await repo.freeTransferCode(row.id, trx);
+    if (changes.status === 'cancelled' && owesGatewayCancel(row, event)) {
+      await repo.queueGatewayCancel(
+        {
+          order_id: row.id,
+          order_number: row.order_number,
+          action: event === 'expired' ? 'expire' : 'cancel',
+          status: 'pending',
+          next_attempt_at: now,
+          created_at: now,
+          updated_at: now,
+        },
+        trx,
+      );
+    }
     await repo.insertHistory(
       {
         order_id: row.id,
@@ -97,6 +138,7 @@ export function orderTransitions({ db, repo, catalog, audit, clock, notices }: O
     const changes = await db.transaction().execute((trx) => move(row, event, actor, details, trx));
     if (!changes) throw changedMeanwhile();
     notices.sendSoon();
+    if (changes.status === 'cancelled' && owesGatewayCancel(row, event)) gatewayCancelQueued?.();
     if (actor.role !== 'admin') return;
     await audit.record({
       actorUserId: actor.userId,

@@ -1,7 +1,13 @@
 import type { Insertable, Updateable } from 'kysely';
 import { randomInt } from 'node:crypto';
 import type { Db, Executor } from '../../db/database.js';
-import type { OrderHistoryTable, OrderRow, OrdersTable, PaymentEventsTable } from '../../db/schema.js';
+import type {
+  GatewayCancelsTable,
+  OrderHistoryTable,
+  OrderRow,
+  OrdersTable,
+  PaymentEventsTable,
+} from '../../db/schema.js';
 
 export type AdminFilter = 'all' | 'unpaid' | 'needs_verification' | 'paid';
 
@@ -12,6 +18,22 @@ export function ordersRepo(db: Db) {
       .innerJoin('users', 'users.id', 'orders.user_id')
       .selectAll('orders')
       .select(['users.first_name', 'users.last_name', 'users.email']);
+
+  const adminList = (
+    filter: AdminFilter,
+    amountColumn?: 'orders.transfer_amount' | 'orders.total_amount',
+    amount?: number,
+  ) =>
+    withUser(db)
+      .$if(amountColumn !== undefined, (qb) => qb.where(amountColumn!, '=', amount!))
+      .$if(filter === 'unpaid', (qb) => qb.where('orders.payment_status', '=', 'unpaid'))
+      .$if(filter === 'needs_verification', (qb) =>
+        qb.where('orders.payment_status', '=', 'unpaid').where('orders.payment_proof', 'is not', null),
+      )
+      .$if(filter === 'paid', (qb) => qb.where('orders.payment_status', '=', 'paid'))
+      .orderBy('orders.id', 'desc')
+      .limit(500)
+      .execute();
 
   return {
     findByToken(token: string, ex: Executor = db) {
@@ -26,21 +48,14 @@ export function ordersRepo(db: Db) {
     listForUser(userId: number) {
       return withUser(db).where('orders.user_id', '=', userId).orderBy('orders.id', 'desc').limit(200).execute();
     },
-    listForAdmin(filter: AdminFilter, amount?: number) {
-      return withUser(db)
-        .$if(amount !== undefined, (qb) =>
-          qb.where((eb) =>
-            eb.or([eb('orders.transfer_amount', '=', amount!), eb('orders.total_amount', '=', amount!)]),
-          ),
-        )
-        .$if(filter === 'unpaid', (qb) => qb.where('orders.payment_status', '=', 'unpaid'))
-        .$if(filter === 'needs_verification', (qb) =>
-          qb.where('orders.payment_status', '=', 'unpaid').where('orders.payment_proof', 'is not', null),
-        )
-        .$if(filter === 'paid', (qb) => qb.where('orders.payment_status', '=', 'paid'))
-        .orderBy('orders.id', 'desc')
-        .limit(500)
-        .execute();
+    /**
+     * The owner's list; with `amount`, the orders that were to transfer exactly that (no two waiting orders share
+     * one), or when none was, those whose total it is (a shopper who left out the kode unik, a COD order).
+     */
+    async listForAdmin(filter: AdminFilter, amount?: number) {
+      if (amount === undefined) return adminList(filter);
+      const transferred = await adminList(filter, 'orders.transfer_amount', amount);
+      return transferred.length > 0 ? transferred : adminList(filter, 'orders.total_amount', amount);
     },
     /** The order list's tab counts, each counted from an index (008) rather than one scan of the table. */
     async adminCounts() {
@@ -82,26 +97,37 @@ export function ordersRepo(db: Db) {
       return db.selectFrom('order_history').selectAll().where('order_id', 'in', orderIds).orderBy('id').execute();
     },
     /**
-     * Holds a free kode unik for the order, at random among those no waiting order holds: the insert takes a code
-     * only if no one holds it (a racing order that took it first makes it try another). Null when none is free.
+     * Holds an amount to transfer for the order: its total plus a kode unik from the first range (1–999, then
+     * 1000–1999, …) that has one free, at random among the codes whose amount no waiting order holds. The amount is
+     * the key: a racing order that took it first makes this one try another, and no code is ever dropped.
      */
-    async holdTransferCode(orderId: number, maxCode: number, ex: Executor): Promise<number | null> {
-      const held = new Set(
-        (await ex.selectFrom('transfer_codes').select('code').execute()).map((row) => Number(row.code)),
-      );
-      const free: number[] = [];
-      for (let code = 1; code <= maxCode; code++) if (!held.has(code)) free.push(code);
-      while (free.length > 0) {
-        const [code] = free.splice(randomInt(free.length), 1);
-        const taken = await ex
-          .insertInto('transfer_codes')
-          .values({ code: code!, order_id: orderId })
-          .onConflict((oc) => oc.column('code').doNothing())
-          .returning('code')
-          .executeTakeFirst();
-        if (taken) return code!;
+    async holdTransferAmount(orderId: number, total: number, codesPerRange: number, ex: Executor): Promise<number> {
+      for (let range = 0; ; range++) {
+        const first = Math.max(1, range * (codesPerRange + 1));
+        const last = range * (codesPerRange + 1) + codesPerRange;
+        const held = new Set(
+          (
+            await ex
+              .selectFrom('transfer_codes')
+              .select('amount')
+              .where('amount', '>=', total + first)
+              .where('amount', '<=', total + last)
+              .execute()
+          ).map((row) => Number(row.amount)),
+        );
+        const free: number[] = [];
+        for (let code = first; code <= last; code++) if (!held.has(total + code)) free.push(code);
+        while (free.length > 0) {
+          const [code] = free.splice(randomInt(free.length), 1);
+          const taken = await ex
+            .insertInto('transfer_codes')
+            .values({ amount: total + code!, code: code!, order_id: orderId })
+            .onConflict((oc) => oc.column('amount').doNothing())
+            .returning('amount')
+            .executeTakeFirst();
+          if (taken) return code!;
+        }
       }
-      return null;
     },
     async setTransferCode(orderId: number, code: number, transferAmount: number, ex: Executor) {
       await ex
@@ -129,12 +155,12 @@ export function ordersRepo(db: Db) {
           .executeTakeFirst()
       )?.email;
     },
-    /** Stores a gateway event once: false when this (order, transaction, status) was stored before. */
+    /** Stores a gateway event once: false when this (order, transaction, status, change) was stored before. */
     async insertPaymentEvent(row: Insertable<PaymentEventsTable>, ex: Executor): Promise<boolean> {
       const inserted = await ex
         .insertInto('payment_events')
         .values(row)
-        .onConflict((oc) => oc.columns(['order_id', 'transaction_id', 'transaction_status']).doNothing())
+        .onConflict((oc) => oc.columns(['order_id', 'transaction_id', 'transaction_status', 'change_key']).doNothing())
         .returning('id')
         .executeTakeFirst();
       return inserted !== undefined;
@@ -145,6 +171,105 @@ export function ordersRepo(db: Db) {
       ex: Executor,
     ) {
       await ex.updateTable('orders').set(changes).where('id', '=', orderId).execute();
+    },
+    /** What the owner's card shows of online orders: amounts to check, and the cancels owed to the gateway. */
+    async gatewayFollowupsFor(orderIds: number[]) {
+      if (orderIds.length === 0) return { mismatches: [], cancels: [] };
+      const [mismatches, cancels] = await Promise.all([
+        db
+          .selectFrom('payment_events')
+          .leftJoin('users', 'users.id', 'payment_events.checked_by')
+          .select([
+            'payment_events.order_id',
+            'payment_events.transaction_status',
+            'payment_events.gross_amount',
+            'payment_events.created_at',
+            'payment_events.checked_at',
+            'payment_events.check_note',
+            'users.first_name as checked_by_first_name',
+            'users.last_name as checked_by_last_name',
+          ])
+          .where('payment_events.order_id', 'in', orderIds)
+          .where('payment_events.outcome', '=', 'needs_check')
+          .orderBy('payment_events.id')
+          .execute(),
+        db
+          .selectFrom('gateway_cancels')
+          .select(['order_id', 'status', 'attempts', 'last_error'])
+          .where('order_id', 'in', orderIds)
+          .execute(),
+      ]);
+      return { mismatches, cancels };
+    },
+    /** Marks the order's amounts still to check as checked; how many were (none: someone did it before). */
+    async markAmountsChecked(
+      orderId: number,
+      check: { checked_at: string; checked_by: number | null; check_note: string | null },
+      ex: Executor,
+    ): Promise<number> {
+      const result = await ex
+        .updateTable('payment_events')
+        .set(check)
+        .where('order_id', '=', orderId)
+        .where('outcome', '=', 'needs_check')
+        .where('checked_at', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+    /** A cancel owed to the gateway for this order, in the transaction that cancels it; once per order. */
+    async queueGatewayCancel(row: Insertable<GatewayCancelsTable>, ex: Executor) {
+      await ex
+        .insertInto('gateway_cancels')
+        .values(row)
+        .onConflict((oc) => oc.column('order_id').doNothing())
+        .execute();
+    },
+    /** Cancels owed to the gateway whose next try is due and that no one holds. */
+    dueGatewayCancels(now: string, limit: number) {
+      return db
+        .selectFrom('gateway_cancels')
+        .innerJoin('orders', 'orders.id', 'gateway_cancels.order_id')
+        .select([
+          'gateway_cancels.id',
+          'gateway_cancels.order_id',
+          'gateway_cancels.order_number',
+          'gateway_cancels.action',
+          'gateway_cancels.attempts',
+          'gateway_cancels.claimed_until',
+          'orders.expires_at',
+        ])
+        .where('gateway_cancels.status', '=', 'pending')
+        .where('gateway_cancels.next_attempt_at', '<=', now)
+        .orderBy('gateway_cancels.next_attempt_at')
+        .limit(limit)
+        .execute();
+    },
+    /** Holds one cancel until `until` (another instance skips it); false when someone else holds it. */
+    async claimGatewayCancel(id: number, claimedBefore: string | null, now: string, until: string) {
+      const result = await db
+        .updateTable('gateway_cancels')
+        .set({ claimed_until: until })
+        .where('id', '=', id)
+        .where('status', '=', 'pending')
+        .where((eb) =>
+          claimedBefore === null
+            ? eb('claimed_until', 'is', null)
+            : eb.and([eb('claimed_until', '=', claimedBefore), eb('claimed_until', '<=', now)]),
+        )
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+    async settleGatewayCancel(
+      id: number,
+      changes: Pick<Updateable<GatewayCancelsTable>, 'status' | 'attempts' | 'next_attempt_at' | 'last_error'> & {
+        updated_at: string;
+      },
+    ) {
+      await db
+        .updateTable('gateway_cancels')
+        .set({ ...changes, claimed_until: null })
+        .where('id', '=', id)
+        .execute();
     },
     /** Keeps the order's Snap transaction unless one was stored meanwhile; false then. */
     async setGatewayCheckout(orderId: number, token: string, redirectUrl: string): Promise<boolean> {
@@ -228,6 +353,41 @@ export function ordersRepo(db: Db) {
         .executeTakeFirstOrThrow();
       // PostgreSQL sums a bigint column as numeric, which node-pg reads as a string.
       return { count: Number(row.count), total: Number(row.total) };
+    },
+    /** Whether the customer has ever paid for an order (a refund was a payment too): not a new buyer. */
+    async hasPaid(userId: number, ex: Executor): Promise<boolean> {
+      const paid = await ex
+        .selectFrom('orders')
+        .select('id')
+        .where('user_id', '=', userId)
+        .where('payment_status', 'in', ['paid', 'refunded'])
+        .limit(1)
+        .executeTakeFirst();
+      return paid !== undefined;
+    },
+    /**
+     * The product's stock and the units of it that new buyers' orders hold while the shop has neither their money
+     * nor has taken them on (pending or confirmed, unpaid or failed). Read after this order took its stock: the
+     * product's row is then locked, so orders for it are counted one at a time.
+     */
+    async newBuyerHold(productId: number, ex: Executor): Promise<{ stock: number; held: number }> {
+      const row = await ex
+        .selectFrom('products')
+        .select((eb) => [
+          'products.stock',
+          eb
+            .selectFrom('order_items')
+            .innerJoin('orders', 'orders.id', 'order_items.order_id')
+            .select((sub) => sub.fn.coalesce(sub.fn.sum<number>('order_items.quantity'), sub.lit(0)).as('units'))
+            .where('order_items.product_id', '=', productId)
+            .where('orders.new_buyer', '=', true)
+            .where('orders.status', 'in', ['pending', 'confirmed'])
+            .where('orders.payment_status', 'in', ['unpaid', 'failed'])
+            .as('held'),
+        ])
+        .where('products.id', '=', productId)
+        .executeTakeFirstOrThrow();
+      return { stock: Number(row.stock), held: Number(row.held) };
     },
     expiredCandidates(before: string) {
       return db

@@ -4,9 +4,12 @@ import { z } from 'zod';
 import {
   AdminOrderListQuery,
   AdminOrderListResponse,
+  CheckAmountMismatchesBody,
   CreateOrderBody,
   CreateOrderResponse,
   IdParam,
+  isCod,
+  isOnline,
   OrderListResponse,
   OrderResponse,
   TokenParam,
@@ -22,6 +25,16 @@ import type { PaymentsService } from '../payments/payments.service.js';
 import type { OrdersService } from './orders.service.js';
 
 const tags = ['orders'];
+/**
+ * What the shopper does next, by how the order is paid. A transfer keeps the spec's words (a spec client shows
+ * them as they are); a COD or online order has no proof to upload.
+ */
+const createdMessage = (method: string) =>
+  isCod(method)
+    ? 'Order created successfully! Pay the courier in cash when the parcel arrives.'
+    : isOnline(method)
+      ? 'Order created successfully! Pay online (QRIS, virtual account, GoPay, ShopeePay) to confirm it.'
+      : 'Order created successfully! Please upload payment proof.';
 const customer = (req: FastifyRequest) => actorOf(req, 'customer');
 const admin = (req: FastifyRequest) => actorOf(req, 'admin');
 const IdempotencyHeaders = z.object({
@@ -49,12 +62,12 @@ export function ordersRoutes(
         schema: { tags, headers: IdempotencyHeaders, body: CreateOrderBody, response: { 201: CreateOrderResponse } },
       },
       async (req, reply) => {
+        // Read before the order exists: a Host that is no origin is refused without placing an order.
+        const origin = shopOrigin(req, publicUrl);
         const data = await service.create(req.auth.userId, req.body, req.headers['idempotency-key'], languageOf(req));
         // An online order's Snap transaction, made now so that 'Bayar Sekarang' opens at once.
-        await payments.afterPlaced(req.auth.userId, data.secure_token, shopOrigin(req, publicUrl));
-        return reply
-          .code(201)
-          .send({ success: true as const, message: 'Order created successfully! Please upload payment proof.', data });
+        await payments.afterPlaced(req.auth.userId, data.secure_token, origin);
+        return reply.code(201).send({ success: true as const, message: createdMessage(req.body.payment_method), data });
       },
     );
     app.get(
@@ -189,6 +202,19 @@ export function ordersRoutes(
         success: true as const,
         message: 'Pengembalian dana dicatat.',
         data: await service.recordRefund(req.params.id, admin(req)),
+      }),
+    );
+    app.put(
+      '/admin/:id/amount-check',
+      {
+        onRequest: requireAdmin,
+        // The note is optional: a client may send no body at all.
+        schema: { tags, params: IdParam, body: CheckAmountMismatchesBody.nullish(), response: { 200: OrderResponse } },
+      },
+      async (req) => ({
+        success: true as const,
+        message: 'Selisih jumlah ditandai sudah dicek.',
+        data: await service.checkAmountMismatches(req.params.id, req.body?.note ?? null, admin(req)),
       }),
     );
     app.put(

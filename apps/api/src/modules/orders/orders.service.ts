@@ -11,7 +11,7 @@ import {
 import type { z } from 'zod';
 import type { OrderRow } from '../../db/schema.js';
 import { SYSTEM_ACTOR, type Actor } from '../../lib/actor.js';
-import { AppError, notFound } from '../../lib/errors.js';
+import { AppError, conflict, notFound } from '../../lib/errors.js';
 import { reencodeImage } from '../../lib/images.js';
 import type { Storage } from '../../lib/storage.js';
 import type { AuditService } from '../audit/audit.service.js';
@@ -20,11 +20,11 @@ import { HOUR_MS, orderPresenter } from './order-presenter.js';
 import { invoiceFileName, renderInvoice } from './invoice-pdf.js';
 import { orderNotices, type OrderNoticesDeps } from './order-notices.js';
 import { orderTransitions } from './order-transitions.js';
-import { gatewayEvents, type GatewayEvent } from './gateway-events.js';
+import { gatewayEvents, type AmountMismatch, type GatewayEvent } from './gateway-events.js';
 import type { AdminFilter, OrderWithUser } from './orders.repo.js';
 
 export type { ShippingPricer } from './order-placement.js';
-export type { GatewayEvent, GatewayOutcome } from './gateway-events.js';
+export type { AmountMismatch, GatewayEvent, GatewayOutcome } from './gateway-events.js';
 export type { OrderWithUser } from './orders.repo.js';
 
 export interface OrdersServiceDeps extends OrderPlacementDeps {
@@ -45,7 +45,8 @@ export function ordersService(deps: OrdersServiceDeps) {
   const { present, one } = presenter;
   const notices = orderNotices({ repo, ...deps.mail }, presenter);
   const placement = orderPlacement({ ...deps, notices });
-  const transitions = orderTransitions({ ...deps, notices });
+  let gatewayCancelListener: (() => void) | undefined;
+  const transitions = orderTransitions({ ...deps, notices, gatewayCancelQueued: () => gatewayCancelListener?.() });
   const gateway = gatewayEvents({ db: deps.db, repo, transitions, clock });
 
   /** A customer's own order by token; anyone else's is simply not found. */
@@ -60,6 +61,10 @@ export function ordersService(deps: OrdersServiceDeps) {
     return row;
   }
   const reread = async (id: number) => one(await anyOrder(id));
+  const hoursToPay = (row: OrderRow) =>
+    row.expires_at
+      ? Math.round((Date.parse(row.expires_at) - Date.parse(row.created_at)) / HOUR_MS)
+      : UNPAID_ORDER_TTL_HOURS;
 
   /**
    * Cancels with `event` those candidates that still make that move when read again; a move that lost a race
@@ -68,7 +73,7 @@ export function ordersService(deps: OrdersServiceDeps) {
   async function lapse(
     candidates: { id: number }[],
     event: OrderEvent,
-    note: string,
+    note: (r: OrderRow) => string,
     applies: (r: OrderRow) => boolean,
   ) {
     let lapsed = 0;
@@ -76,7 +81,7 @@ export function ordersService(deps: OrdersServiceDeps) {
       const row = await repo.findById(id);
       if (!row || !applies(row)) continue;
       try {
-        await transitions.apply(row, event, SYSTEM_ACTOR, { note });
+        await transitions.apply(row, event, SYSTEM_ACTOR, { note: note(row) });
         lapsed += 1;
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
@@ -161,6 +166,16 @@ export function ordersService(deps: OrdersServiceDeps) {
       repo.setGatewayCheckout(orderId, token, redirectUrl),
     /** Applies a verified gateway event once (gateway-events.ts). */
     recordGatewayEvent: (row: OrderWithUser, event: GatewayEvent) => gateway.record(row, event),
+    /** Keeps, once, a signed notification whose amount is not the order's, for the owner to check. */
+    recordAmountMismatch: (row: OrderWithUser, event: AmountMismatch) => gateway.recordAmountMismatch(row, event),
+    /** The payments module is told when a cancel owes Midtrans a cancel of its transaction (decision 024). */
+    onGatewayCancelQueued(listener: () => void) {
+      gatewayCancelListener = listener;
+    },
+    dueGatewayCancels: (limit: number) => repo.dueGatewayCancels(clock.now().toISOString(), limit),
+    claimGatewayCancel: (id: number, claimedBefore: string | null, until: string) =>
+      repo.claimGatewayCancel(id, claimedBefore, clock.now().toISOString(), until),
+    settleGatewayCancel: repo.settleGatewayCancel,
     /** Online orders whose time to pay has run out, for the payments module to ask Midtrans about first. */
     async onlineDueToExpire(): Promise<OrderWithUser[]> {
       const due: OrderWithUser[] = [];
@@ -173,6 +188,35 @@ export function ordersService(deps: OrdersServiceDeps) {
     /** The owner has paid back a payment that arrived after the order was cancelled. */
     async recordRefund(id: number, actor: Actor): Promise<Order> {
       await transitions.apply(await anyOrder(id), 'refund_recorded', actor, { note: 'Dana dikembalikan' });
+      return reread(id);
+    },
+
+    /**
+     * The owner has compared the amounts Midtrans reported that are not the order's ("Perlu dicek") with the
+     * Midtrans dashboard: they are marked checked and audited together; nothing left to check is a 409.
+     */
+    async checkAmountMismatches(id: number, note: string | null, actor: Actor): Promise<Order> {
+      const row = await anyOrder(id);
+      const checkedAt = clock.now().toISOString();
+      await deps.db.transaction().execute(async (trx) => {
+        const checked = await repo.markAmountsChecked(
+          row.id,
+          { checked_at: checkedAt, checked_by: actor.userId, check_note: note },
+          trx,
+        );
+        if (checked === 0) throw conflict('INVALID_TRANSITION', 'This order has no amount left to check.');
+        await deps.audit.record(
+          {
+            actorUserId: actor.userId,
+            action: 'order.amount_checked',
+            target: `order:${row.id}`,
+            details: { note, mismatches: checked },
+            ip: actor.ip,
+            requestId: actor.requestId,
+          },
+          trx,
+        );
+      });
       return reread(id);
     },
 
@@ -214,14 +258,15 @@ export function ordersService(deps: OrdersServiceDeps) {
       const expired = await lapse(
         await repo.expiredCandidates(clock.now().toISOString()),
         'expired',
-        `Tidak dibayar dalam ${UNPAID_ORDER_TTL_HOURS} jam`,
+        // A new buyer's order had less time than 24 hours (decision 027): the note says how long it was.
+        (row) => `Tidak dibayar dalam ${hoursToPay(row)} jam`,
         (row) => row.payment_proof === null,
       );
       const placedBefore = new Date(clock.now().getTime() - limits.codConfirmHours * HOUR_MS).toISOString();
       const lapsed = await lapse(
         await repo.unprocessedCodCandidates(placedBefore),
         'cod_lapsed',
-        `Tidak diproses toko dalam ${limits.codConfirmHours} jam`,
+        () => `Tidak diproses toko dalam ${limits.codConfirmHours} jam`,
         (row) => isCod(row.payment_method),
       );
       return expired + lapsed;

@@ -7,6 +7,39 @@ export const MIDTRANS_HOSTS = {
   production: { snapUrl: 'https://app.midtrans.com/snap/v1', apiUrl: 'https://api.midtrans.com' },
 } as const;
 
+/** A URL's origin and path without trailing slashes; null when it has a query, a fragment or credentials. */
+function plainUrl(value: string): { origin: string; path: string } | null {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return null;
+  }
+  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.search || url.hash || url.username) return null;
+  return { origin: url.origin, path: url.pathname.replace(/\/+$/, '') };
+}
+
+/**
+ * `MIDTRANS_SNAP_URL` as Snap's base (`…/snap/v1`): the host (`https://app.sandbox.midtrans.com`), the base itself,
+ * or the full "create transaction" endpoint (`…/snap/v1/transactions`, as Midtrans' docs write it). Null for
+ * anything else, which could not work.
+ */
+export function snapBaseUrl(value: string): string | null {
+  const url = plainUrl(value);
+  if (!url) return null;
+  const base = url.path.replace(/\/transactions$/, '');
+  if (base === '') return `${url.origin}/snap/v1`;
+  return base.endsWith('/snap/v1') ? `${url.origin}${base}` : null;
+}
+
+/** `MIDTRANS_API_URL` as the Core API's host (`https://api.sandbox.midtrans.com`); `…/v2` is read as the host. */
+export function apiBaseUrl(value: string): string | null {
+  const url = plainUrl(value);
+  if (!url) return null;
+  const base = url.path.replace(/\/v2$/, '');
+  return `${url.origin}${base}`;
+}
+
 export interface MidtransConfig {
   serverKey: string;
   snapUrl: string;
@@ -63,7 +96,20 @@ const StatusReply = z.looseObject({
   va_numbers: z.array(z.looseObject({ bank: z.string() })).optional(),
   permata_va_number: z.string().optional(),
   store: z.string().optional(),
+  /** A refunded transaction: the amount refunded so far, and each refund. */
+  refund_amount: z.string().optional(),
+  refunds: z.array(z.looseObject({ refund_amount: z.string() })).optional(),
 });
+
+/** The reply to `POST /v2/{order_id}/cancel` (or `/expire`): the transaction as it is now, or why not. */
+const ChangeReply = z.looseObject({ status_code: z.string(), transaction_status: z.string().optional() });
+
+/**
+ * What a cancel (or expire) at Midtrans came to: `done` (the transaction is cancelled or expired now), `absent`
+ * (no transaction yet: the shopper has not chosen a method on Snap's page) or `final` (412: Midtrans will not
+ * change it any more — paid, expired or cancelled already; its status says which).
+ */
+export type ChangeResult = 'done' | 'absent' | 'final';
 
 export interface TransactionStatus {
   orderId: string;
@@ -74,6 +120,21 @@ export interface TransactionStatus {
   grossAmount: string;
   /** How the shopper paid, as the owner reads it: qris, gopay, shopeepay, bca_va, mandiri_bill, … */
   channel: string | null;
+  /** `refund` and `partial_refund`: how much Midtrans has refunded so far, whole Rupiah (null otherwise). */
+  refundAmount: number | null;
+}
+
+/** The total refunded of a transaction: Midtrans' `refund_amount`, else the sum of its `refunds`. */
+function refundedOf(reply: { refund_amount?: string; refunds?: { refund_amount: string }[] }): number | null {
+  if (reply.refund_amount !== undefined) return wholeRupiah(reply.refund_amount);
+  if (!reply.refunds?.length) return null;
+  let sum = 0;
+  for (const refund of reply.refunds) {
+    const amount = wholeRupiah(refund.refund_amount);
+    if (amount === null) return null;
+    sum += amount;
+  }
+  return sum;
 }
 
 /**
@@ -190,7 +251,26 @@ export function midtransClient(config: MidtransConfig) {
         fraudStatus: reply.data.fraud_status ?? null,
         grossAmount: gross_amount,
         channel: paymentChannel(reply.data),
+        refundAmount: refundedOf(reply.data),
       };
+    },
+
+    /**
+     * Cancels (or expires) the order's pending transaction, so that its virtual account or QR code can no longer
+     * be paid (docs.midtrans.com, "Cancel Transaction", "Expire Transaction").
+     */
+    async change(orderId: string, action: 'cancel' | 'expire'): Promise<ChangeResult> {
+      const { status, body } = await call(`${trimSlash(config.apiUrl)}/v2/${encodeURIComponent(orderId)}/${action}`, {
+        method: 'POST',
+      });
+      const reply = ChangeReply.safeParse(body);
+      if (!reply.success) throw new MidtransError(`${action} HTTP ${status}: unexpected reply shape`);
+      const code = reply.data.status_code;
+      if (code === '404') return 'absent';
+      if (code === '412') return 'final';
+      const ended = reply.data.transaction_status === 'cancel' || reply.data.transaction_status === 'expire';
+      if (status < 300 && (code === '200' || code === '407') && ended) return 'done';
+      throw new MidtransError(`${action} HTTP ${status}: status_code ${code}`);
     },
   };
 }

@@ -1,5 +1,6 @@
 import { isOnline, PAYMENT_METHODS, type Order, type PaymentMethod } from '@boneka/shared';
 import type { MidtransNotification } from '@boneka/shared';
+import type { Clock } from '../../lib/clock.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import type { Throttle } from '../../lib/throttle.js';
 import { wibTimestamp } from '../../lib/wib.js';
@@ -16,7 +17,9 @@ import {
 } from './midtrans.js';
 
 export interface PaymentsLog {
+  info(details: object, message: string): void;
   warn(details: object, message: string): void;
+  error(details: object, message: string): void;
 }
 
 export interface PaymentsServiceDeps {
@@ -25,8 +28,17 @@ export interface PaymentsServiceDeps {
   midtrans: { client: MidtransClient; serverKey: string } | undefined;
   audit: AuditService;
   throttle: Throttle;
+  clock: Clock;
   log: PaymentsLog;
 }
+
+/** A cancel that failed is tried again after 1, 2, 4, … minutes, at most an hour apart. */
+const retryDelayMs = (attempts: number) => Math.min(60_000 * 2 ** Math.max(0, attempts - 1), 3600_000);
+/**
+ * Midtrans expires a Snap transaction itself at the order's deadline; a cancel still failing a day after it is
+ * given up (the owner's card keeps the last error).
+ */
+const CANCEL_GRACE_MS = 24 * 3600_000;
 
 /** Snap shows at most 50 characters of a line's name. */
 const lineName = (name: string) => (name.length > 50 ? name.slice(0, 50) : name);
@@ -39,7 +51,7 @@ const gatewayUnavailable = () =>
  * shopper pays on, and the gateway's word about it, trusted only once signed, for the right amount and confirmed
  * by Midtrans' own status. The order's moves are the orders module's (gateway-events.ts).
  */
-export function paymentsService({ orders, midtrans, audit, throttle, log }: PaymentsServiceDeps) {
+export function paymentsService({ orders, midtrans, audit, throttle, clock, log }: PaymentsServiceDeps) {
   /** The Snap transaction of an order: its lines, shipping and discount add up exactly to its total. */
   async function snapTransaction(row: OrderWithUser, finishUrl: string): Promise<SnapTransaction> {
     const items: SnapItem[] = (await orders.linesOf(row.id)).map((line) => ({
@@ -121,6 +133,7 @@ export function paymentsService({ orders, midtrans, audit, throttle, log }: Paym
       fraudStatus: status.fraudStatus,
       grossAmount: row.total_amount,
       channel: status.channel,
+      refundAmount: status.refundAmount,
       source,
     });
     await audit.record({
@@ -133,6 +146,7 @@ export function paymentsService({ orders, midtrans, audit, throttle, log }: Paym
         payment_type: status.channel,
         fraud_status: status.fraudStatus,
         gross_amount: row.total_amount,
+        ...(status.refundAmount !== null ? { refund_amount: status.refundAmount } : {}),
         source,
         outcome,
       },
@@ -143,11 +157,16 @@ export function paymentsService({ orders, midtrans, audit, throttle, log }: Paym
     return outcome;
   }
 
-  /** Refuses, and audits, a notification the shop will not act on. */
-  async function refuse(row: OrderWithUser, notification: MidtransNotification, reason: string, error: AppError) {
+  /** Audits a notification the shop did not act on (refused, or kept for the owner to check). */
+  async function auditUnapplied(
+    row: OrderWithUser,
+    notification: MidtransNotification,
+    action: 'refused' | 'needs_check',
+    reason: string,
+  ) {
     await audit.record({
       actorUserId: null,
-      action: 'payment.midtrans.refused',
+      action: `payment.midtrans.${action}`,
       target: `order:${row.id}`,
       details: {
         order_number: row.order_number,
@@ -156,8 +175,61 @@ export function paymentsService({ orders, midtrans, audit, throttle, log }: Paym
         reason,
       },
     });
-    return error;
   }
+
+  /**
+   * One cancel owed to Midtrans (decision 024): `done` once Midtrans has cancelled the transaction, or has nothing
+   * left to pay (412: it is settled, expired or cancelled already — its status is applied, so a payment made
+   * meanwhile is flagged for a refund); while the shopper has chosen no method yet (404) it is tried again until
+   * Snap's page expires; a failure is tried again with a growing delay and shown on the owner's card.
+   */
+  async function cancelAtGateway(
+    client: MidtransClient,
+    due: Awaited<ReturnType<OrdersService['dueGatewayCancels']>>[number],
+  ) {
+    const now = clock.now().getTime();
+    if (!(await orders.claimGatewayCancel(due.id, due.claimed_until, new Date(now + 120_000).toISOString()))) return;
+    const attempts = Number(due.attempts) + 1;
+    const deadline = due.expires_at ? Date.parse(due.expires_at) : now;
+    const settle = (status: 'pending' | 'done' | 'lapsed', lastError: string | null) =>
+      orders.settleGatewayCancel(due.id, {
+        status,
+        attempts,
+        last_error: lastError,
+        next_attempt_at: new Date(now + retryDelayMs(attempts)).toISOString(),
+        updated_at: new Date(now).toISOString(),
+      });
+    try {
+      const result = await client.change(due.order_number, due.action);
+      if (result === 'final') {
+        const row = await orders.byNumberForGateway(due.order_number);
+        const status = await client.status(due.order_number);
+        if (row && status && wholeRupiah(status.grossAmount) === row.total_amount) await apply(row, status, 'check');
+      }
+      if (result === 'absent') return settle(now >= deadline ? 'lapsed' : 'pending', null);
+      return settle('done', null);
+    } catch (error) {
+      if (!(error instanceof MidtransError)) throw error;
+      log.warn({ err: error, order: due.order_number }, `Midtrans ${due.action} failed; tried again later`);
+      return settle(now >= deadline + CANCEL_GRACE_MS ? 'lapsed' : 'pending', error.message);
+    }
+  }
+
+  let cancelsChain: Promise<unknown> = Promise.resolve();
+  /** One pass over the cancels that are due; passes run one after another in this instance. */
+  function runGatewayCancels(): Promise<void> {
+    const pass = async () => {
+      if (!midtrans) return;
+      for (const due of await orders.dueGatewayCancels(50)) await cancelAtGateway(midtrans.client, due);
+    };
+    const run = cancelsChain.then(pass, pass);
+    cancelsChain = run.catch(() => undefined);
+    return run;
+  }
+  // A cancel is sent as soon as the move that owes it commits; the periodic pass retries what failed.
+  orders.onGatewayCancelQueued(() => {
+    runGatewayCancels().catch((error: unknown) => log.error({ err: error }, 'Midtrans cancel pass failed'));
+  });
 
   return {
     /** The methods offered at checkout. */
@@ -235,6 +307,9 @@ export function paymentsService({ orders, midtrans, audit, throttle, log }: Paym
      * order's), then Midtrans' own status of the transaction must agree before the order moves. Every refusal
      * is an error status, so Midtrans sends the notification again later.
      */
+    /** Sends the cancels owed to Midtrans that are due (the app runs this every minute). */
+    runGatewayCancels,
+
     async notification(notification: MidtransNotification): Promise<GatewayOutcome> {
       if (!midtrans) throw notFound('Route');
       if (!signatureMatches(notification, midtrans.serverKey)) {
@@ -243,13 +318,18 @@ export function paymentsService({ orders, midtrans, audit, throttle, log }: Paym
       }
       const row = await orders.byNumberForGateway(notification.order_id);
       if (!row || row.gateway !== 'midtrans') throw notFound('Order');
+      // Signed by Midtrans, for another amount: never acted on, but kept for the owner ("Perlu dicek") and
+      // acknowledged, since sending it again cannot change its amount.
       if (wholeRupiah(notification.gross_amount) !== row.total_amount) {
-        throw await refuse(
-          row,
-          notification,
-          'amount',
-          new AppError(422, 'AMOUNT_MISMATCH', `The amount is not the order's total (${row.total_amount}).`),
-        );
+        await auditUnapplied(row, notification, 'needs_check', 'amount');
+        return orders.recordAmountMismatch(row, {
+          gateway: 'midtrans',
+          transactionId: notification.transaction_id ?? '',
+          transactionStatus: notification.transaction_status,
+          fraudStatus: notification.fraud_status ?? null,
+          grossAmount: notification.gross_amount,
+          channel: notification.payment_type ?? null,
+        });
       }
       let status: TransactionStatus | null;
       try {
@@ -257,6 +337,7 @@ export function paymentsService({ orders, midtrans, audit, throttle, log }: Paym
       } catch (error) {
         if (!(error instanceof MidtransError)) throw error;
         log.warn({ err: error, order: row.order_number }, 'Midtrans status re-check failed');
+        await auditUnapplied(row, notification, 'refused', 'status re-check failed');
         throw gatewayUnavailable();
       }
       const agrees =
@@ -264,13 +345,15 @@ export function paymentsService({ orders, midtrans, audit, throttle, log }: Paym
         status.transactionStatus === notification.transaction_status &&
         (notification.transaction_id === undefined || status.transactionId === notification.transaction_id) &&
         wholeRupiah(status.grossAmount) === row.total_amount;
+      // Stale (a `pending` after the settlement, a settlement Midtrans itself still calls pending): acknowledged,
+      // so Midtrans stops sending it, and nothing changes; the order follows Midtrans' own status (its later
+      // notification, the shopper's return, the check before expiry).
       if (!status || !agrees) {
-        throw await refuse(
-          row,
-          notification,
-          `status re-check says ${status?.transactionStatus ?? 'no transaction'}`,
-          new AppError(409, 'STATUS_MISMATCH', "Midtrans' status of this transaction does not match the notification."),
+        log.info(
+          { order: row.order_number, notified: notification.transaction_status, status: status?.transactionStatus },
+          'stale Midtrans notification acknowledged',
         );
+        return 'stale';
       }
       return apply(row, status, 'notification');
     },

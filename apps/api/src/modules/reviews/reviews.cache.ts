@@ -1,7 +1,7 @@
 import { tag } from '../../db/change-tags.js';
 
 /** The reviewer's name and picture shown beside each review. */
-const AUTHOR_COLUMNS = ['username', 'first_name', 'last_name', 'profile_image'];
+const AUTHOR_COLUMNS = ['first_name', 'last_name', 'profile_image'];
 
 export const reviewsShow = {
   /** A product's reviews: the reviews themselves, their authors and pictures, and the product row (its count). */

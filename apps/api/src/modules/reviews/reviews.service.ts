@@ -29,6 +29,15 @@ export interface Eligibility {
   orderId: number | null;
 }
 
+/**
+ * How a reviewer is shown to everyone: the first name and the initial of the last ("Siti R."), never the username
+ * or the e-mail, which sign in.
+ */
+export function reviewerName(firstName: string, lastName: string | null): string {
+  const initial = lastName?.trim().charAt(0).toUpperCase();
+  return initial ? `${firstName.trim()} ${initial}.` : firstName.trim();
+}
+
 /** Reviews: only for a product of the reviewer's own delivered order, one per (order, product). */
 export function reviewsService(db: Db, repo: ReviewsRepo, catalog: CatalogService, storage: Storage, clock: Clock) {
   /**
@@ -59,10 +68,11 @@ export function reviewsService(db: Db, repo: ReviewsRepo, catalog: CatalogServic
       voted_helpful: voted.has(r.id),
       created_at: r.created_at,
       updated_at: r.updated_at,
+      // The spec's `username` and `full_name` both carry the display name: the username also signs in.
       user: {
         user_id: r.user_id,
-        username: r.username,
-        full_name: [r.first_name, r.last_name].filter(Boolean).join(' '),
+        username: reviewerName(r.first_name, r.last_name),
+        full_name: reviewerName(r.first_name, r.last_name),
         profileImageUrl: publicUrl(r.profile_image),
       },
       product: {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { ReadCache } from '../../lib/read-cache.js';
+import { cacheKey, type ReadCache } from '../../lib/read-cache.js';
 import { SHOP_PAGE_HEADS } from './page-head.js';
 import type { SeoService } from './seo.service.js';
 import { etagOf } from '../../plugins/response-cache.js';
@@ -38,8 +38,8 @@ function encoded(req: FastifyRequest, page: PageReply): { encoding?: 'br' | 'gzi
 /**
  * `/sitemap.xml`, `/robots.txt`, and the app's shell for the public shop pages with each page's own head (title,
  * description, Open Graph and Twitter tags, a product's JSON-LD), so that link previews and search engines, which
- * run no JavaScript, see the page. Absolute URLs start with `PUBLIC_URL`; without it, with the request's own
- * scheme and host (behind a proxy, set TRUST_PROXY so they are the visitor's).
+ * run no JavaScript, see the page. Absolute URLs start with `PUBLIC_URL` (required in production); without it, with
+ * the request's own scheme and host when they are well-formed (lib/request-origin.ts).
  */
 export function seoRoutes(
   service: SeoService,
@@ -51,7 +51,8 @@ export function seoRoutes(
   },
 ): FastifyPluginAsync {
   const baseOf = (req: FastifyRequest) => shopOrigin(req, options.publicUrl);
-  const cacheFor5Minutes = 'public, max-age=300';
+  // Without PUBLIC_URL the sitemap and robots.txt name the request's host: no shared cache may keep them for others.
+  const sitemapCaching = options.publicUrl ? 'public, max-age=300' : 'no-cache';
   /**
    * As the plain shell is served (plugins/web.ts): revalidated on every visit, 304 when unchanged. The page is the
    * same for every visitor in one language (signed-in parts fill in in the browser), so it names the cookie it
@@ -79,7 +80,8 @@ export function seoRoutes(
     if (!pages) return null;
     const base = baseOf(req);
     const language = languageOf(req);
-    const key = `page:${language}:${base}${req.url}`;
+    // The origin is PUBLIC_URL's in production; without it, a well-formed request origin keeps its own pages.
+    const key = cacheKey('page', language, base, req.url);
     const held = pages.cache.get<PageReply>(key);
     if (held) return held;
     const begun = pages.cache.begin();
@@ -97,13 +99,13 @@ export function seoRoutes(
     app.get('/sitemap.xml', { schema: { hide: true } }, async (req, reply) =>
       reply
         .header('content-type', 'application/xml; charset=utf-8')
-        .header('cache-control', cacheFor5Minutes)
+        .header('cache-control', sitemapCaching)
         .send(await service.sitemap(baseOf(req))),
     );
     app.get('/robots.txt', { schema: { hide: true } }, async (req, reply) =>
       reply
         .header('content-type', 'text/plain; charset=utf-8')
-        .header('cache-control', cacheFor5Minutes)
+        .header('cache-control', sitemapCaching)
         .send(service.robots(baseOf(req))),
     );
 

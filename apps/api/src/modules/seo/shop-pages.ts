@@ -4,6 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ReadCache } from '../../lib/read-cache.js';
+import { replyCacheKey } from '../../plugins/response-cache.js';
 import { SHELL_DESCRIPTION, SHELL_TITLE } from './page-head.js';
 
 export type Language = 'id' | 'en';
@@ -126,7 +127,7 @@ export function shopPageRenderer(app: FastifyInstance, build: WebBuild, readCach
   };
 
   async function fetchApi(apiPath: string): Promise<{ reply: ApiReply; tags: readonly string[] | undefined }> {
-    const key = `p:${apiPath}`;
+    const key = replyCacheKey('public', apiPath);
     const held = readCache.get<{ body: string }>(key);
     const tags = held ? readCache.tagsOf(key) : undefined;
     if (held && tags) return { reply: { status: 200, body: JSON.parse(held.body) }, tags };

@@ -12,7 +12,11 @@ export function shippingRoutes(service: ShippingService, authenticate: Authentic
         schema: { tags: ['shipping'], body: ShippingQuoteBody, response: { 200: ShippingQuoteResponse } },
       },
       async (req) => {
-        const { options, source, message } = await service.quote(req.body.districtId, req.body.weight);
+        const { districtId, addressId, weight } = req.body;
+        const { options, source, message } = await service.quote(
+          { districtId, addressId, userId: req.auth.userId },
+          weight,
+        );
         return { success: true as const, data: options, meta: { source, message } };
       },
     );

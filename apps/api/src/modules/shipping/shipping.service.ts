@@ -1,8 +1,12 @@
 import { ACCEPTED_COURIERS, FALLBACK_SHIPPING_OPTIONS, type ShippingOption } from '@boneka/shared';
-import { AppError, badRequest } from '../../lib/errors.js';
-import type { LocationsService } from '../locations/locations.service.js';
-import { rajaOngkirClient, type RajaOngkirConfig } from './rajaongkir.js';
-import { regionOfDistrict, tableOptions, type Region } from './rate-table.js';
+import type { Clock } from '../../lib/clock.js';
+import { AppError, badRequest, conflict } from '../../lib/errors.js';
+import type { AddressesService } from '../addresses/addresses.service.js';
+import type { LocationsService, Place } from '../locations/locations.service.js';
+import { pickDestination, type PlaceToFind } from './destination-match.js';
+import { KeptAnswers } from './kept-answers.js';
+import { RajaOngkirError, rajaOngkirClient, type RajaOngkirConfig } from './rajaongkir.js';
+import { regionOfDistrict, tableOptions } from './rate-table.js';
 
 const ACCEPTED = new Set<string>(ACCEPTED_COURIERS);
 const PREFERRED_SERVICES = new Set([
@@ -29,11 +33,24 @@ export interface ShippingQuote {
   message: string;
 }
 
+/** Where a parcel goes: a district, and the shopper's address there when the quote is for one. */
+export interface ShippingDestination {
+  districtId: number;
+  userId?: number;
+  /** The address named; without it (a spec client sends only the district) the shopper's address in that district. */
+  addressId?: number;
+}
+
 const MESSAGES: Record<ShippingSource, string> = {
   table: 'Ongkos kirim dihitung dari tarif toko.',
   rajaongkir: 'Ongkos kirim dari RajaOngkir.',
   fallback: 'Ongkos kirim belum dapat dihitung, memakai tarif standar.',
 };
+
+/** Identical quotes and place searches are answered from memory this long (decision 028). */
+export const KEEP_ANSWERS_MS = 10 * 60_000;
+const KEPT_ANSWERS_MAX = 2_000;
+const DEFAULT_TIMEOUT_MS = 5_000;
 
 export interface ShippingLog {
   warn(obj: object, msg: string): void;
@@ -41,6 +58,8 @@ export interface ShippingLog {
 
 export interface ShippingServiceDeps {
   locations: LocationsService;
+  addresses: Pick<AddressesService, 'forShipping' | 'rememberRajaOngkirId'>;
+  clock: Clock;
   /** The shop's district (official code without dots), where every parcel starts. */
   originDistrict: number;
   /** Live quotes from RajaOngkir; without it the built-in rate table answers. */
@@ -56,58 +75,118 @@ function selectOptions(options: ShippingOption[]): ShippingOption[] {
   return shown.sort((a, b) => a.cost - b.cost);
 }
 
+const copies = (options: readonly ShippingOption[]) => options.map((o) => ({ ...o }));
+
 export function shippingService(deps: ShippingServiceDeps) {
   const origin = regionOfDistrict(deps.originDistrict);
   const live = deps.rajaOngkir ? rajaOngkirClient(deps.rajaOngkir) : undefined;
+  const timeoutMs = deps.rajaOngkir?.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const deadline = deps.rajaOngkir?.deadline ?? (() => AbortSignal.timeout(timeoutMs));
+  const keptQuotes = new KeptAnswers<ShippingOption[]>(deps.clock, KEEP_ANSWERS_MS, KEPT_ANSWERS_MAX);
+  const keptPlaces = new KeptAnswers<number | null>(deps.clock, KEEP_ANSWERS_MS, KEPT_ANSWERS_MAX);
+  let shopOriginId = deps.rajaOngkir?.originId;
 
   const invalidDistrict = () =>
     badRequest('INVALID_DISTRICT', 'Kecamatan tujuan tidak dikenal. Pilih dari daftar.', [
       { path: 'districtId', message: 'Unknown district' },
     ]);
+  const destinationUnknown = () =>
+    new AppError(
+      422,
+      'SHIPPING_DESTINATION_UNKNOWN',
+      'Alamat ini belum dikenali layanan ongkos kirim, jadi ongkos kirimnya belum bisa dihitung. Periksa kecamatan ' +
+        'dan kode posnya, atau pilih alamat lain.',
+    );
 
-  /** The district's city and province, checked against the regions in the database. */
-  async function destinationOf(districtId: number): Promise<Region> {
+  /** The district with its city and province, as the regions in the database name them. */
+  async function placeOf(districtId: number): Promise<Place> {
     if (!Number.isInteger(districtId) || districtId < 100_000 || districtId > 999_999) throw invalidDistrict();
-    const region = regionOfDistrict(districtId);
-    try {
-      await deps.locations.assertChain(region.provinceId, region.cityId, districtId);
-    } catch (error) {
-      if (error instanceof AppError && error.code === 'INVALID_LOCATION') throw invalidDistrict();
-      throw error;
-    }
-    return region;
+    const place = await deps.locations.place(districtId);
+    if (!place) throw invalidDistrict();
+    return place;
   }
 
-  async function liveOptions(districtId: number, grams: number): Promise<ShippingOption[]> {
-    if (!live) return [];
+  /** Komerce's id for a place: searched by postal code (few rows), else by the district's name; null if not there. */
+  async function findDestination(client: NonNullable<typeof live>, place: PlaceToFind, signal: AbortSignal) {
+    const key = [place.district, place.city, place.province, place.postalCode ?? ''].join('|');
+    const kept = keptPlaces.get(key);
+    if (kept !== undefined) return kept;
+    let id: number | null = null;
+    if (place.postalCode) id = pickDestination(place, await client.searchDestinations(place.postalCode, signal));
+    if (id === null) id = pickDestination(place, await client.searchDestinations(place.district, signal));
+    keptPlaces.set(key, id);
+    return id;
+  }
+
+  async function originId(client: NonNullable<typeof live>, signal: AbortSignal): Promise<number> {
+    if (shopOriginId !== undefined) return shopOriginId;
+    const place = await deps.locations.place(deps.originDistrict);
+    const id = place && (await findDestination(client, place, signal));
+    if (!id) {
+      throw new RajaOngkirError(
+        `the shop's district ${deps.originDistrict} is not found by the destination search: set SHOP_ORIGIN_RAJAONGKIR_ID`,
+      );
+    }
+    shopOriginId = id;
+    return id;
+  }
+
+  /** The address's kept id, else a search (kept with the address); a place the search cannot find is said so. */
+  async function destinationId(
+    client: NonNullable<typeof live>,
+    destination: ShippingDestination,
+    place: Place,
+    signal: AbortSignal,
+  ): Promise<number> {
+    const { userId, districtId, addressId } = destination;
+    const address = userId === undefined ? undefined : await deps.addresses.forShipping(userId, districtId, addressId);
+    if (address?.rajaOngkirId) return address.rajaOngkirId;
+    const id = await findDestination(client, { ...place, postalCode: address?.postalCode }, signal);
+    if (id === null) throw destinationUnknown();
+    if (address && userId !== undefined) {
+      await deps.addresses.rememberRajaOngkirId(userId, address.id, { districtId, postalCode: address.postalCode }, id);
+    }
+    return id;
+  }
+
+  /** RajaOngkir's options, or none when it gives no usable answer within one deadline for the whole quote. */
+  async function liveOptions(
+    client: NonNullable<typeof live>,
+    destination: ShippingDestination,
+    place: Place,
+    grams: number,
+  ): Promise<ShippingOption[]> {
+    const signal = deadline();
     try {
-      return await live.domesticCost({
-        origin: deps.originDistrict,
-        destination: districtId,
-        grams,
-        couriers: ACCEPTED_COURIERS,
-      });
+      const from = await originId(client, signal);
+      const to = await destinationId(client, destination, place, signal);
+      const key = [from, to, grams, ACCEPTED_COURIERS.join(':')].join('|');
+      const kept = keptQuotes.get(key);
+      if (kept) return copies(kept);
+      const options = selectOptions(
+        await client.domesticCost({ origin: from, destination: to, grams, couriers: ACCEPTED_COURIERS }, signal),
+      );
+      // Only a real quote is kept: after a fallback the next view asks again.
+      if (options.length > 0) keptQuotes.set(key, copies(options));
+      return options;
     } catch (error) {
+      if (!(error instanceof RajaOngkirError)) throw error;
       deps.log?.warn(
-        { districtId, reason: (error as Error).message },
+        { districtId: destination.districtId, reason: error.message },
         'RajaOngkir gave no quote; offering the fallback options',
       );
       return [];
     }
   }
 
-  async function quote(districtId: number, grams: number): Promise<ShippingQuote> {
-    const destination = await destinationOf(districtId);
+  async function quote(destination: ShippingDestination, grams: number): Promise<ShippingQuote> {
+    const place = await placeOf(destination.districtId);
     const source: ShippingSource = live ? 'rajaongkir' : 'table';
-    const options = selectOptions(
-      live ? await liveOptions(districtId, grams) : tableOptions(origin, destination, grams),
-    );
+    const options = live
+      ? await liveOptions(live, destination, place, grams)
+      : selectOptions(tableOptions(origin, place, grams));
     if (options.length === 0) {
-      return {
-        options: FALLBACK_SHIPPING_OPTIONS.map((o) => ({ ...o })),
-        source: 'fallback',
-        message: MESSAGES.fallback,
-      };
+      return { options: copies(FALLBACK_SHIPPING_OPTIONS), source: 'fallback', message: MESSAGES.fallback };
     }
     return { options, source, message: MESSAGES[source] };
   }
@@ -116,17 +195,17 @@ export function shippingService(deps: ShippingServiceDeps) {
     quote,
     /**
      * For a client that names no courier (a spec client sends only `shipping_cost`, decision 011): the quoted option
-     * that costs `cost` (the cheapest such, the always-accepted fallbacks included), or the cheapest quoted option when
-     * no cost is given. `option` is null when nothing costs that; `options` are the current quotes to show.
+     * that costs `cost` (the cheapest such), or the cheapest quoted option when no cost is given. The fixed fallback
+     * options are quoted only when no quote can be had. `option` is null when nothing costs that; `options` are the
+     * current quotes to show.
      */
     async optionForCost(
-      districtId: number,
+      destination: ShippingDestination,
       grams: number,
       cost: number | undefined,
     ): Promise<{ option: ShippingOption | null; options: ShippingOption[] }> {
-      const { options } = await quote(districtId, grams);
-      const candidates =
-        cost === undefined ? options : [...options, ...FALLBACK_SHIPPING_OPTIONS].filter((o) => o.cost === cost);
+      const { options } = await quote(destination, grams);
+      const candidates = cost === undefined ? options : options.filter((o) => o.cost === cost);
       const cheapest = candidates.reduce<ShippingOption | null>(
         (best, o) => (best && best.cost <= o.cost ? best : o),
         null,
@@ -135,17 +214,30 @@ export function shippingService(deps: ShippingServiceDeps) {
     },
     /**
      * The server's own price for the option a shopper chose (by courier code or name, and service; any letter case):
-     * what a fresh quote offers, else one of the fallback options at its fixed price, else null (not on offer).
+     * what a fresh (or kept) quote offers, else null (not on offer). A fixed fallback option is accepted only while no
+     * quote can be had: while the provider answers, one it did not quote is a changed shipping offer (409).
      */
-    async priceOf(districtId: number, grams: number, courier: string, service: string): Promise<ShippingOption | null> {
+    async priceOf(
+      destination: ShippingDestination,
+      grams: number,
+      courier: string,
+      service: string,
+    ): Promise<ShippingOption | null> {
       const wantedCourier = courier.trim().toLowerCase();
       const wantedService = service.trim().toLowerCase();
       const matches = (o: ShippingOption) =>
         (o.code === wantedCourier || o.courier.toLowerCase() === wantedCourier) &&
         o.service.toLowerCase() === wantedService;
-      const { options } = await quote(districtId, grams);
-      const match = options.find(matches) ?? FALLBACK_SHIPPING_OPTIONS.find(matches);
-      return match ? { ...match } : null;
+      const { options } = await quote(destination, grams);
+      const match = options.find(matches);
+      if (match) return { ...match };
+      const fallback = FALLBACK_SHIPPING_OPTIONS.find(matches);
+      if (fallback) {
+        throw conflict('SHIPPING_CHANGED', `${fallback.name} tidak tersedia lagi untuk alamat ini. Pilih lagi.`, {
+          options,
+        });
+      }
+      return null;
     },
   };
 }

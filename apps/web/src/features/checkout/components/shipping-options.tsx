@@ -28,6 +28,13 @@ export function ShippingOptions({ hasAddress, quote, loading, selectedKey, onSel
       </p>
     );
   }
+  if (quote.source === 'unknown-destination') {
+    return (
+      <p role="alert" className="rounded-2xl bg-rose-50 px-4 py-2.5 text-sm font-medium text-rose-800">
+        {t('checkout.shippingUnknownDestination')}
+      </p>
+    );
+  }
   return (
     <div className="space-y-3">
       {quote.source === 'fallback' ? (

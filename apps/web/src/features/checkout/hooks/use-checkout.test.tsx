@@ -16,14 +16,20 @@ const home = address();
 const jne = shippingOption({ code: 'jne', courier: 'JNE', service: 'REG', cost: 20_000, price: 20_000 });
 const jnt = shippingOption({ code: 'jnt', courier: 'J&T', service: 'EZ', cost: 25_000, price: 25_000 });
 
-type Setup = { lines: CartItem[]; orderReplies?: ApiReply[]; fresh?: CartItem[]; language?: 'id' | 'en' };
+type Setup = {
+  lines: CartItem[];
+  orderReplies?: ApiReply[];
+  fresh?: CartItem[];
+  language?: 'id' | 'en';
+  shippingReply?: ApiReply;
+};
 
 /** The checkout as the cart leaves it: the lines, BONEKA10 (10%), and a shop that quotes JNE and J&T. */
-function openCheckout({ lines, orderReplies = [], fresh = lines, language = 'id' }: Setup) {
+function openCheckout({ lines, orderReplies = [], fresh = lines, language = 'id', shippingReply }: Setup) {
   saveCheckoutData({ selectedItems: lines, appliedVoucher: { code: 'BONEKA10', type: 'percent', value: 10 } });
   const replies = [...orderReplies];
   const api = mockApi({
-    'POST /api/shipping/calculate-shipping': {
+    'POST /api/shipping/calculate-shipping': shippingReply ?? {
       body: { success: true, data: [jnt, jne], meta: { source: 'table', message: '' } },
     },
     'POST /api/orders': () =>
@@ -83,6 +89,32 @@ describe('the checkout', () => {
     expect(screen.getByText('Please select a delivery address')).toBeInTheDocument();
     expect(orders()).toHaveLength(0);
   });
+
+  it.each([
+    ['id', /Layanan kurir belum mengenali alamat ini/],
+    ['en', /The courier service does not recognise this address/],
+  ] as const)(
+    'says plainly (%s) that the courier service does not know the address, offers no option, and sends no order',
+    async (language, text) => {
+      const { user, orders, api } = openCheckout({
+        lines: [panda()],
+        language,
+        shippingReply: {
+          status: 422,
+          body: { success: false, code: 'SHIPPING_DESTINATION_UNKNOWN', message: 'Alamat ini belum dikenali.' },
+        },
+      });
+      await user.click(screen.getByRole('button', { name: 'Kirim ke Rumah' }));
+      expect(await screen.findByText(text)).toBeInTheDocument();
+      expect(screen.queryByRole('radio', { name: /JNE|J&T/ })).toBeNull();
+      expect(api.callsTo('POST /api/shipping/calculate-shipping')[0]!.body).toMatchObject({
+        districtId: home.district_id,
+        addressId: home.address_id,
+      });
+      await user.click(screen.getByRole('button', { name: language === 'id' ? 'Buat Pesanan' : 'Place Order' }));
+      expect(orders()).toHaveLength(0);
+    },
+  );
 
   it('places the order with what the page showed, under an Idempotency-Key, and opens the payment page', async () => {
     const line = panda();

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { Address, CartItem, CreateOrderBody } from '@boneka/shared';
-import { DEFAULT_PAYMENT_METHOD, isCod, PAYMENT_METHODS, type PaymentMethod } from '@boneka/shared/orders';
+import { DEFAULT_PAYMENT_METHOD, isCod, isOnline, PAYMENT_METHODS, type PaymentMethod } from '@boneka/shared/orders';
 import { voucherDiscount, type Voucher } from '@boneka/shared/vouchers';
 import type { Flash } from '@/components/ui/alert';
 import { paths } from '@/config/paths';
@@ -42,6 +42,10 @@ function readHandOff(): CheckoutHandOff {
   if (data.selectedItems.length === 0) return { kind: 'empty' };
   return { kind: 'ready', data, draft: readPendingOrder() };
 }
+
+/** What the shopper does next, said for how the order is paid: transfer and proof, cash, or online. */
+const createdMessage = (method: string): MessageKey =>
+  isCod(method) ? 'checkout.createdCod' : isOnline(method) ? 'checkout.createdOnline' : 'checkout.created';
 
 /** What the cart handed over, and the choices kept while the shopper edited an address, read once. */
 export function useCheckoutHandOff(): CheckoutHandOff {
@@ -96,8 +100,8 @@ export function useCheckout({ data, draft, reloadCartItems, reloadVoucher, onOrd
   // One key per distinct order attempt: a retry of the very same body reuses it, so no second order is made.
   const attempt = useRef<{ payload: string; key: string } | null>(null);
 
-  const districtId = address?.district_id ?? null;
-  const shipping = useShippingOptions(districtId);
+  const shippingAddress = address ? { districtId: address.district_id, addressId: address.address_id } : null;
+  const shipping = useShippingOptions(shippingAddress);
   const options = shipping.data?.options ?? [];
   const selectedOption = options.find((option) => shippingKey(option) === shippingChoice) ?? options[0] ?? null;
 
@@ -135,7 +139,7 @@ export function useCheckout({ data, draft, reloadCartItems, reloadVoucher, onOrd
 
   /** After a 409 the server's prices, stock, shipping and voucher are fetched again for the next try. */
   const refreshFromServer = async () => {
-    void queryClient.invalidateQueries({ queryKey: shippingQueryKey(districtId) });
+    void queryClient.invalidateQueries({ queryKey: shippingQueryKey(shippingAddress) });
     try {
       const fresh = await reloadCartItems();
       setLines((current) =>
@@ -189,7 +193,7 @@ export function useCheckout({ data, draft, reloadCartItems, reloadVoucher, onOrd
       onOrderCreated();
       void navigate(cod ? paths.orderDetail.href(token) : paths.payment.href(token), {
         replace: true,
-        state: { flash: { tone: 'success', text: cod ? t('checkout.createdCod') : t('checkout.created') } },
+        state: { flash: { tone: 'success', text: t(createdMessage(paymentMethod)) } },
       });
     } catch (error) {
       const text =
@@ -209,7 +213,7 @@ export function useCheckout({ data, draft, reloadCartItems, reloadVoucher, onOrd
     setAddress,
     shipping: {
       quote: shipping.data,
-      loading: shipping.isPending && districtId !== null,
+      loading: shipping.isPending && shippingAddress !== null,
       selectedKey: selectedOption ? shippingKey(selectedOption) : null,
       select: setShippingChoice,
     },

@@ -1,5 +1,10 @@
 import { useState } from 'react';
-import { NOTIFICATION_STATUSES, type NotificationEntry, type NotificationStatus } from '@boneka/shared';
+import {
+  NOTIFICATION_STATUSES,
+  type NotificationEntry,
+  type NotificationOutcome,
+  type NotificationStatus,
+} from '@boneka/shared';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { SelectField, TextField } from '@/components/ui/form-field';
@@ -15,12 +20,22 @@ const STATUS_LABELS: Record<NotificationStatus, MessageKey> = {
   sending: 'adminNotifications.sending',
   sent: 'adminNotifications.sent',
   failed: 'adminNotifications.failed',
+  skipped: 'adminNotifications.skipped',
 };
 const STATUS_TONES: Record<NotificationStatus, string> = {
   pending: 'bg-amber-100 text-amber-900',
   sending: 'bg-sky-100 text-sky-900',
   sent: 'bg-emerald-100 text-emerald-900',
   failed: 'bg-red-100 text-red-800',
+  skipped: 'bg-stone-200 text-stone-800',
+};
+const OUTCOME_LABELS: Record<NotificationOutcome, MessageKey> = {
+  sent: 'adminNotifications.outcome.sent',
+  deferred: 'adminNotifications.outcome.deferred',
+  failed: 'adminNotifications.outcome.failed',
+  skipped: 'adminNotifications.outcome.skipped',
+  interrupted: 'adminNotifications.outcome.interrupted',
+  resend: 'adminNotifications.outcome.resend',
 };
 
 /** /admin/notifications: every message the shop sent or tries to send, its status and last error, and a resend. */
@@ -121,9 +136,32 @@ export function NotificationLog() {
                     <span className="block font-semibold text-cocoa-900">{entry.subject || entry.template}</span>
                     <span className="font-mono text-xs text-stone-500">{entry.template}</span>
                     {entry.last_error ? (
-                      <span className="mt-1 block text-xs text-red-700">
-                        {t('adminNotifications.lastError')}: {entry.last_error}
+                      <span
+                        className={cn(
+                          'mt-1 block text-xs',
+                          entry.status === 'skipped' ? 'text-stone-700' : 'text-red-700',
+                        )}
+                      >
+                        {t(
+                          entry.status === 'skipped' ? 'adminNotifications.skipReason' : 'adminNotifications.lastError',
+                        )}
+                        : {entry.last_error}
                       </span>
+                    ) : null}
+                    {entry.history.length > 0 ? (
+                      <details className="mt-1 text-xs text-stone-600">
+                        <summary className="cursor-pointer">
+                          {t('adminNotifications.history', { count: entry.history.length })}
+                        </summary>
+                        <ol className="mt-1 space-y-0.5">
+                          {entry.history.map((step, index) => (
+                            <li key={index}>
+                              {formatDateTime(step.at, language)}: {t(OUTCOME_LABELS[step.outcome])}
+                              {step.detail ? ` (${step.detail})` : ''}
+                            </li>
+                          ))}
+                        </ol>
+                      </details>
                     ) : null}
                   </td>
                   <td className="px-4 py-2.5 font-mono text-xs whitespace-nowrap">{entry.order_number ?? '-'}</td>

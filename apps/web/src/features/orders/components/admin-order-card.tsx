@@ -8,13 +8,75 @@ import { useLanguage, useT } from '@/lib/i18n/i18n';
 import { OrderStatusBadge, PaymentStatusBadge, ProofBadge } from './order-badges';
 import { channelName, itemCount, orderState, whatsappNumber } from './order-state';
 
-export type AdminActionKind = 'confirm' | 'reject' | 'process' | 'ship' | 'deliver' | 'cancel' | 'refund';
+export type AdminActionKind =
+  'confirm' | 'reject' | 'process' | 'ship' | 'deliver' | 'cancel' | 'refund' | 'amountCheck';
 
 type AdminOrderCardProps = {
   order: Order;
   onAction: (kind: AdminActionKind) => void;
   onShowProof: () => void;
 };
+
+/** Midtrans said something the owner should look at: an amount that is not the order's, or a failing cancel. */
+const needsCheck = (order: Order) =>
+  (order.gateway?.amount_mismatches.length ?? 0) > 0 || Boolean(order.gateway?.cancel?.last_error);
+
+/**
+ * What Midtrans reported that the owner should know: amounts to check (and those already checked), refunds,
+ * cancels that did not go through.
+ */
+function GatewayNotes({ order, onCheckAmounts }: { order: Order; onCheckAmounts: () => void }) {
+  const t = useT();
+  const { language } = useLanguage();
+  const gateway = order.gateway;
+  if (!gateway) return null;
+  const cancel = gateway.cancel;
+  return (
+    <>
+      {gateway.checked_amount_mismatches.map((m) => (
+        <p
+          key={`${m.transaction_status}-${m.created_at}`}
+          className="mt-3 rounded-2xl bg-stone-50 px-4 py-3 text-xs font-medium text-stone-700"
+        >
+          {t('adminOrders.amountCheckedText', {
+            status: m.transaction_status,
+            amount: formatRupiah(m.gross_amount),
+            name: m.checked_by ?? t('adminOrders.amountCheckedByGone'),
+            when: formatDateTime(m.checked_at, language),
+          })}
+          {m.check_note ? (
+            <span className="mt-1 block">{t('adminOrders.amountCheckNoteShown', { note: m.check_note })}</span>
+          ) : null}
+        </p>
+      ))}
+      {gateway.amount_mismatches.map((m) => (
+        <p
+          key={`${m.transaction_status}-${m.created_at}`}
+          className="mt-3 rounded-2xl bg-amber-50 px-4 py-3 text-xs font-medium text-amber-900"
+        >
+          {t('adminOrders.amountMismatchText', { status: m.transaction_status, amount: formatRupiah(m.gross_amount) })}
+        </p>
+      ))}
+      {gateway.amount_mismatches.length > 0 ? (
+        <Button variant="outline" size="sm" className="mt-2" onClick={onCheckAmounts}>
+          {t('adminOrders.amountCheck')}
+        </Button>
+      ) : null}
+      {cancel?.last_error ? (
+        <p className="mt-3 rounded-2xl bg-amber-50 px-4 py-3 text-xs font-medium text-amber-900">
+          {cancel.status === 'pending'
+            ? t('adminOrders.gatewayCancelFailed', { attempts: cancel.attempts, error: cancel.last_error })
+            : t('adminOrders.gatewayCancelLapsed', { error: cancel.last_error })}
+        </p>
+      ) : null}
+      {gateway.refunded_amount > 0 && order.payment_status === 'paid' ? (
+        <p className="mt-3 text-xs font-medium text-stone-600">
+          {t('adminOrders.partlyRefunded', { amount: formatRupiah(gateway.refunded_amount) })}
+        </p>
+      ) : null}
+    </>
+  );
+}
 
 /** One order in the admin list, with only the moves the state machine allows. */
 export function AdminOrderCard({ order, onAction, onShowProof }: AdminOrderCardProps) {
@@ -54,6 +116,11 @@ export function AdminOrderCard({ order, onAction, onShowProof }: AdminOrderCardP
               {t('adminOrders.refundDue')}
             </span>
           ) : null}
+          {needsCheck(order) ? (
+            <span className="inline-flex items-center rounded-full bg-amber-100 px-2.5 py-1 text-xs font-bold text-amber-900">
+              {t('adminOrders.needsCheck')}
+            </span>
+          ) : null}
         </div>
       </div>
       {order.refund_due ? (
@@ -61,6 +128,7 @@ export function AdminOrderCard({ order, onAction, onShowProof }: AdminOrderCardP
           {t('adminOrders.refundDueText', { amount: formatRupiah(order.total_amount) })}
         </p>
       ) : null}
+      <GatewayNotes order={order} onCheckAmounts={() => onAction('amountCheck')} />
 
       <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-3">
         <div className="min-w-0">

@@ -11,6 +11,7 @@ import { useToast } from '@/components/ui/toast';
 import { errorText } from '@/lib/error-text';
 import { useT, type MessageKey } from '@/lib/i18n/i18n';
 import { useAdminCancelOrder } from '../api/admin-cancel-order';
+import { useCheckAmountMismatches } from '../api/check-amount-mismatches';
 import { useAdminOrders, type AdminOrderFilter } from '../api/get-admin-orders';
 import { useRecordRefund } from '../api/record-refund';
 import { useUpdateOrderStatus } from '../api/update-order-status';
@@ -33,6 +34,7 @@ const actionText: Record<AdminActionKind, { title: MessageKey; message: MessageK
   deliver: { title: 'adminOrders.deliverTitle', message: 'adminOrders.deliverText' },
   cancel: { title: 'adminOrders.cancelTitle', message: 'adminOrders.cancelText' },
   refund: { title: 'adminOrders.refundTitle', message: 'adminOrders.refundText' },
+  amountCheck: { title: 'adminOrders.amountCheckTitle', message: 'adminOrders.amountCheckText' },
 };
 
 type PendingAction = { kind: AdminActionKind; order: Order };
@@ -104,11 +106,12 @@ export function AdminOrderList() {
   const status = useUpdateOrderStatus();
   const cancel = useAdminCancelOrder();
   const refund = useRecordRefund();
+  const amountCheck = useCheckAmountMismatches();
   const [action, setAction] = useState<PendingAction | null>(null);
   const [extra, setExtra] = useState('');
   const [proofOrder, setProofOrder] = useState<Order | null>(null);
   const { show } = useToast();
-  const busy = payment.isPending || status.isPending || cancel.isPending || refund.isPending;
+  const busy = payment.isPending || status.isPending || cancel.isPending || refund.isPending || amountCheck.isPending;
 
   const open = (kind: AdminActionKind, order: Order) => {
     setExtra('');
@@ -141,6 +144,9 @@ export function AdminOrderList() {
           break;
         case 'refund':
           await refund.mutateAsync(orderId);
+          break;
+        case 'amountCheck':
+          await amountCheck.mutateAsync({ orderId, note: text });
           break;
       }
       show('success', t('adminOrders.updated'));
@@ -262,6 +268,15 @@ export function AdminOrderList() {
             value={extra}
             onChange={(event) => setExtra(event.target.value)}
             maxLength={300}
+            disabled={busy}
+          />
+        ) : action?.kind === 'amountCheck' ? (
+          <TextField
+            label={t('adminOrders.amountCheckNote')}
+            optionalText={t('common.optional')}
+            value={extra}
+            onChange={(event) => setExtra(event.target.value)}
+            maxLength={200}
             disabled={busy}
           />
         ) : null}

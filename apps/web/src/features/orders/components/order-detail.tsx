@@ -19,7 +19,7 @@ import { useCheckPayment } from '../api/pay-online';
 import { OrderActions } from './order-actions';
 import { OrderAmounts } from './order-amounts';
 import { OrderStatusBadge, PaymentStatusBadge, ProofBadge } from './order-badges';
-import { channelName, courierName, orderState } from './order-state';
+import { channelName, courierName, orderState, paymentDeadline } from './order-state';
 import { OrderTimeline } from './order-timeline';
 import { PaymentProofImage } from './payment-proof-image';
 
@@ -88,6 +88,7 @@ export function OrderDetail({ token, flash }: { token: string; flash?: Flash }) 
 
   const data = order.data;
   const waiting = awaitingGateway(data);
+  const deadline = paymentDeadline(data);
   const address = data.shipping_address;
   const iconClass = 'size-5 text-rose-700';
 
@@ -149,6 +150,13 @@ export function OrderDetail({ token, flash }: { token: string; flash?: Flash }) 
                   {t('orders.codConfirmBy', { date: formatDateTime(data.confirm_by, language) })}
                 </span>
               ) : null}
+            </p>
+          ) : null}
+          {deadline ? (
+            <p className="mt-3 rounded-2xl bg-amber-50 px-4 py-3 text-xs font-medium text-amber-800">
+              {t(isOnline(data.payment_method) ? 'payment.onlineExpires' : 'payment.transferExpires', {
+                date: formatDateTime(deadline, language),
+              })}
             </p>
           ) : null}
           <div className="mt-5 space-y-3">

@@ -20,6 +20,8 @@ const EVENT_LABELS: Record<OrderEvent, MessageKey> = {
   gateway_failed: 'orderEvent.gatewayFailed',
   paid_after_cancel: 'orderEvent.paidAfterCancel',
   refund_recorded: 'orderEvent.refundRecorded',
+  gateway_refunded: 'orderEvent.gatewayRefunded',
+  gateway_partially_refunded: 'orderEvent.gatewayPartiallyRefunded',
 };
 
 /** One step of the order's history, named by its event; a paid order the shop cancels is refunded too. */

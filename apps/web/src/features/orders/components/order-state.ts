@@ -1,5 +1,7 @@
 import { COURIER_NAMES, type Order } from '@boneka/shared';
 import {
+  needsOnlinePayment,
+  needsPaymentUpload,
   ORDER_STATUSES,
   PAYMENT_STATUSES,
   type OrderState,
@@ -16,6 +18,17 @@ export function orderState(order: Order): OrderState {
     has_proof: order.payment_proof !== null,
     refund_due: order.refund_due,
   };
+}
+
+/**
+ * When the order is cancelled unless paid (or, for a transfer, a proof uploaded): its `expires_at`, 2 hours after a
+ * new buyer placed it and 24 otherwise (decision 027). Null when nothing runs out: COD, a proof waiting for the shop,
+ * an order paid or closed. The same orders the server's sweep cancels (orders.repo `expiredCandidates`).
+ */
+export function paymentDeadline(order: Order): string | null {
+  const state = orderState(order);
+  const awaited = state.status === 'pending' && (needsPaymentUpload(state) || needsOnlinePayment(state));
+  return awaited ? order.expires_at : null;
 }
 
 /** An unknown status shows as pending, an unknown payment status as unpaid, as the earlier shop did. */

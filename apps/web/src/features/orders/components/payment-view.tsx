@@ -20,7 +20,7 @@ import { usePayOnline } from '../api/pay-online';
 import { BankAccounts } from './bank-accounts';
 import { OrderAmounts } from './order-amounts';
 import { OrderStatusBadge, PaymentStatusBadge } from './order-badges';
-import { orderState } from './order-state';
+import { orderState, paymentDeadline } from './order-state';
 import { PaymentProofImage } from './payment-proof-image';
 import { ProofUploadForm } from './proof-upload-form';
 
@@ -32,6 +32,7 @@ const card = 'rounded-3xl border border-rose-100 bg-white p-5 shadow-soft sm:p-6
 /** /payment/{token}: where to transfer, and the upload of the receipt. */
 export function PaymentView({ token, flash }: { token: string; flash?: Flash }) {
   const t = useT();
+  const { language } = useLanguage();
   const navigate = useNavigate();
   const order = useOrder(token);
   const { show } = useToast();
@@ -78,6 +79,7 @@ export function PaymentView({ token, flash }: { token: string; flash?: Flash }) 
   const data = order.data;
   if (data.payment_status === 'paid') return <Navigate to={detailHref} replace />;
   const state = orderState(data);
+  const deadline = paymentDeadline(data);
   if (needsOnlinePayment(state)) return <OnlinePayment order={data} flash={flash} />;
   if (!canMake('proof_uploaded', state)) {
     return (
@@ -123,6 +125,12 @@ export function PaymentView({ token, flash }: { token: string; flash?: Flash }) 
             ) : (
               <p className="mt-1 text-3xl font-extrabold text-rose-700">{formatRupiah(data.total_amount)}</p>
             )}
+            {deadline ? (
+              <p className="mt-3 flex items-center gap-2 text-sm font-semibold text-cocoa-900">
+                <ClockIcon className="size-4 shrink-0 text-rose-500" />
+                {t('payment.transferExpires', { date: formatDateTime(deadline, language) })}
+              </p>
+            ) : null}
             <p className="mt-2 flex items-center gap-2 text-xs text-stone-500">
               <ClockIcon className="size-4 shrink-0 text-rose-400" />
               {t('payment.verificationTime')}
@@ -232,6 +240,7 @@ function OnlinePayment({ order, flash }: { order: Order; flash?: Flash }) {
   const { language } = useLanguage();
   const pay = usePayOnline();
   const [opening, setOpening] = useState(false);
+  const deadline = paymentDeadline(order);
   const open = async () => {
     try {
       setOpening(true);
@@ -252,10 +261,10 @@ function OnlinePayment({ order, flash }: { order: Order; flash?: Flash }) {
           <p className="mt-3 text-sm font-semibold text-stone-500">{t('orders.total')}</p>
           <p className="mt-1 text-3xl font-extrabold text-rose-700">{formatRupiah(order.total_amount)}</p>
           <p className="mt-3 text-sm leading-relaxed text-stone-600">{t('payment.onlineText')}</p>
-          {order.expires_at ? (
+          {deadline ? (
             <p className="mt-3 flex items-center gap-2 text-xs text-stone-500">
               <ClockIcon className="size-4 shrink-0 text-rose-400" />
-              {t('payment.onlineExpires', { date: formatDateTime(order.expires_at, language) })}
+              {t('payment.onlineExpires', { date: formatDateTime(deadline, language) })}
             </p>
           ) : null}
           {pay.isError ? (

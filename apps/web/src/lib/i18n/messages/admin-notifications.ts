@@ -25,6 +25,15 @@ export const id = {
   'adminNotifications.sending': 'Mengirim',
   'adminNotifications.sent': 'Terkirim',
   'adminNotifications.failed': 'Gagal',
+  'adminNotifications.skipped': 'Tidak dikirim',
+  'adminNotifications.skipReason': 'Alasan',
+  'adminNotifications.history': 'Riwayat ({count})',
+  'adminNotifications.outcome.sent': 'terkirim',
+  'adminNotifications.outcome.deferred': 'gagal sementara, dicoba lagi',
+  'adminNotifications.outcome.failed': 'gagal',
+  'adminNotifications.outcome.skipped': 'tidak dikirim',
+  'adminNotifications.outcome.interrupted': 'terputus, diambil alih',
+  'adminNotifications.outcome.resend': 'dikirim ulang atas permintaanmu',
 };
 
 export const en: Record<keyof typeof id, string> = {
@@ -52,6 +61,15 @@ export const en: Record<keyof typeof id, string> = {
   'adminNotifications.sending': 'Sending',
   'adminNotifications.sent': 'Sent',
   'adminNotifications.failed': 'Failed',
+  'adminNotifications.skipped': 'Not sent',
+  'adminNotifications.skipReason': 'Reason',
+  'adminNotifications.history': 'History ({count})',
+  'adminNotifications.outcome.sent': 'sent',
+  'adminNotifications.outcome.deferred': 'failed for now, tried again',
+  'adminNotifications.outcome.failed': 'failed',
+  'adminNotifications.outcome.skipped': 'not sent',
+  'adminNotifications.outcome.interrupted': 'interrupted, taken over',
+  'adminNotifications.outcome.resend': 'resend requested',
 };
 
 registerMessages({ id, en });

@@ -56,6 +56,23 @@ export const id = {
   'adminOrders.refundDue': 'Perlu refund',
   'adminOrders.refundDueText':
     'Pembayaran {amount} masuk lewat Midtrans setelah pesanan dibatalkan. Kembalikan dananya (dasbor Midtrans → Refund), lalu tandai di sini.',
+  'adminOrders.needsCheck': 'Perlu dicek',
+  'adminOrders.amountMismatchText':
+    'Midtrans melaporkan {status} sebesar {amount}, tidak sama dengan total pesanan. Pesanan tidak diubah; cocokkan di dasbor Midtrans.',
+  'adminOrders.amountCheck': 'Tandai Sudah Dicek',
+  'adminOrders.amountCheckTitle': 'Tandai jumlah sudah dicek?',
+  'adminOrders.amountCheckText':
+    'Pastikan jumlah yang dilaporkan Midtrans untuk pesanan {number} sudah dicocokkan di dasbor Midtrans.',
+  'adminOrders.amountCheckNote': 'Catatan',
+  'adminOrders.amountCheckedText':
+    'Midtrans melaporkan {status} sebesar {amount}, tidak sama dengan total pesanan. Sudah dicek oleh {name} pada {when}.',
+  'adminOrders.amountCheckedByGone': 'admin yang akunnya sudah dihapus',
+  'adminOrders.amountCheckNoteShown': 'Catatan: {note}',
+  'adminOrders.partlyRefunded': 'Sudah dikembalikan lewat Midtrans: {amount}',
+  'adminOrders.gatewayCancelFailed':
+    'Transaksi di Midtrans belum berhasil dibatalkan ({attempts}× gagal: {error}). Toko terus mencoba; bisa juga dibatalkan di dasbor Midtrans.',
+  'adminOrders.gatewayCancelLapsed':
+    'Transaksi di Midtrans tidak berhasil dibatalkan ({error}), tetapi sudah kedaluwarsa dengan sendirinya.',
   'adminOrders.refund': 'Tandai Sudah Direfund',
   'adminOrders.refundTitle': 'Tandai dana sudah dikembalikan?',
   'adminOrders.refundText': 'Pastikan dana pesanan {number} sudah dikembalikan ke pembeli.',
@@ -121,6 +138,23 @@ export const en: Record<keyof typeof id, string> = {
   'adminOrders.refundDue': 'Refund needed',
   'adminOrders.refundDueText':
     'A payment of {amount} arrived through Midtrans after the order was cancelled. Refund it (Midtrans dashboard → Refund), then mark it here.',
+  'adminOrders.needsCheck': 'Check needed',
+  'adminOrders.amountMismatchText':
+    'Midtrans reported {status} for {amount}, which is not the order total. The order was not changed; compare it in the Midtrans dashboard.',
+  'adminOrders.amountCheck': 'Mark as checked',
+  'adminOrders.amountCheckTitle': 'Mark the amount as checked?',
+  'adminOrders.amountCheckText':
+    'Make sure the amount Midtrans reported for order {number} has been compared in the Midtrans dashboard.',
+  'adminOrders.amountCheckNote': 'Note',
+  'adminOrders.amountCheckedText':
+    'Midtrans reported {status} for {amount}, which is not the order total. Checked by {name} on {when}.',
+  'adminOrders.amountCheckedByGone': 'an admin whose account was removed',
+  'adminOrders.amountCheckNoteShown': 'Note: {note}',
+  'adminOrders.partlyRefunded': 'Refunded through Midtrans: {amount}',
+  'adminOrders.gatewayCancelFailed':
+    'The Midtrans transaction is not cancelled yet ({attempts} failed tries: {error}). The shop keeps trying; you can also cancel it in the Midtrans dashboard.',
+  'adminOrders.gatewayCancelLapsed':
+    'The Midtrans transaction could not be cancelled ({error}), but it has expired by itself.',
   'adminOrders.refund': 'Mark as Refunded',
   'adminOrders.refundTitle': 'Mark the money as returned?',
   'adminOrders.refundText': 'Make sure the money for order {number} has been returned to the buyer.',

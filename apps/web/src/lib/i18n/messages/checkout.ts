@@ -23,6 +23,9 @@ export const id = {
   'checkout.shippingNeedsAddress': 'Pilih alamat pengiriman dulu untuk melihat ongkos kirim.',
   'checkout.shippingLoading': 'Menghitung ongkos kirim...',
   'checkout.shippingFallback': 'Tarif kurir tidak dapat dimuat, jadi kami pakai tarif standar.',
+  'checkout.shippingUnknownDestination':
+    'Layanan kurir belum mengenali alamat ini, jadi ongkos kirimnya belum bisa dihitung. Periksa kecamatan dan kode ' +
+    'posnya di alamatmu, atau pilih alamat lain.',
   'checkout.etd': 'Estimasi {etd}',
   'checkout.methodTransferHint': 'Transfer ke BCA, Mandiri, atau BNI, lalu unggah bukti transfer.',
   'checkout.methodCodHint': 'Bayar tunai ke kurir saat paket tiba.',
@@ -42,8 +45,10 @@ export const id = {
   'checkout.noShipping': 'Please select a shipping option',
   'checkout.noPayment': 'Please select a payment method',
   'checkout.createFailed': 'Failed to create order. Please try again.',
-  'checkout.created': 'Order created successfully! Please upload payment proof.',
+  'checkout.created':
+    'Pesanan berhasil dibuat! Transfer tepat sejumlah yang tertera (termasuk kode unik), lalu unggah bukti pembayarannya.',
   'checkout.createdCod': 'Pesanan berhasil dibuat! Siapkan pembayaran tunai saat paket tiba.',
+  'checkout.createdOnline': 'Pesanan berhasil dibuat! Selesaikan pembayaran online dengan tombol Bayar Sekarang.',
   'checkout.limitLine': 'Maksimal {limit} unit {name} dalam satu pesanan. Kurangi jumlahnya.',
   'checkout.limitUnits': 'Maksimal {limit} barang dalam satu pesanan. Bagi belanjaanmu menjadi beberapa pesanan.',
   'checkout.limitOpenOrders':
@@ -51,6 +56,9 @@ export const id = {
   'checkout.limitOpenValue':
     'Total pesanan yang belum dibayar paling banyak {amount}. Selesaikan pembayaran pesanan sebelumnya atau kurangi isi pesanan ini.',
   'checkout.limitRate': 'Terlalu banyak pesanan dalam satu jam. Coba lagi dalam {minutes} menit.',
+  'checkout.stockOnHold':
+    'Sebagian stok {name} sedang menunggu pembayaran pesanan lain. Saat ini kamu bisa memesan paling banyak {available}.',
+  'checkout.stockOnHoldNone': 'Stok {name} yang tersisa sedang menunggu pembayaran pesanan lain. Coba lagi nanti.',
   'checkout.priceChanged': 'Harga {name} sekarang {price}. Periksa kembali pesananmu.',
   'checkout.shippingChanged': 'Ongkos kirim sekarang {cost}. Periksa kembali pesananmu.',
   'checkout.discountChanged': 'Diskon voucher sekarang {amount}. Periksa kembali pesananmu.',
@@ -100,6 +108,9 @@ export const en: Record<keyof typeof id, string> = {
   'checkout.shippingNeedsAddress': 'Choose a delivery address first to see shipping costs.',
   'checkout.shippingLoading': 'Calculating shipping...',
   'checkout.shippingFallback': 'Courier rates could not be loaded, so standard rates are used.',
+  'checkout.shippingUnknownDestination':
+    'The courier service does not recognise this address yet, so shipping cannot be priced. Check its district and ' +
+    'postal code, or choose another address.',
   'checkout.etd': 'Est. {etd}',
   'checkout.methodTransferHint': 'Transfer to BCA, Mandiri or BNI, then upload the receipt.',
   'checkout.methodCodHint': 'Pay the courier in cash when the parcel arrives.',
@@ -119,8 +130,10 @@ export const en: Record<keyof typeof id, string> = {
   'checkout.noShipping': 'Please select a shipping option',
   'checkout.noPayment': 'Please select a payment method',
   'checkout.createFailed': 'Failed to create order. Please try again.',
-  'checkout.created': 'Order created successfully! Please upload payment proof.',
+  'checkout.created':
+    'Order created successfully! Transfer exactly the amount shown (unique code included), then upload the payment proof.',
   'checkout.createdCod': 'Order created successfully! Have the cash ready when the parcel arrives.',
+  'checkout.createdOnline': 'Order created successfully! Complete the payment online with the Pay Now button.',
   'checkout.limitLine': 'At most {limit} of {name} per order. Please lower the quantity.',
   'checkout.limitUnits': 'At most {limit} items per order. Please split your shopping into several orders.',
   'checkout.limitOpenOrders':
@@ -129,6 +142,10 @@ export const en: Record<keyof typeof id, string> = {
     'Unpaid orders may add up to {amount} at most. Please pay for an earlier order or make this one smaller.',
   'checkout.limitRate':
     'Too many orders within an hour. Please try again in {minutes, plural, one {# minute} other {# minutes}}.',
+  'checkout.stockOnHold':
+    'Part of the {name} stock is waiting for other orders to be paid. You can order at most {available} right now.',
+  'checkout.stockOnHoldNone':
+    'The rest of the {name} stock is waiting for other orders to be paid. Please try again later.',
   'checkout.priceChanged': '{name} now costs {price}. Please check your order again.',
   'checkout.shippingChanged': 'Shipping now costs {cost}. Please check your order again.',
   'checkout.discountChanged': 'The voucher discount is now {amount}. Please check your order again.',
