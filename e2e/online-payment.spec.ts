@@ -107,7 +107,7 @@ test('pays online: checkout with Bayar Online, Bayar Sekarang opens Midtrans (th
     const log = admin.getByRole('region', { name: 'Notifikasi' });
     await expect(log.getByRole('row')).toHaveCount(5);
     await expect(log).toContainText(`Pembayaran online diterima untuk ${order.order_number}`);
-    await expect(log.getByText('Terkirim')).toHaveCount(4);
+    await expect(log.getByText('Terkirim', { exact: true }).filter({ visible: true })).toHaveCount(4);
     expect(await axeViolationsAtBothSizes(admin)).toEqual([]);
     await log
       .getByRole('row', { name: new RegExp(`Pesanan baru ${order.order_number}`) })
