@@ -1,8 +1,8 @@
 import path from 'node:path';
 
-export const E2E_PORT = 8199;
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 8199);
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 /** The local Midtrans stand-in (apps/api/test/support/midtrans-stub.mjs) the browser tests pay against. */
-export const E2E_MIDTRANS_PORT = 8198;
+export const E2E_MIDTRANS_PORT = Number(process.env.E2E_MIDTRANS_PORT ?? 8198);
 export const E2E_DATA_DIR = path.resolve('.tmp/e2e-data');
 export const E2E_ADMIN = { email: 'owner@boneka.test', password: 'Pemilik-Toko-2026' };
