@@ -302,14 +302,15 @@ export function paymentsService({ orders, midtrans, audit, throttle, clock, log 
       return paid;
     },
 
-    /**
-     * Midtrans' HTTP notification. Public, so it trusts nothing: the signature (our server key), the amount (the
-     * order's), then Midtrans' own status of the transaction must agree before the order moves. Every refusal
-     * is an error status, so Midtrans sends the notification again later.
-     */
     /** Sends the cancels owed to Midtrans that are due (the app runs this every minute). */
     runGatewayCancels,
 
+    /**
+     * Midtrans' HTTP notification. Public, so it trusts nothing: the signature (our server key), the amount (the
+     * order's), then Midtrans' own status of the transaction must agree before the order moves. A forged one is
+     * refused; one signed for another amount is kept for the owner to check; a stale one is acknowledged and
+     * changes nothing; a failed status re-check is an error status, so Midtrans sends it again later.
+     */
     async notification(notification: MidtransNotification): Promise<GatewayOutcome> {
       if (!midtrans) throw notFound('Route');
       if (!signatureMatches(notification, midtrans.serverKey)) {
