@@ -1,15 +1,38 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
-const apiProject = (name: string, db: 'sqlite' | 'postgres') => ({
+/**
+ * Every day, date and time the shop shows is WIB whatever the machine's zone (DESIGN §5): the suites run in UTC, as
+ * a server often does, and the files that hold dates run once more in Asia/Jakarta, as a shopper's browser does.
+ * Vitest sets `env` in each worker before the test files load, and Node takes a new TZ at once; each of these files
+ * asserts the offset it runs at.
+ */
+const JAKARTA = { TZ: 'Asia/Jakarta' };
+const WEB_DATE_TESTS = [
+  'apps/web/src/lib/format.test.ts',
+  'apps/web/src/features/dashboard/api/export-dashboard-pdf.test.ts',
+];
+const API_DATE_TESTS = ['apps/api/test/wib-days.test.ts'];
+
+const apiProject = (name: string, db: 'sqlite' | 'postgres', zone?: typeof JAKARTA) => ({
   test: {
-    name,
-    include: ['apps/api/test/**/*.test.ts'],
+    name: zone ? `${name}-jakarta` : name,
+    include: zone ? API_DATE_TESTS : ['apps/api/test/**/*.test.ts'],
     environment: 'node',
-    env: { TEST_DB: db },
+    env: { TEST_DB: db, TZ: 'UTC', ...zone },
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks' as const,
+  },
+});
+const webProject = (zone?: typeof JAKARTA) => ({
+  resolve: { alias: { '@': path.resolve(import.meta.dirname, 'apps/web/src') } },
+  test: {
+    name: zone ? 'web-jakarta' : 'web',
+    include: zone ? WEB_DATE_TESTS : ['apps/web/src/**/*.test.{ts,tsx}'],
+    environment: 'happy-dom',
+    env: { TZ: 'UTC', ...zone },
+    setupFiles: ['apps/web/src/test/setup.ts'],
   },
 });
 
@@ -19,17 +42,13 @@ export default defineConfig({
     projects: [
       { test: { name: 'shared', include: ['packages/shared/test/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'tools', include: ['scripts/**/*.test.mjs', 'bench/**/*.test.mjs'], environment: 'node' } },
-      {
-        resolve: { alias: { '@': path.resolve(import.meta.dirname, 'apps/web/src') } },
-        test: {
-          name: 'web',
-          include: ['apps/web/src/**/*.test.{ts,tsx}'],
-          environment: 'happy-dom',
-          setupFiles: ['apps/web/src/test/setup.ts'],
-        },
-      },
+      webProject(),
+      webProject(JAKARTA),
       apiProject('api-sqlite', 'sqlite'),
-      ...(process.env.TEST_DATABASE_URL ? [apiProject('api-postgres', 'postgres')] : []),
+      apiProject('api-sqlite', 'sqlite', JAKARTA),
+      ...(process.env.TEST_DATABASE_URL
+        ? [apiProject('api-postgres', 'postgres'), apiProject('api-postgres', 'postgres', JAKARTA)]
+        : []),
     ],
   },
 });

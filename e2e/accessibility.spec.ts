@@ -16,8 +16,8 @@ test('every dialog opens from the keyboard, closes with Escape, its close button
 
   await test.step('the address form on /profile', async () => {
     await page.goto('/profile');
-    const add = page.getByRole('button', { name: 'Add', exact: true });
-    const dialog = page.getByRole('dialog', { name: 'Add New Address' });
+    const add = page.getByRole('button', { name: 'Tambah', exact: true });
+    const dialog = page.getByRole('dialog', { name: 'Tambah Alamat Baru' });
 
     await pressOn(add, 'Enter');
     await expect(dialog).toBeVisible();
@@ -111,4 +111,33 @@ test('each page has its own title in the current language', async ({ page }) => 
   await page.getByRole('button', { name: 'English' }).click();
   await page.goto('/products');
   await expect(page).toHaveTitle('Doll Catalogue · Boneka Shop');
+});
+
+test('the language toggle and the menu are 44 × 44 px targets on a phone and a laptop (issue 26 item 7)', async ({
+  page,
+}) => {
+  const expectLargeTargets = async (targets: Locator[], where: string) => {
+    for (const target of targets) {
+      const box = await target.boundingBox();
+      const name = `${await target.textContent()} at ${where}`;
+      expect(box, name).not.toBeNull();
+      expect(Math.min(box!.width, box!.height), name).toBeGreaterThanOrEqual(44);
+    }
+  };
+  for (const size of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    await page.setViewportSize(size);
+    await page.goto('/');
+    const menu = page.getByRole('button', { name: 'Buka menu' });
+    await expectLargeTargets(
+      [page.getByRole('button', { name: /^ID/ }), page.getByRole('button', { name: /^EN/ }), menu],
+      `${size.width} px`,
+    );
+    await menu.click();
+    const tiles = await page.getByRole('navigation', { name: 'Navigasi utama' }).getByRole('link').all();
+    expect(tiles.length).toBeGreaterThan(0);
+    await expectLargeTargets(tiles, `${size.width} px, menu open`);
+  }
 });

@@ -15,15 +15,15 @@ test('a newcomer registers, verifies with the mailed code, edits the profile, up
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Kata Sandi').fill(PASSWORD);
     await page.getByLabel('Nomor Telepon').fill('081234567890');
-    await page.getByRole('button', { name: 'Register' }).click();
-    await expect(page.getByText('Registration successful! You can now log in.')).toBeVisible();
+    await page.getByRole('button', { name: 'Daftar', exact: true }).click();
+    await expect(page.getByText('Pendaftaran berhasil! Sekarang kamu bisa masuk.')).toBeVisible();
     await page.waitForURL('**/login');
   });
 
   await test.step('verify on /login with the code from the outbox, then land on /', async () => {
     await page.getByLabel('Kode Verifikasi').fill(await codeFromOutbox(email));
     await page.getByRole('button', { name: 'Verifikasi' }).click();
-    await expect(page.getByText('Email verified successfully! Redirecting...')).toBeVisible();
+    await expect(page.getByText('Email berhasil diverifikasi! Mengalihkan...')).toBeVisible();
     await page.waitForURL((url) => url.pathname === '/');
   });
 
@@ -33,71 +33,71 @@ test('a newcomer registers, verifies with the mailed code, edits the profile, up
     await expect(menu.getByText(email)).toBeVisible();
     await expect(menu.getByText('Dewi', { exact: true })).toBeVisible();
     await expect(menu.getByRole('menuitem', { name: 'Pesanan Saya' })).toBeVisible();
-    await menu.getByRole('menuitem', { name: 'Edit Profil' }).click();
+    await menu.getByRole('menuitem', { name: 'Ubah Profil' }).click();
     await page.waitForURL('**/profile');
   });
 
   await test.step('edit the profile', async () => {
-    await page.getByLabel('First Name').fill('Dewi Ayu');
-    await page.getByLabel('Phone Number').fill('081298765432');
-    await page.getByRole('button', { name: 'Save Profile' }).click();
-    await expect(page.getByText('Profile updated successfully!')).toBeVisible();
+    await page.getByLabel('Nama Depan').fill('Dewi Ayu');
+    await page.getByLabel('Nomor Telepon').fill('081298765432');
+    await page.getByRole('button', { name: 'Simpan Profil' }).click();
+    await expect(page.getByText('Profil berhasil diperbarui!')).toBeVisible();
     await page.reload();
-    await expect(page.getByLabel('First Name')).toHaveValue('Dewi Ayu');
+    await expect(page.getByLabel('Nama Depan')).toHaveValue('Dewi Ayu');
   });
 
   await test.step('upload a profile picture', async () => {
-    await page.getByLabel('Upload Photo').setInputFiles(avatar);
-    await expect(page.getByText('Profile image updated successfully!')).toBeVisible();
-    const picture = page.getByRole('main').getByRole('img', { name: 'Profile picture' });
+    await page.getByLabel('Unggah Foto').setInputFiles(avatar);
+    await expect(page.getByText('Foto profil berhasil diperbarui!')).toBeVisible();
+    const picture = page.getByRole('main').getByRole('img', { name: 'Foto profil' });
     await expect(picture).toHaveAttribute('src', /\/uploads\/avatars\/[a-f0-9]{32}\.webp$/);
     expect(await picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
   });
 
   await test.step('add an address in Kota Bandung', async () => {
-    await expect(page.getByText('No addresses found')).toBeVisible();
-    await page.getByRole('button', { name: 'Add', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add New Address' });
-    await expect(dialog.getByLabel('City')).toBeDisabled();
-    await dialog.getByLabel('Label').fill('Rumah');
-    await dialog.getByLabel('Recipient Name').fill('Dewi Lestari');
-    await dialog.getByLabel('Phone Number').fill('081234567890');
-    await dialog.getByLabel('Street Address').fill('Jl. Setiabudi No. 12');
-    await dialog.getByLabel('Province').selectOption({ label: 'Jawa Barat' });
-    await expect(dialog.getByLabel('District')).toBeDisabled();
-    await dialog.getByLabel('City').selectOption({ label: 'Kota Bandung' });
-    await dialog.getByLabel('District').selectOption({ label: 'Sukasari' });
-    await dialog.getByLabel('Postal Code').fill('40154');
-    await dialog.getByRole('button', { name: 'Add Address' }).click();
-    await expect(page.getByText('Address added successfully!')).toBeVisible();
+    await expect(page.getByText('Belum ada alamat')).toBeVisible();
+    await page.getByRole('button', { name: 'Tambah', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Tambah Alamat Baru' });
+    await expect(dialog.getByLabel('Kota/Kabupaten')).toBeDisabled();
+    await dialog.getByLabel('Label Alamat').fill('Rumah');
+    await dialog.getByLabel('Nama Penerima').fill('Dewi Lestari');
+    await dialog.getByLabel('Nomor Telepon').fill('081234567890');
+    await dialog.getByLabel('Alamat Lengkap').fill('Jl. Setiabudi No. 12');
+    await dialog.getByLabel('Provinsi').selectOption({ label: 'Jawa Barat' });
+    await expect(dialog.getByLabel('Kecamatan')).toBeDisabled();
+    await dialog.getByLabel('Kota/Kabupaten').selectOption({ label: 'Kota Bandung' });
+    await dialog.getByLabel('Kecamatan').selectOption({ label: 'Sukasari' });
+    await dialog.getByLabel('Kode Pos').fill('40154');
+    await dialog.getByRole('button', { name: 'Tambah Alamat' }).click();
+    await expect(page.getByText('Alamat berhasil ditambahkan!')).toBeVisible();
     const row = page.getByRole('row', { name: /Rumah/ });
     await expect(row).toContainText('Kota Bandung');
-    await expect(row).toContainText('Default');
-    await expect(page.getByText('Showing 1 - 1 of 1')).toBeVisible();
+    await expect(row).toContainText('Utama');
+    await expect(page.getByText('Menampilkan 1 - 1 dari 1')).toBeVisible();
   });
 
   await test.step('edit the address', async () => {
-    await page.getByRole('row', { name: /Rumah/ }).getByRole('button', { name: 'Edit' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Edit Address' });
-    await expect(dialog.getByLabel('Label')).toHaveValue('Rumah');
-    await expect(dialog.getByLabel('District')).toHaveValue('327301');
-    await dialog.getByLabel('Label').fill('Rumah Orang Tua');
-    await dialog.getByLabel('Street Address').fill('Jl. Dago No. 5');
-    await dialog.getByRole('button', { name: 'Update Address' }).click();
-    await expect(page.getByText('Address updated successfully!')).toBeVisible();
+    await page.getByRole('row', { name: /Rumah/ }).getByRole('button', { name: 'Ubah' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Ubah Alamat' });
+    await expect(dialog.getByLabel('Label Alamat')).toHaveValue('Rumah');
+    await expect(dialog.getByLabel('Kecamatan')).toHaveValue('327301');
+    await dialog.getByLabel('Label Alamat').fill('Rumah Orang Tua');
+    await dialog.getByLabel('Alamat Lengkap').fill('Jl. Dago No. 5');
+    await dialog.getByRole('button', { name: 'Simpan Alamat' }).click();
+    await expect(page.getByText('Alamat berhasil diperbarui!')).toBeVisible();
     await expect(page.getByRole('row', { name: /Rumah Orang Tua/ })).toContainText('Jl. Dago No. 5');
   });
 
   await test.step('delete the address after confirming', async () => {
     await page
       .getByRole('row', { name: /Rumah Orang Tua/ })
-      .getByRole('button', { name: 'Delete' })
+      .getByRole('button', { name: 'Hapus' })
       .click();
     const confirm = page.getByRole('alertdialog');
-    await expect(confirm).toContainText('Are you sure you want to delete this address?');
-    await confirm.getByRole('button', { name: 'Delete' }).click();
-    await expect(page.getByText('Address deleted successfully!')).toBeVisible();
-    await expect(page.getByText('No addresses found')).toBeVisible();
+    await expect(confirm).toContainText('Yakin ingin menghapus alamat ini?');
+    await confirm.getByRole('button', { name: 'Hapus' }).click();
+    await expect(page.getByText('Alamat berhasil dihapus!')).toBeVisible();
+    await expect(page.getByText('Belum ada alamat')).toBeVisible();
   });
 });
 
@@ -106,13 +106,11 @@ test('a wrong code is refused and the resend sends a new one', async ({ page }) 
   await page.goto('/login');
   await page.getByRole('tab', { name: 'Buat Akun' }).click();
   await page.getByLabel('Nama Depan').fill('Budi');
-  await page.getByLabel('Username').fill(`budi_${Date.now().toString(36)}`);
+  await page.getByLabel('Nama Pengguna', { exact: true }).fill(`budi_${Date.now().toString(36)}`);
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Kata Sandi').fill(PASSWORD);
   await page.getByRole('button', { name: 'Daftar' }).click();
-  await expect(
-    page.getByText('Registration successful! Please check your email for the verification code.'),
-  ).toBeVisible();
+  await expect(page.getByText('Pendaftaran berhasil! Cek emailmu untuk kode verifikasinya.')).toBeVisible();
 
   const first = await codeFromOutbox(email);
   const code = page.getByLabel('Kode Verifikasi');
@@ -124,7 +122,7 @@ test('a wrong code is refused and the resend sends a new one', async ({ page }) 
   await expect(page.getByRole('alert').filter({ hasText: 'The code is wrong or has expired' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Kirim Ulang Kode' }).click();
-  await expect(page.getByText('New verification code sent! Please check your email.')).toBeVisible();
+  await expect(page.getByText('Kode verifikasi baru sudah dikirim! Cek emailmu.')).toBeVisible();
   await expect.poll(() => codeFromOutbox(email)).not.toBe(first);
   await code.fill(await codeFromOutbox(email));
   await submit.click();
@@ -136,11 +134,11 @@ test('signing in before verifying moves to the verification step', async ({ page
   const res = await page.request.post('/auth/register', { data: { email, password: PASSWORD, firstName: 'Citra' } });
   expect(res.status()).toBe(201);
   await page.goto('/login');
-  await page.getByLabel('Username atau Email').fill(email);
+  await page.getByLabel('Nama Pengguna atau Email').fill(email);
   await page.getByLabel('Kata Sandi').fill(PASSWORD);
   await page.getByRole('button', { name: 'Masuk', exact: true }).click();
   await expect(
-    page.getByText('Please verify your email before logging in. Check your inbox for the verification code.'),
+    page.getByText('Verifikasi emailmu dulu sebelum masuk. Cek kotak masuk untuk kode verifikasinya.'),
   ).toBeVisible();
   await expect(page.getByLabel('Kode Verifikasi')).toBeVisible();
 });

@@ -119,18 +119,18 @@ test('the review filter and sort change the list', async ({ page }) => {
     .reviews as { rating: number }[];
   const ratings = reviews.map((r) => r.rating);
   await page.goto(`/product/${reviewed.product_id}`);
-  const list = page.getByRole('list', { name: 'Reviews' });
+  const list = page.getByRole('list', { name: 'Ulasan', exact: true });
   await expect(list.getByRole('article')).toHaveCount(Math.min(reviewed.review_count, 10));
 
   const top = Math.max(...ratings);
   await page
-    .getByRole('group', { name: 'Filter by rating' })
-    .getByRole('button', { name: `Rating ${top}` })
+    .getByRole('group', { name: 'Saring menurut rating' })
+    .getByRole('button', { name: `Bintang ${top}` })
     .click();
   await expect(list.getByRole('article')).toHaveCount(Math.min(ratings.filter((r) => r === top).length, 10));
 
-  await page.getByRole('group', { name: 'Filter by rating' }).getByRole('button', { name: 'All' }).click();
-  await page.getByRole('combobox', { name: 'Sort by' }).selectOption('rating_low');
+  await page.getByRole('group', { name: 'Saring menurut rating' }).getByRole('button', { name: 'Semua' }).click();
+  await page.getByRole('combobox', { name: 'Urutkan' }).selectOption('rating_low');
   const lowest = Math.min(...ratings);
   const firstStars = list
     .getByRole('article')
@@ -138,6 +138,6 @@ test('the review filter and sort change the list', async ({ page }) => {
     .getByRole('img', { name: /Rating/ })
     .first();
   await expect(firstStars).toHaveAccessibleName(new RegExp(`Rating ${lowest}\\b`));
-  await page.getByRole('combobox', { name: 'Sort by' }).selectOption('rating_high');
+  await page.getByRole('combobox', { name: 'Urutkan' }).selectOption('rating_high');
   await expect(firstStars).toHaveAccessibleName(new RegExp(`Rating ${Math.max(...ratings)}\\b`));
 });

@@ -1,23 +1,19 @@
 import { expect, test } from './support/fixtures';
 
-test('a guest on /profile sees Access Denied and can go to the login', async ({ page }) => {
+test('a guest on /profile sees Akses Ditolak and can go to the login', async ({ page }) => {
   await page.goto('/profile');
-  await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
-  await expect(page.getByText('You need to be logged in to view this page.')).toBeVisible();
-  await page.getByRole('button', { name: 'Go to Login' }).click();
+  await expect(page.getByRole('heading', { name: 'Akses Ditolak' })).toBeVisible();
+  await expect(page.getByText('Kamu harus masuk dulu untuk melihat halaman ini.')).toBeVisible();
+  await page.getByRole('button', { name: 'Masuk', exact: true }).click();
   await page.waitForURL('**/login');
 });
 
-test('a customer on /admin/products sees Admin Access Required and can go home', async ({
-  page,
-  login,
-  newCustomer,
-}) => {
+test('a customer on /admin/products sees Khusus Admin and can go home', async ({ page, login, newCustomer }) => {
   await login(await newCustomer('Eka'));
   await page.goto('/admin/products');
-  await expect(page.getByRole('heading', { name: 'Admin Access Required' })).toBeVisible();
-  await expect(page.getByText("You don't have permission to view this page.")).toBeVisible();
-  await page.getByRole('button', { name: 'Go Home' }).click();
+  await expect(page.getByRole('heading', { name: 'Khusus Admin' })).toBeVisible();
+  await expect(page.getByText('Kamu tidak punya akses ke halaman ini.')).toBeVisible();
+  await page.getByRole('button', { name: 'Ke Beranda' }).click();
   await page.waitForURL((url) => url.pathname === '/');
 });
 
@@ -26,8 +22,8 @@ test('the admin gets the admin area and its navigation, without cart or my-order
   await page.goto('/admin/products');
   const nav = page.getByRole('navigation', { name: 'Navigasi admin' });
   await expect(nav).toBeVisible();
-  for (const name of ['Dashboard', 'Products', 'Orders', 'Add Product'])
-    await expect(nav.getByRole('link', { name })).toBeVisible();
+  for (const name of ['Dasbor', 'Produk', 'Pesanan', 'Tambah Produk'])
+    await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
   await page.goto('/');
   await expect(page.getByRole('link', { name: /Keranjang/ })).toHaveCount(0);
   await page.getByRole('button', { name: 'Menu akun' }).click();
@@ -42,7 +38,7 @@ test('an invalid stored token is dropped: the admin guard logs out', async ({ pa
     localStorage.setItem('user', JSON.stringify({ id: 1, type: 'admin', firstName: 'Palsu', username: 'palsu' }));
   });
   await page.goto('/admin-dashboard');
-  await expect(page.getByRole('heading', { name: /Access Denied|Admin Access Required/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Akses Ditolak|Khusus Admin/ })).toBeVisible();
   await expect.poll(() => page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
 });
 

@@ -56,7 +56,7 @@ test('pays online: checkout with Bayar Online, Bayar Sekarang opens Midtrans (th
     await expect(page.getByRole('heading', { name: 'Bayar online' })).toBeVisible();
     await expect(page.getByText(formatRupiah(order.total_amount)).first()).toBeVisible();
     await expect(page.getByText('Transfer tepat')).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Upload Payment Proof' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Unggah Bukti Pembayaran' })).toHaveCount(0);
     expect(await axeViolationsAtBothSizes(page)).toEqual([]);
   });
 
@@ -86,10 +86,11 @@ test('pays online: checkout with Bayar Online, Bayar Sekarang opens Midtrans (th
     const context = await browser.newContext();
     const admin = await context.newPage();
     await admin.goto('/login');
-    await admin.getByLabel('Username atau Email').fill(E2E_ADMIN.email);
+    await admin.getByLabel('Nama Pengguna atau Email').fill(E2E_ADMIN.email);
     await admin.getByLabel('Kata Sandi').fill(E2E_ADMIN.password);
     await admin.getByRole('button', { name: 'Masuk', exact: true }).click();
-    await admin.waitForURL((url) => url.pathname === '/');
+    // The owner lands on the dashboard (issue 26 item 7).
+    await admin.waitForURL((url) => url.pathname === '/admin-dashboard');
     await admin.goto('/admin/orders');
     const card = admin.getByRole('article', { name: order.order_number });
     await expect(card).toContainText('Midtrans · QRIS · settlement');

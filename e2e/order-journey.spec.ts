@@ -82,8 +82,8 @@ test('from cart to delivered: checkout with BONEKA10 and a courier, proof, admin
 
   await test.step('upload the payment proof', async () => {
     expect(await axeViolationsAtBothSizes(page)).toEqual([]);
-    await page.getByLabel('Payment proof image').setInputFiles(proofImage);
-    await page.getByRole('button', { name: 'Upload Payment Proof' }).click();
+    await page.getByLabel('Gambar bukti pembayaran').setInputFiles(proofImage);
+    await page.getByRole('button', { name: 'Unggah Bukti Pembayaran' }).click();
     await page.waitForURL(`**/orders/${token}`, { timeout: 15_000 });
   });
   const orderNumber = (await (await page.request.get(`/api/orders/secure/${token}`, { headers })).json()).data
@@ -93,10 +93,11 @@ test('from cart to delivered: checkout with BONEKA10 and a courier, proof, admin
     const adminContext = await browser.newContext();
     const admin = await adminContext.newPage();
     await admin.goto('/login');
-    await admin.getByLabel('Username atau Email').fill(E2E_ADMIN.email);
+    await admin.getByLabel('Nama Pengguna atau Email').fill(E2E_ADMIN.email);
     await admin.getByLabel('Kata Sandi').fill(E2E_ADMIN.password);
     await admin.getByRole('button', { name: 'Masuk', exact: true }).click();
-    await admin.waitForURL((url) => url.pathname === '/');
+    // The owner lands on the dashboard (issue 26 item 7).
+    await admin.waitForURL((url) => url.pathname === '/admin-dashboard');
     await admin.goto('/admin/orders');
     // "I see this amount in my statement: which order?" — the amount as the bank prints it.
     await admin.getByLabel('Cari menurut jumlah di mutasi rekening').fill(formatRupiah(transferAmount));
@@ -157,23 +158,25 @@ test('from cart to delivered: checkout with BONEKA10 and a courier, proof, admin
     }
     await expect(page.getByText('JNE1234567890').first()).toBeVisible();
     await page
-      .getByRole('link', { name: 'Write Review' })
-      .or(page.getByRole('button', { name: 'Write Review' }))
+      .getByRole('link', { name: 'Tulis Ulasan' })
+      .or(page.getByRole('button', { name: 'Tulis Ulasan' }))
       .first()
       .click();
     await page.waitForURL(`**/orders/${token}/review`);
-    const form = page.getByRole('form', { name: `Review for ${first!.name}` });
-    await form.getByLabel('Review title').fill('Lembut sekali');
-    await form.getByLabel('Your review').fill('Bonekanya sampai dengan rapi dan wangi, anak saya suka!');
-    await form.getByLabel(/Photos/).setInputFiles(proofImage);
-    await form.getByRole('button', { name: 'Submit Review' }).click();
-    await expect(page.getByText(`Review submitted for ${first!.name}`)).toBeVisible();
-    await expect(page.getByText('Already reviewed').first()).toBeVisible();
+    const form = page.getByRole('form', { name: `Ulasan untuk ${first!.name}` });
+    // The form starts with no star chosen (issue 26 item 7).
+    await form.getByRole('radio', { name: /^5 / }).check();
+    await form.getByLabel('Judul ulasan').fill('Lembut sekali');
+    await form.getByLabel('Ulasanmu').fill('Bonekanya sampai dengan rapi dan wangi, anak saya suka!');
+    await form.getByLabel(/Foto/).setInputFiles(proofImage);
+    await form.getByRole('button', { name: 'Kirim Ulasan' }).click();
+    await expect(page.getByText(`Ulasan untuk ${first!.name} terkirim`)).toBeVisible();
+    await expect(page.getByText('Sudah diulas').first()).toBeVisible();
   });
 
   await test.step('the product page shows the review', async () => {
     await page.goto(`/product/${first!.product_id}`);
-    const reviews = page.getByRole('list', { name: 'Reviews' });
+    const reviews = page.getByRole('list', { name: 'Ulasan', exact: true });
     await expect(reviews).toContainText('Bonekanya sampai dengan rapi dan wangi, anak saya suka!');
     await expect(
       reviews

@@ -48,6 +48,6 @@ test('an expired access token is refreshed once and the page keeps working', asy
   await login(await newCustomer('Gita'));
   await page.evaluate(() => localStorage.setItem('accessToken', 'expired.or.garbage'));
   await page.goto('/profile');
-  await expect(page.getByRole('heading', { name: 'Edit Profile Information' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Ubah Informasi Profil' })).toBeVisible();
   await expect.poll(() => page.evaluate(() => localStorage.getItem('accessToken'))).not.toBe('expired.or.garbage');
 });

@@ -101,3 +101,21 @@ test('a shopper who chose English gets the page in English, rendered so', async 
   await expect.poll(() => hydrated(page)).toBe(true);
   expect(errors).toEqual([]);
 });
+
+test('without JavaScript, /cart says what to do (issue 26 item 7)', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/cart');
+  // Playwright's text locators skip <noscript>; the page's rendered text is what the shopper reads.
+  expect(await page.locator('body').innerText()).toContain(
+    'Keranjang butuh JavaScript. Aktifkan JavaScript di browser kamu, lalu muat ulang halaman ini.',
+  );
+  await context.close();
+});
+
+test('the home page has no newsletter box that keeps nothing (issue 26 item 7)', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Kabar boneka terbaru' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Langganan' })).toHaveCount(0);
+  await expect(page.locator('input[type="email"]')).toHaveCount(0);
+});

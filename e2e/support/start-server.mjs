@@ -19,6 +19,8 @@ const server = spawn(process.execPath, ['apps/api/dist/server.js'], {
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
     NODE_ENV: 'test',
+    // As a server often is: the shop still shows WIB dates, which e2e/wib.spec.ts checks from a browser in Jakarta.
+    TZ: 'UTC',
     MIDTRANS_SERVER_KEY: midtrans.serverKey,
     MIDTRANS_SNAP_URL: midtrans.snapUrl,
     MIDTRANS_API_URL: midtrans.apiUrl,

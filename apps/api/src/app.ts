@@ -335,7 +335,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   const shell = readShell(webDist);
   const webBuild = shell ? await loadWebBuild(webDist, shell) : undefined;
   await app.register(
-    seoRoutes(seoService(services.catalog), {
+    seoRoutes(seoService(services.catalog, services.storage), {
       publicUrl: config.publicUrl,
       shell,
       pages: webBuild
@@ -373,7 +373,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   // Review photos that no review used within their TTL: files and rows (API4).
   every(30 * 60_000, 'unused upload sweep failed', () => services.reviews.sweepUnattachedUploads());
 
-  await registerWeb(app, webDist);
+  await registerWeb(app, webDist, config.env === 'production');
 
   // The outbox's worker sends what is due in every instance, from when the app is ready (after the migrations, see
   // `every`).

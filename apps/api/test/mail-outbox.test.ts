@@ -15,9 +15,9 @@ it('writes each mail as nodemailer builds it: Message-ID, encoded headers and bo
   const dir = path.join(dataDir, 'mail');
   const mailer = outboxMailer(dir, 'Boneka Shop <no-reply@boneka.local>');
   const subject = `Kode verifikasi untuk Łukasz 张伟 — ${'sangat panjang '.repeat(6)}`.trim();
-  const text = `Halo Łukasz 张伟,\n\nKode verifikasi e-mail Anda: 123456\n`;
+  const text = `Halo Łukasz 张伟,\n\nKode verifikasi e-mailmu: 123456\n`;
   await mailer.send({ to: 'lukasz@contoh.id', subject, text });
-  await mailer.send({ to: 'dewi@contoh.id', subject: 'Akun Boneka Shop Anda', text: 'Halo Dewi,\n' });
+  await mailer.send({ to: 'dewi@contoh.id', subject: 'Akun Boneka Shop milikmu', text: 'Halo Dewi,\n' });
   mailer.close?.();
 
   const names = readdirSync(dir).sort();
@@ -32,7 +32,7 @@ it('writes each mail as nodemailer builds it: Message-ID, encoded headers and bo
 
   expect(outbox(dataDir)).toEqual([
     { to: 'lukasz@contoh.id', subject, body: text },
-    { to: 'dewi@contoh.id', subject: 'Akun Boneka Shop Anda', body: 'Halo Dewi,\n' },
+    { to: 'dewi@contoh.id', subject: 'Akun Boneka Shop milikmu', body: 'Halo Dewi,\n' },
   ]);
 
   const reopened = outboxMailer(dir, 'Boneka Shop <no-reply@boneka.local>');

@@ -68,11 +68,15 @@ describe('order mails', () => {
           note: null,
         });
         expect(mail.subject, template).toContain(order.order_number);
+        // The owner's mails lead to the owner's page of the order, the customer's to theirs.
+        const link = template.startsWith('owner_')
+          ? `https://boneka.example/admin/orders/${order.order_id}`
+          : `https://boneka.example/orders/${order.secure_token}`;
         for (const part of [mail.html, mail.text]) {
           expect(part, `${template} ${language}`).toContain('Boneka Shop');
           expect(part).toContain(order.order_number);
           expect(part).toContain(formatRupiah(order.transfer_amount ?? order.total_amount).replace(/\s/g, ' '));
-          expect(part).toContain(`https://boneka.example/orders/${order.secure_token}`);
+          expect(part).toContain(link);
           expect(part).toContain('Boneka Kelinci Salju');
         }
         expect(mail.html).toMatch(/^<!DOCTYPE html/);
@@ -80,7 +84,7 @@ describe('order mails', () => {
         // The text part reads as text: each amount after its label, the order's address once.
         expect(mail.text).toContain(`Boneka Kelinci Salju × 2: ${formatRupiah(250_000)}`);
         expect(mail.text).toContain(`Subtotal: ${formatRupiah(order.subtotal)}`);
-        expect(mail.text.split(`https://boneka.example/orders/${order.secure_token}\n`)).toHaveLength(2);
+        expect(mail.text.split(`${link}\n`)).toHaveLength(2);
       }
     }
     const placedId = await renderOrderMail({

@@ -118,6 +118,16 @@ describe('product list', () => {
     expect((await list('?minPrice=200000&maxPrice=100000')).statusCode).toBe(400);
   });
 
+  it('finds a product added after the same words were searched for', async () => {
+    const names = async (url: string) =>
+      (await send(t.app, { method: 'GET', url })).json().data.map((p: { name: string }) => p.name);
+    expect(await names('/api/products/search?q=pelangi')).toEqual([]);
+    expect(await names('/api/products?search=pelangi')).toEqual([]);
+    await makeProduct(t.services, { name: 'Kuda Poni Pelangi' });
+    expect(await names('/api/products/search?q=pelangi')).toEqual(['Kuda Poni Pelangi']);
+    expect(await names('/api/products?search=pelangi')).toEqual(['Kuda Poni Pelangi']);
+  });
+
   it('full-text search endpoint answers best matches and nothing for blank input', async () => {
     const res = await send(t.app, { method: 'GET', url: '/api/products/search?q=panda' });
     expect(res.json().data.map((p: { name: string }) => p.name)).toEqual(['Panda Gembul']);
@@ -330,7 +340,12 @@ describe('admin product writes', () => {
         token: admin.accessToken,
       });
       expect(res.statusCode).toBe(200);
-      expect(res.json().message).toBe('Produk berhasil dihapus!');
+      expect(res.json().data).toEqual({ hidden: product === ordered });
+      expect(res.json().message).toBe(
+        product === ordered
+          ? 'Produk pernah dipesan, jadi disembunyikan dari toko. Tampilkan lagi dari daftar "Disembunyikan".'
+          : 'Produk berhasil dihapus!',
+      );
       expect((await send(t.app, { method: 'GET', url: `/api/products/${product.product_id}` })).statusCode).toBe(404);
     }
     const rows = await t.services.database.db

@@ -44,6 +44,19 @@ describe('register', () => {
     });
   });
 
+  it('speaks to the shopper as “kamu” in the code mail and in the mail to an e-mail that has an account', async () => {
+    const email = uniqueEmail('sari');
+    await register(t.app, { email });
+    const [code] = await mailsTo(t.dataDir, email);
+    expect(code!.body).toContain('Jika kamu tidak mendaftar di Boneka Shop, abaikan e-mail ini.');
+
+    await verify(email, await latestOtp(t.dataDir, email));
+    await register(t.app, { email });
+    const known = (await mailsTo(t.dataDir, email, 2)).at(-1)!;
+    expect(known.subject).toBe('Akun Boneka Shop milikmu');
+    for (const mail of [code!, known]) expect(`${mail.subject}\n${mail.body}`).not.toMatch(/\bAnda\b/);
+  });
+
   it('item 18: derived usernames are random, never the local part of the e-mail', async () => {
     const a = await signUp(t.app, t.dataDir, { email: `kembar@a-${Date.now()}.id` });
     const b = await signUp(t.app, t.dataDir, { email: `kembar@b-${Date.now()}.id` });

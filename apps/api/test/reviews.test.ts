@@ -31,8 +31,12 @@ const goodReview = (overrides: object = {}) => ({
 const stats = async (id = productId) =>
   (await send(t.app, { method: 'GET', url: `/api/reviews/product/${id}/stats` })).json().data;
 
-async function reviewerWithDeliveredOrder(rating: number, comment = 'Ulasan yang cukup panjang.') {
-  const person = await signUp(t.app, t.dataDir);
+async function reviewerWithDeliveredOrder(
+  rating: number,
+  comment = 'Ulasan yang cukup panjang.',
+  names: { firstName?: string; lastName?: string } = {},
+) {
+  const person = await signUp(t.app, t.dataDir, names);
   const order = await makeOrder(t.services, person.user.id, [productId]);
   const res = await post(person.accessToken, { product_id: productId, order_id: order, rating, comment });
   expect(res.statusCode).toBe(201);
@@ -269,8 +273,8 @@ describe('review images', () => {
 });
 
 describe('reading reviews', () => {
-  it('item 18: shows the reviewer by a masked display name only, never the username or the e-mail', async () => {
-    const { person } = await reviewerWithDeliveredOrder(4);
+  it('items 18 and 26.7: shows the reviewer masked as marketplaces do ("S***i D."), never the username or the e-mail', async () => {
+    const { person } = await reviewerWithDeliveredOrder(4, undefined, { firstName: 'Sitiwulan', lastName: 'Dewi' });
     const local = person.email.split('@')[0]!;
     const lists = [
       (await send(t.app, { method: 'GET', url: `/api/reviews/product/${productId}?limit=50` })).json().data.reviews,
@@ -278,10 +282,21 @@ describe('reading reviews', () => {
     ];
     for (const reviews of lists) {
       const mine = reviews.find((r: { user: { user_id: number } }) => r.user.user_id === person.user.id);
-      expect(mine.user).toMatchObject({ username: 'Siti R.', full_name: 'Siti R.' });
+      expect(mine.user).toMatchObject({ username: 'S***n D.', full_name: 'S***n D.' });
+      expect(JSON.stringify(reviews)).not.toContain('Sitiwulan');
       expect(JSON.stringify(reviews)).not.toContain(person.user.username);
       expect(JSON.stringify(reviews)).not.toContain(local);
     }
+  });
+
+  it('item 26.7: masks a short first name as "A***" and leaves out a missing last name', async () => {
+    const { person: short } = await reviewerWithDeliveredOrder(5, undefined, { firstName: 'Al', lastName: 'budi' });
+    const { person: single } = await reviewerWithDeliveredOrder(5, undefined, { firstName: 'Rina', lastName: '' });
+    const reviews = (await send(t.app, { method: 'GET', url: `/api/reviews/product/${productId}?limit=50` })).json()
+      .data.reviews;
+    const nameOf = (id: number) => reviews.find((r: { user: { user_id: number } }) => r.user.user_id === id).user;
+    expect(nameOf(short.user.id)).toMatchObject({ username: 'A*** B.', full_name: 'A*** B.' });
+    expect(nameOf(single.user.id)).toMatchObject({ username: 'R***a', full_name: 'R***a' });
   });
 
   it('filters by star, sorts, pages, and counts helpful votes per signed-in user', async () => {

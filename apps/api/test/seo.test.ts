@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { send, signInAdmin, signUp } from './support/accounts.js';
@@ -148,7 +149,12 @@ describe('a product page fetched without JavaScript', () => {
     expect(unescape(meta['og:title']!)).toBe(`${name} · Boneka Shop`);
     expect(meta['og:type']).toBe('product');
     expect(meta['og:url']).toBe(`http://toko.local/product/${pictured}`);
-    expect(meta['og:image']).toMatch(/^http:\/\/toko\.local\/uploads\/products\/[a-f0-9]{32}\.webp$/);
+    // WhatsApp drops WebP previews: the preview is a JPEG of a stated size (issue 26 item 7).
+    expect(meta['og:image']).toMatch(new RegExp(`^http://toko\\.local/og/product/${pictured}\\.jpg\\?v=[a-f0-9]{12}$`));
+    expect(meta['og:image:type']).toBe('image/jpeg');
+    expect(meta['og:image:width']).toBe('1200');
+    expect(meta['og:image:height']).toBe('630');
+    expect(meta['twitter:image']).toBe(meta['og:image']);
     expect(meta['twitter:card']).toBe('summary_large_image');
     expect(meta['product:price:amount']).toBe('275000');
     expect(meta['product:price:currency']).toBe('IDR');
@@ -163,7 +169,7 @@ describe('a product page fetched without JavaScript', () => {
       '@type': 'Product',
       name,
       sku: String(pictured),
-      image: [meta['og:image']],
+      image: [expect.stringMatching(/^http:\/\/toko\.local\/uploads\/products\/[a-f0-9]{32}\.webp$/)],
       offers: {
         '@type': 'Offer',
         priceCurrency: 'IDR',
@@ -174,6 +180,29 @@ describe('a product page fetched without JavaScript', () => {
     });
     expect(product.offers.price).toBeGreaterThan(0);
     expect(product).not.toHaveProperty('aggregateRating');
+  });
+
+  it('item 26.7: serves its preview picture as a 1200 × 630 JPEG; none for a product without a picture', async () => {
+    const page = await send(t.app, { method: 'GET', url: `/product/${pictured}` });
+    const preview = new URL(unescape(metaOf(page.body)['og:image']!));
+    const res = await send(t.app, { method: 'GET', url: preview.pathname + preview.search });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/jpeg');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cache-control']).toMatch(/^public, max-age=\d+/);
+    const picture = await sharp(res.rawPayload).metadata();
+    expect(picture).toMatchObject({ format: 'jpeg', width: 1200, height: 630 });
+
+    const plain = await send(t.app, { method: 'GET', url: `/product/${listed}` });
+    expect(metaOf(plain.body)).not.toHaveProperty('og:image');
+    for (const url of [
+      `/og/product/${listed}.jpg`,
+      `/og/product/${hidden}.jpg`,
+      '/og/product/999999.jpg',
+      '/og/product/x.jpg',
+    ]) {
+      expect((await send(t.app, { method: 'GET', url })).statusCode, url).toBe(404);
+    }
   });
 
   it('cannot be broken out of by a name holding </script>', async () => {

@@ -37,6 +37,8 @@ export interface OrderState {
   has_proof: boolean;
   /** A gateway payment arrived after the order was cancelled: the shop owes the money back. */
   refund_due?: boolean;
+  /** The shopper asked to cancel while a proof waited for the shop; the owner accepts or declines (decision 032). */
+  cancel_requested?: boolean;
 }
 
 export const initialState = (method: string): Pick<OrderState, 'status' | 'payment_status'> =>
@@ -49,7 +51,10 @@ export const canUploadProof = (s: OrderState) =>
 /** A proof waits for the shop's decision only while the order is open (it cannot ship unpaid). */
 export const canConfirmPayment = (s: OrderState) => s.has_proof && s.payment_status === 'unpaid' && open(s);
 export const canRejectPayment = canConfirmPayment;
-export const canCustomerCancel = (s: OrderState) => open(s) && s.payment_status !== 'paid';
+/** Once a proof waits for the shop, a transfer may have been made: the shopper's cancel becomes a request. */
+export const proofAwaitsReview = canConfirmPayment;
+export const canCustomerCancel = (s: OrderState) => open(s) && s.payment_status !== 'paid' && !proofAwaitsReview(s);
+export const canRequestCancel = (s: OrderState) => proofAwaitsReview(s) && !s.cancel_requested;
 export const canAdminCancel = (s: OrderState) =>
   s.status === 'pending' || s.status === 'confirmed' || s.status === 'processing';
 export const needsPaymentUpload = (s: OrderState) => canUploadProof(s) && !s.has_proof;
@@ -71,6 +76,8 @@ export type OrderActorRole = 'customer' | 'admin' | 'system';
 export type ProofEffect = 'attach' | 'detach';
 /** A move that records money owed back to the shopper, or its return. */
 export type RefundEffect = 'flag' | 'clear';
+/** A move that opens the shopper's cancellation request, or answers it. */
+export type CancelRequestEffect = 'open' | 'close';
 
 export interface OrderTransition {
   by: OrderActorRole;
@@ -80,11 +87,20 @@ export interface OrderTransition {
   effect: (s: OrderState) => Partial<Pick<OrderState, 'status' | 'payment_status'>>;
   /** The payment proof the move attaches (an upload) or detaches (a rejected one). */
   proof?: ProofEffect;
-  refund?: RefundEffect;
+  /** The refund the move flags or clears; a function when that depends on the state it moves from. */
+  refund?: RefundEffect | ((s: OrderState) => RefundEffect | undefined);
+  cancelRequest?: CancelRequestEffect;
   /** Why the server refuses the move (409 INVALID_TRANSITION). */
   refusal: string;
 }
 
+/** The shop's cancel: a paid order is refunded at once. */
+const shopCancel = (s: OrderState): Partial<Pick<OrderState, 'status' | 'payment_status'>> => ({
+  status: 'cancelled',
+  ...(s.payment_status === 'paid' ? { payment_status: 'refunded' } : {}),
+});
+/** A transfer whose proof was never decided on is owed back when the order is cancelled. */
+const owedIfProofWaits = (s: OrderState): RefundEffect | undefined => (proofAwaitsReview(s) ? 'flag' : undefined);
 const paidOrCod = (s: OrderState) => s.payment_status === 'paid' || isCod(s.payment_method);
 const awaitingShop = (s: OrderState) => isCod(s.payment_method) && s.status === 'confirmed';
 
@@ -141,11 +157,16 @@ export const ORDER_TRANSITIONS = {
     effect: (s) => ({ status: 'delivered', ...(isCod(s.payment_method) ? { payment_status: 'paid' } : {}) }),
     refusal: 'Only a shipped order can be delivered.',
   },
-  /** A paid order cancelled by the shop is refunded. */
+  /**
+   * A paid order cancelled by the shop is refunded; one whose proof still waits owes that transfer back
+   * ("Perlu refund", decision 032). It answers a cancellation request too.
+   */
   cancelled_by_admin: {
     by: 'admin',
     allowed: canAdminCancel,
-    effect: (s) => ({ status: 'cancelled', ...(s.payment_status === 'paid' ? { payment_status: 'refunded' } : {}) }),
+    effect: shopCancel,
+    refund: owedIfProofWaits,
+    cancelRequest: 'close',
     refusal: 'Shipped, delivered or cancelled orders cannot be cancelled.',
   },
   /** An unpaid transfer order with no proof, after UNPAID_ORDER_TTL_HOURS. */
@@ -215,6 +236,31 @@ export const ORDER_TRANSITIONS = {
     effect: () => ({ status: 'cancelled' }),
     refusal: 'Only a COD order waiting for the shop lapses.',
   },
+  /** The shopper's cancel once a proof waits (decision 032): the order keeps its stock and proof meanwhile. */
+  cancel_requested: {
+    by: 'customer',
+    allowed: canRequestCancel,
+    effect: () => ({}),
+    cancelRequest: 'open',
+    refusal: 'This order cannot be asked to be cancelled now, or a request already waits for the shop.',
+  },
+  /** The owner grants the request: cancelled as by the shop, the transfer flagged to be paid back. */
+  cancel_request_accepted: {
+    by: 'admin',
+    allowed: (s) => s.cancel_requested === true && canAdminCancel(s),
+    effect: shopCancel,
+    refund: owedIfProofWaits,
+    cancelRequest: 'close',
+    refusal: 'This order has no cancellation request waiting, or it can no longer be cancelled.',
+  },
+  /** The owner declines the request: the order goes on, and the shopper may ask again. */
+  cancel_request_declined: {
+    by: 'admin',
+    allowed: (s) => s.cancel_requested === true && canAdminCancel(s),
+    effect: () => ({}),
+    cancelRequest: 'close',
+    refusal: 'This order has no cancellation request waiting.',
+  },
 } as const satisfies Record<string, OrderTransition>;
 
 export type OrderEvent = keyof typeof ORDER_TRANSITIONS;
@@ -234,12 +280,20 @@ export type AdminStatusMove = keyof typeof ADMIN_STATUS_MOVES;
 /** The order after a move: its new status and payment status (the rest of the state follows the proof effect). */
 export function afterTransition(event: OrderEvent, s: OrderState): OrderState {
   const t: OrderTransition = ORDER_TRANSITIONS[event];
+  const refund = refundEffect(event, s);
   return {
     ...s,
     ...t.effect(s),
     has_proof: t.proof === 'attach' ? true : t.proof === 'detach' ? false : s.has_proof,
-    refund_due: t.refund === 'flag' ? true : t.refund === 'clear' ? false : s.refund_due,
+    refund_due: refund === 'flag' ? true : refund === 'clear' ? false : s.refund_due,
+    cancel_requested: t.cancelRequest === 'open' ? true : t.cancelRequest === 'close' ? false : s.cancel_requested,
   };
+}
+
+/** The refund a move flags or clears from this state, if any. */
+export function refundEffect(event: OrderEvent, s: OrderState): RefundEffect | undefined {
+  const { refund }: OrderTransition = ORDER_TRANSITIONS[event];
+  return typeof refund === 'function' ? refund(s) : refund;
 }
 
 /** Whether the order, in this state, may make this move (the web shows a move's button only then). */

@@ -150,7 +150,49 @@ describe('the order state machine', () => {
       ['gateway_refunded', 'system'],
       ['gateway_partially_refunded', 'system'],
       ['cod_lapsed', 'system'],
+      ['cancel_requested', 'customer'],
+      ['cancel_request_accepted', 'admin'],
+      ['cancel_request_declined', 'admin'],
     ]);
+  });
+
+  it('turns the shopper’s cancel into a request once a proof waits for the shop (decision 032)', () => {
+    const waiting = run(placed(transfer), ['proof_uploaded']);
+    expect(canMake('cancelled_by_customer', placed(transfer))).toBe(true);
+    expect(canMake('cancelled_by_customer', waiting)).toBe(false);
+    expect(canMake('cancel_requested', placed(transfer))).toBe(false);
+    const asked = run(waiting, ['cancel_requested']);
+    expect(asked).toMatchObject({
+      status: 'pending',
+      payment_status: 'unpaid',
+      has_proof: true,
+      cancel_requested: true,
+    });
+    expect(canMake('cancel_requested', asked)).toBe(false);
+    // Declined: the order goes on, and the shopper may ask again.
+    const declined = run(asked, ['cancel_request_declined']);
+    expect(declined).toMatchObject({ status: 'pending', cancel_requested: false });
+    // Accepted: cancelled (stock back), the transfer waiting for review is owed back.
+    const accepted = run(declined, ['cancel_requested', 'cancel_request_accepted']);
+    expect(accepted).toMatchObject({ status: 'cancelled', payment_status: 'unpaid', refund_due: true });
+    expect(accepted.cancel_requested).toBe(false);
+    expect(returnsStock('cancel_request_accepted', run(waiting, ['cancel_requested']))).toBe(true);
+    expect(run(accepted, ['refund_recorded'])).toMatchObject({ payment_status: 'refunded', refund_due: false });
+    // Confirmed meanwhile: the request stays for the owner; accepting it then cancels and refunds the payment.
+    const paid = run(asked, ['payment_confirmed']);
+    expect(paid).toMatchObject({ status: 'processing', payment_status: 'paid', cancel_requested: true });
+    const refunded = run(paid, ['cancel_request_accepted']);
+    expect(refunded).toMatchObject({ status: 'cancelled', payment_status: 'refunded', cancel_requested: false });
+    expect(refunded.refund_due).toBeFalsy();
+    // Rejected meanwhile: no transfer arrived, so nothing is owed back.
+    const rejected = run(asked, ['payment_rejected', 'cancel_request_accepted']);
+    expect(rejected).toMatchObject({ status: 'cancelled', payment_status: 'failed' });
+    expect(rejected.refund_due).toBeFalsy();
+    // A shop's own cancel of an order whose proof waits also owes the transfer back, and answers the request.
+    const byShop = run(asked, ['cancelled_by_admin']);
+    expect(byShop).toMatchObject({ status: 'cancelled', refund_due: true, cancel_requested: false });
+    expect(canMake('cancel_request_declined', byShop)).toBe(false);
+    expect(canMake('cancel_request_declined', waiting)).toBe(false);
   });
 
   it('answers the admin status buttons from the same table', () => {

@@ -18,6 +18,8 @@ import { signups } from './migrations/015-signups.js';
 import { unpaidHolds } from './migrations/016-unpaid-holds.js';
 import { rajaOngkirDestinations } from './migrations/017-rajaongkir-destinations.js';
 import { amountChecks } from './migrations/018-amount-checks.js';
+import { passwordResets } from './migrations/019-password-resets.js';
+import { cancelRequests } from './migrations/020-cancel-requests.js';
 
 /** Numbered, forward-only. Append; never edit a migration that has shipped. */
 function allMigrations(handle: DatabaseHandle): Record<string, KyselyMigration> {
@@ -40,6 +42,8 @@ function allMigrations(handle: DatabaseHandle): Record<string, KyselyMigration> 
     '016-unpaid-holds': unpaidHolds(handle.dialect),
     '017-rajaongkir-destinations': rajaOngkirDestinations(),
     '018-amount-checks': amountChecks(handle.dialect),
+    '019-password-resets': passwordResets(handle.dialect),
+    '020-cancel-requests': cancelRequests(handle.dialect),
   };
 }
 

@@ -34,6 +34,16 @@ export interface SignupsTable {
   created_at: Timestamp;
 }
 
+/** A live "Lupa kata sandi?" code of an account (migration 019): one per account, hashed, short-lived. */
+export interface PasswordResetsTable {
+  id: Generated<number>;
+  user_id: number;
+  code_hash: string;
+  expires_at: Timestamp;
+  attempts: Generated<number>;
+  created_at: Timestamp;
+}
+
 export interface RefreshTokensTable {
   id: Generated<number>;
   user_id: number;
@@ -93,6 +103,7 @@ export interface AuditLogTable {
 export interface Database extends CatalogTables {
   users: UsersTable;
   signups: SignupsTable;
+  password_resets: PasswordResetsTable;
   refresh_tokens: RefreshTokensTable;
   provinces: ProvincesTable;
   cities: CitiesTable;
@@ -105,6 +116,7 @@ export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type SignupRow = Selectable<SignupsTable>;
 export type NewSignup = Insertable<SignupsTable>;
+export type PasswordResetRow = Selectable<PasswordResetsTable>;
 export type AddressRow = Selectable<AddressesTable>;
 
 export interface ProductsTable {
@@ -186,6 +198,8 @@ export interface OrdersTable {
   language: Generated<string>;
   /** Placed by a customer who had never paid for an order: it lapses sooner and its hold is capped (016). */
   new_buyer: Generated<Bool>;
+  /** The shopper's cancellation request waiting for the owner's answer (migration 020, decision 032). */
+  cancel_requested_at: Timestamp | null;
 }
 
 /** One message of the outbox (migration 012): pending → sending → sent, or back to pending with a retry, or failed. */

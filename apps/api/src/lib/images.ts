@@ -56,3 +56,15 @@ export async function reencodeImageSizes(data: Buffer, sizes: ReencodeOptions[])
     throw new AppError(415, 'INVALID_IMAGE', 'The file is not a readable image.');
   }
 }
+
+/**
+ * A link preview of a stored picture: JPEG (WhatsApp shows no WebP preview), `width` × `height` with the whole
+ * picture centred on the shop's cream, so that a square crop of the middle still shows it all.
+ */
+export async function previewJpeg(stored: Buffer, width: number, height: number): Promise<Buffer> {
+  return sharp(stored, { limitInputPixels: IMAGE_MAX_PIXELS })
+    .resize(width, height, { fit: 'contain', background: '#fdf8f1' })
+    .flatten({ background: '#fdf8f1' })
+    .jpeg({ quality: 82, mozjpeg: true })
+    .toBuffer();
+}

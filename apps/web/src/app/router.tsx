@@ -10,6 +10,9 @@ import { SessionEffects } from './routes/root';
 // Forms (react-hook-form and the zod schemas) load with their pages, keeping the first page light.
 const LoginRoute = lazy(() => import('./routes/login').then((m) => ({ default: m.LoginRoute })));
 const RegisterRoute = lazy(() => import('./routes/register').then((m) => ({ default: m.RegisterRoute })));
+const ForgotPasswordRoute = lazy(() =>
+  import('./routes/forgot-password').then((m) => ({ default: m.ForgotPasswordRoute })),
+);
 const ProfileRoute = lazy(() => import('./routes/profile').then((m) => ({ default: m.ProfileRoute })));
 
 // Every shop page is a chunk of its own; the first page downloads only the frame and its own page.
@@ -42,6 +45,7 @@ const AdminNotificationsRoute = lazy(() =>
   import('./routes/admin/notifications').then((m) => ({ default: m.AdminNotificationsRoute })),
 );
 const AdminOrdersRoute = lazy(() => import('./routes/admin/orders').then((m) => ({ default: m.AdminOrdersRoute })));
+const AdminOrderRoute = lazy(() => import('./routes/admin/order').then((m) => ({ default: m.AdminOrderRoute })));
 const AdminAddProductRoute = lazy(() =>
   import('./routes/admin/add-product').then((m) => ({ default: m.AdminAddProductRoute })),
 );
@@ -64,7 +68,7 @@ export function AppRoutes() {
           <Route path={paths.about.path} element={<AboutRoute />} />
           <Route path={paths.login.path} element={<LoginRoute />} />
           <Route path={paths.register.path} element={<RegisterRoute />} />
-          <Route path={paths.debug.path} element={<DebugRoute />} />
+          <Route path={paths.forgotPassword.path} element={<ForgotPasswordRoute />} />
           <Route path={paths.product.path} element={<ProductRoute />} />
           <Route path={paths.products.path} element={<ProductsRoute />} />
           <Route element={<RequireAuth />}>
@@ -81,11 +85,16 @@ export function AppRoutes() {
           <Route path="*" element={<NotFoundRoute />} />
         </Route>
         <Route element={<RequireAdmin />}>
+          {/* The developer's test page: the owner's only (in production the server calls it not found). */}
+          <Route element={<ShopLayout />}>
+            <Route path={paths.debug.path} element={<DebugRoute />} />
+          </Route>
           <Route element={<AdminLayout />}>
             <Route path={paths.admin.dashboard.path} element={<AdminDashboardRoute />} />
             <Route path={paths.admin.dashboardAlias.path} element={<AdminDashboardRoute />} />
             <Route path={paths.admin.products.path} element={<AdminProductsRoute />} />
             <Route path={paths.admin.orders.path} element={<AdminOrdersRoute />} />
+            <Route path={paths.admin.orderDetail.path} element={<AdminOrderRoute />} />
             <Route path={paths.admin.auditLog.path} element={<AdminAuditLogRoute />} />
             <Route path={paths.admin.notifications.path} element={<AdminNotificationsRoute />} />
             <Route path={paths.admin.addProduct.path} element={<AdminAddProductRoute />} />

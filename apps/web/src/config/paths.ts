@@ -3,8 +3,20 @@ export const paths = {
   home: { path: '/', href: () => '/' },
   dashboard: { path: '/dashboard', href: () => '/dashboard' },
   about: { path: '/about', href: () => '/about' },
-  login: { path: '/login', href: () => '/login' },
-  register: { path: '/register', href: () => '/register' },
+  login: {
+    path: '/login',
+    /** `next`: a page of the shop to come back to after signing in (lib/return-path.ts checks it). */
+    href: (next?: string | null) => (next ? `/login?${new URLSearchParams({ next }).toString()}` : '/login'),
+  },
+  register: {
+    path: '/register',
+    href: (next?: string | null) => (next ? `/register?${new URLSearchParams({ next }).toString()}` : '/register'),
+  },
+  forgotPassword: {
+    path: '/forgot-password',
+    href: (next?: string | null) =>
+      next ? `/forgot-password?${new URLSearchParams({ next }).toString()}` : '/forgot-password',
+  },
   debug: { path: '/debug-page', href: () => '/debug-page' },
   product: { path: '/product/:id', href: (id: number | string) => `/product/${encodeURIComponent(id)}` },
   products: {
@@ -30,6 +42,10 @@ export const paths = {
     dashboardAlias: { path: '/adminDashboard', href: () => '/adminDashboard' },
     products: { path: '/admin/products', href: () => '/admin/products' },
     orders: { path: '/admin/orders', href: () => '/admin/orders' },
+    orderDetail: {
+      path: '/admin/orders/:orderId',
+      href: (orderId: number | string) => `/admin/orders/${encodeURIComponent(orderId)}`,
+    },
     addProduct: { path: '/admin/add-product', href: () => '/admin/add-product' },
     auditLog: { path: '/admin/audit-log', href: () => '/admin/audit-log' },
     notifications: { path: '/admin/notifications', href: () => '/admin/notifications' },

@@ -1,4 +1,4 @@
-import type { CartItem } from '@boneka/shared';
+import type { CartItem, CartProduct } from '@boneka/shared';
 import type { Voucher } from '@boneka/shared/vouchers';
 
 const CHECKOUT_DATA_KEY = 'checkoutData';
@@ -11,6 +11,20 @@ export type CheckoutData = {
   selectedItems: CartItem[];
   appliedVoucher: Voucher | null;
 };
+
+/**
+ * A "Beli Sekarang" line: the product straight to the checkout, not through the cart. It has no cart line; its id
+ * is the product's, negated, so that it can never be taken for one.
+ */
+export function buyNowLine(product: CartProduct, quantity: number): CartItem {
+  const { product_id, name, description, price, stock, image_url, category } = product;
+  return {
+    cart_item_id: -product_id,
+    product_id,
+    quantity,
+    product: { product_id, name, description, price, stock, image_url, category },
+  };
+}
 
 export function saveCheckoutData(data: CheckoutData): void {
   try {

@@ -36,7 +36,7 @@ describe('errorText', () => {
 
   it('words a taken username and a second review by their codes', () => {
     show(new ApiError(409, 'USERNAME_TAKEN', 'This username is already taken.', {}));
-    expect(screen.getByText('Username ini sudah dipakai. Pilih yang lain.')).toBeInTheDocument();
+    expect(screen.getByText('Nama pengguna ini sudah dipakai. Pilih yang lain.')).toBeInTheDocument();
   });
 
   it("keeps the server's message for other errors, and the fallback when there is none", () => {

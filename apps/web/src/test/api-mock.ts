@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
 
 export type ApiReply = { status?: number; body?: unknown };
-export type ApiCall = { method: string; path: string; body: unknown; headers: Headers };
+export type ApiCall = { method: string; path: string; body: unknown; headers: Headers; form?: FormData };
 type Route = ApiReply | ((call: ApiCall) => ApiReply | Promise<ApiReply>);
 
 /**
@@ -17,6 +17,7 @@ export function mockApi(routes: Record<string, Route>) {
       path: url.pathname,
       body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
       headers: new Headers(init.headers),
+      form: init.body instanceof FormData ? init.body : undefined,
     };
     calls.push(call);
     const route = routes[`${call.method} ${call.path}`];

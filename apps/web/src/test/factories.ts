@@ -99,6 +99,7 @@ export function order(overrides: Partial<Order> = {}): Order {
     confirm_by: null,
     gateway: null,
     refund_due: false,
+    cancel_requested_at: null,
     created_at: '2026-11-26T10:00:00.000Z',
     updated_at: '2026-11-26T10:00:00.000Z',
     user: { first_name: 'Wulan', last_name: 'Pratama', email: 'wulan@example.com' },

@@ -102,6 +102,12 @@ export const OtpCode = z.string().regex(new RegExp(`^[0-9]{${OTP_LENGTH}}$`), `T
 export const VerifyEmailBody = z.object({ email: Email, otp: OtpCode });
 export type VerifyEmailBody = z.input<typeof VerifyEmailBody>;
 export const ResendOtpBody = z.object({ email: Email });
+/** "Lupa kata sandi?": asks for a reset code; the reply is the same whether or not the e-mail has an account. */
+export const ForgotPasswordBody = z.object({ email: Email });
+export type ForgotPasswordBody = z.input<typeof ForgotPasswordBody>;
+/** The mailed code and the new password, which follows the sign-up's rules. */
+export const ResetPasswordBody = z.object({ email: Email, otp: OtpCode, newPassword: Password });
+export type ResetPasswordBody = z.input<typeof ResetPasswordBody>;
 export const RefreshTokenBody = z.object({ refreshToken: z.string().min(1).max(200) });
 export const LogoutBody = z.object({ refreshToken: z.string().max(200).optional() });
 

@@ -84,6 +84,15 @@ export const ShippingAddress = z.object({
   province_name: z.string(),
   postal_code: z.string(),
 });
+export type ShippingAddress = z.infer<typeof ShippingAddress>;
+/**
+ * A delivery address as it is written on a parcel: the street, 'Kec.' and the district, the city or regency, the
+ * province with the postcode. The owner's page, its 'Salin alamat' and the owner's mail all read it this way.
+ */
+export const deliveryAddressLines = (a: ShippingAddress): string[] =>
+  [a.street_address, a.district_name && `Kec. ${a.district_name}`, a.city_name, `${a.province_name} ${a.postal_code}`]
+    .map((line) => line.trim())
+    .filter(Boolean);
 
 export const Order = z.object({
   order_id: z.number().int(),
@@ -151,6 +160,8 @@ export const Order = z.object({
     .nullable(),
   /** A gateway payment arrived after the order was cancelled: the shop owes it back ("perlu refund"). */
   refund_due: z.boolean(),
+  /** When the shopper asked to cancel while a proof waited for the shop; null when no request waits (decision 032). */
+  cancel_requested_at: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
   user: z.object({ first_name: z.string(), last_name: z.string().nullable(), email: z.string() }),
@@ -160,6 +171,16 @@ export const Order = z.object({
 export type Order = z.infer<typeof Order>;
 
 export const OrderResponse = z.object({ success: z.literal(true), message: z.string().optional(), data: Order });
+/** The owner's view of one order (`/admin/orders/{id}`): the order, and the buyer's own phone number. */
+export const AdminOrder = Order.extend({
+  user: Order.shape.user.extend({ phone_number: z.string().nullable() }),
+});
+export type AdminOrder = z.infer<typeof AdminOrder>;
+export const AdminOrderResponse = z.object({
+  success: z.literal(true),
+  message: z.string().optional(),
+  data: AdminOrder,
+});
 export const OrderListResponse = z.object({ success: z.literal(true), data: z.array(Order) });
 export const CreateOrderResponse = z.object({
   success: z.literal(true),
@@ -183,6 +204,9 @@ export const UpdatePaymentStatusBody = z.object({
   payment_method: singleLineText(60).nullish(),
   note: multiLineText(300).nullish(),
 });
+/** The owner's answer to a shopper's cancellation request (decision 032). */
+export const CancelRequestDecisionBody = z.object({ decision: z.enum(['accept', 'decline']) });
+export type CancelRequestDecisionBody = z.input<typeof CancelRequestDecisionBody>;
 /** The owner has looked at the amounts Midtrans reported that are not the order's ("Tandai Sudah Dicek"). */
 export const CheckAmountMismatchesBody = z.object({ note: optionalText(200) });
 export type CheckAmountMismatchesBody = z.input<typeof CheckAmountMismatchesBody>;

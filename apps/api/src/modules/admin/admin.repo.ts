@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db, Dialect } from '../../db/database.js';
+import { WIB_OFFSET_HOURS, WIB_ZONE } from '../../lib/wib.js';
 
 export interface Window {
   from: string;
@@ -8,10 +9,11 @@ export interface Window {
 
 /** The dashboard's aggregates; each is one indexed query. */
 export function adminRepo(db: Db, dialect: Dialect) {
+  /** The WIB day an order was placed on, `YYYY-MM-DD`, whatever the zone of the database's session or machine. */
   const day =
     dialect === 'postgres'
-      ? sql<string>`to_char(created_at at time zone 'UTC', 'YYYY-MM-DD')`
-      : sql<string>`substr(created_at, 1, 10)`;
+      ? sql<string>`to_char(created_at at time zone ${sql.lit(WIB_ZONE)}, 'YYYY-MM-DD')`
+      : sql<string>`date(created_at, ${sql.lit(`+${WIB_OFFSET_HOURS} hours`)})`;
 
   /**
    * What Midtrans refunded in part of paid orders (a full refund makes the payment `refunded`): revenue counts paid,

@@ -1,5 +1,6 @@
 import { growthString, LOW_STOCK_MAX, type DashboardData } from '@boneka/shared';
 import type { Clock } from '../../lib/clock.js';
+import { wibDay, wibDayStart } from '../../lib/wib.js';
 import { publicUrl } from '../catalog/catalog.service.js';
 import type { AdminRepo } from './admin.repo.js';
 import { renderReport, reportFileName } from './report-pdf.js';
@@ -15,8 +16,8 @@ export function adminService(repo: AdminRepo, clock: Clock) {
     const iso = (ms: number) => new Date(ms).toISOString();
     const current = { from: iso(now.getTime() - 30 * DAY), to: iso(now.getTime() + 1) };
     const previous = { from: iso(now.getTime() - 60 * DAY), to: current.from };
-    const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-    const firstDay = today - 29 * DAY;
+    // The chart's 30 days are WIB days, today's included (DESIGN §5); a WIB day is always 24 hours long.
+    const firstDay = wibDayStart(wibDay(now)).getTime() - 29 * DAY;
 
     const [products, totals, now30, before30, statuses, recent, top, low, daily] = await Promise.all([
       repo.productCounts(current, previous),
@@ -60,7 +61,7 @@ export function adminService(repo: AdminRepo, clock: Clock) {
       })),
       lowStock: low.map((p) => ({ product_id: p.id, name: p.name, stock: p.stock })),
       daily: Array.from({ length: 30 }, (_, i) => {
-        const date = new Date(firstDay + i * DAY).toISOString().slice(0, 10);
+        const date = wibDay(new Date(firstDay + i * DAY));
         const row = byDay.get(date);
         return { date, revenue: Number(row?.revenue ?? 0), orders: Number(row?.orders ?? 0) };
       }),

@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { formatRupiah } from '@boneka/shared';
 import { registerFonts, writeCell } from '../../lib/pdf-text.js';
-import { wibDate } from '../../lib/wib.js';
+import { wibDate, wibDay } from '../../lib/wib.js';
 
 export interface ReportData {
   date: Date;
@@ -43,7 +43,8 @@ const STATUS_LABELS: Record<string, string> = {
   cancelled: 'Dibatalkan',
 };
 
-export const reportFileName = (date: Date) => `Laporan-Admin-${date.toISOString().slice(0, 10)}.pdf`;
+/** Named by the WIB day it was made, as its title page is dated. */
+export const reportFileName = (date: Date) => `Laporan-Admin-${wibDay(date)}.pdf`;
 
 /** A4 portrait: title, date, the four figures, then the product and order tables (headers repeat on every page). */
 export function renderReport(data: ReportData): Promise<Buffer> {

@@ -1,5 +1,5 @@
 import type { Db, Executor } from '../../db/database.js';
-import type { NewSignup, NewUser, SignupRow, UserRow } from '../../db/schema.js';
+import type { NewSignup, NewUser, PasswordResetRow, SignupRow, UserRow } from '../../db/schema.js';
 
 export function authRepo(db: Db) {
   return {
@@ -100,6 +100,38 @@ export function authRepo(db: Db) {
     /** Takes the sign-up out; false when a concurrent verification (or a newer sign-up) took it first. */
     async consumeSignup(id: number, ex: Executor = db): Promise<boolean> {
       const result = await ex.deleteFrom('signups').where('id', '=', id).executeTakeFirst();
+      return Number(result.numDeletedRows) === 1;
+    },
+
+    /** The account's reset code, replacing any older one (which dies with its row). */
+    async replacePasswordReset(
+      row: { user_id: number; code_hash: string; expires_at: string; created_at: string },
+      ex: Executor = db,
+    ): Promise<void> {
+      await ex.deleteFrom('password_resets').where('user_id', '=', row.user_id).execute();
+      await ex.insertInto('password_resets').values(row).execute();
+    },
+    findPasswordReset(userId: number, ex: Executor = db): Promise<PasswordResetRow | undefined> {
+      return ex.selectFrom('password_resets').selectAll().where('user_id', '=', userId).executeTakeFirst();
+    },
+    /** Counts a wrong guess; the code is deleted at the last one allowed. */
+    async countPasswordResetFailure(id: number, maxAttempts: number, ex: Executor = db): Promise<{ burned: boolean }> {
+      const updated = await ex
+        .updateTable('password_resets')
+        .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+        .where('id', '=', id)
+        .where('attempts', '<', maxAttempts)
+        .returning('attempts')
+        .executeTakeFirst();
+      if (!updated || updated.attempts >= maxAttempts) {
+        await ex.deleteFrom('password_resets').where('id', '=', id).execute();
+        return { burned: true };
+      }
+      return { burned: false };
+    },
+    /** Takes the code out; false when a parallel reset (or a newer request) took it first. */
+    async consumePasswordReset(id: number, ex: Executor = db): Promise<boolean> {
+      const result = await ex.deleteFrom('password_resets').where('id', '=', id).executeTakeFirst();
       return Number(result.numDeletedRows) === 1;
     },
 

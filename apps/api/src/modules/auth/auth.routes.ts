@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AuthTokensResponse,
+  ForgotPasswordBody,
   LoginBody,
   LogoutBody,
   MessageResponse,
@@ -11,6 +12,7 @@ import {
   RegisterBody,
   RegisterResponse,
   ResendOtpBody,
+  ResetPasswordBody,
   UpdateProfileBody,
   UserResponse,
   VerifyEmailBody,
@@ -78,6 +80,28 @@ export function authRoutes(
       async (req) => {
         await service.resendOtp(req.body.email, context(req));
         return { success: true as const, message: 'New verification code sent! Please check your email.' };
+      },
+    );
+
+    app.post(
+      '/forgot-password',
+      { schema: { tags, body: ForgotPasswordBody, response: { 200: MessageResponse } } },
+      async (req) => {
+        await service.forgotPassword(req.body.email, context(req));
+        return {
+          success: true as const,
+          message:
+            'If an account uses this e-mail, a code to reset its password is on its way. Please check your email.',
+        };
+      },
+    );
+
+    app.post(
+      '/reset-password',
+      { schema: { tags, body: ResetPasswordBody, response: { 200: MessageResponse } } },
+      async (req) => {
+        await service.resetPassword(req.body, context(req));
+        return { success: true as const, message: 'Password changed. Please sign in with your new password.' };
       },
     );
 

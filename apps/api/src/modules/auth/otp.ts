@@ -6,15 +6,16 @@ export const generateOtp = () => String(randomInt(0, 10 ** OTP_LENGTH)).padStart
 
 /**
  * A keyed hash: a million possible codes would fall to an offline guess if stored with a plain hash.
- * The sign-up's id binds the code to the sign-up it was sent for (decision 025).
+ * The hash binds the code to what it was sent for: a sign-up's id (decision 025), or `reset:<user id>` for a
+ * password reset, so that no code confirms anything else.
  */
 export function otpHasher(secret: string) {
-  const hash = (signupId: number, code: string) =>
-    createHmac('sha256', `otp:${secret}`).update(`${signupId}:${code}`).digest('hex');
+  const hash = (sentFor: number | string, code: string) =>
+    createHmac('sha256', `otp:${secret}`).update(`${sentFor}:${code}`).digest('hex');
   return {
     hash,
-    matches(signupId: number, code: string, storedHash: string) {
-      const a = Buffer.from(hash(signupId, code), 'hex');
+    matches(sentFor: number | string, code: string, storedHash: string) {
+      const a = Buffer.from(hash(sentFor, code), 'hex');
       const b = Buffer.from(storedHash, 'hex');
       return a.length === b.length && timingSafeEqual(a, b);
     },

@@ -65,4 +65,14 @@ export const catalogShows = {
   /** Search lists the words' matches best-selling first (the ranking held in memory). */
   search: (productIds: readonly number[]) => pageShows([rankingTag('bestselling')], SEARCHED, productIds),
   product: (productId: number) => tag.rows('products', [productId]),
+  /**
+   * The best sellers move with sales (a new order's lines and its stock, a cancel's status and returned stock) and
+   * with which products are listed; the 30-day window slides by itself, which the cache's TTL bounds.
+   */
+  bestSellers: () => [
+    tag.set('products'),
+    ...tag.columns('products', ['is_active', 'sold_count']),
+    tag.set('order_items'),
+    ...tag.columns('orders', ['status']),
+  ],
 };

@@ -380,11 +380,10 @@ export function catalogRepo(db: Db, dialect: Dialect, options: CatalogRepoOption
     );
   }
   /**
-   * Which products each search's words match, with the version of the searched text it was read at (migration
-   * 009): a search's next pages, and the same words again, skip the full-text match. Products no longer listed
-   * drop out through the order's positions.
+   * Which products each search's words match, with the versions of the searched text (migration 009) and of the
+   * listed products it was read at: a search's next pages, and the same words again, skip the full-text match.
    */
-  const matchesByWords = new Map<string, { version: number; ids: number[] }>();
+  const matchesByWords = new Map<string, { version: number; members: number; ids: number[] }>();
   async function matched(text: string, order: SortOrder, sort: Order) {
     let words = matchesByWords.get(text);
     if (words) return words;
@@ -393,6 +392,7 @@ export function catalogRepo(db: Db, dialect: Dialect, options: CatalogRepoOption
     const ids = read!.ids;
     words = {
       version: Number(read!.name_version),
+      members: Number(read!.members_version),
       ids: typeof ids === 'string' ? (JSON.parse(ids) as number[]) : (ids ?? []),
     };
     if (matchesByWords.size >= MAX_SEARCHES) matchesByWords.clear();
@@ -414,8 +414,9 @@ export function catalogRepo(db: Db, dialect: Dialect, options: CatalogRepoOption
     const { ids, total } = pageFrom(order, filter, words?.ids, limit, offset);
     const [read] = await rowsWithTotals(idList(ids));
     if (stampOf(read!, sort) !== order.stamp) return undefined;
-    if (words && Number(read!.name_version) !== words.version) {
-      // A name or description changed since the words were matched: match them again (once per change).
+    if (words && (Number(read!.name_version) !== words.version || Number(read!.members_version) !== words.members)) {
+      // A name or description changed, or a product came or went, since the words were matched: match them again
+      // (once per change), so that a product added after a search is found by the same words.
       matchesByWords.delete(text!);
       return rematched ? undefined : pageIn(order, filter, sort, limit, offset, true);
     }
@@ -558,6 +559,44 @@ export function catalogRepo(db: Db, dialect: Dialect, options: CatalogRepoOption
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
     },
+    /**
+     * The owner's list of listed or hidden products, last changed first (a hidden product cannot be edited, so that
+     * is when it was hidden), optionally by a part of the name. Plain SQL: the owner's lists are few and small.
+     */
+    async adminPage(
+      hidden: boolean,
+      search: string | undefined,
+      limit: number,
+      offset: number,
+    ): Promise<{ rows: (ProductCardRow & { updated_at: string })[]; total: number }> {
+      // LIKE's wildcards in the owner's words are matched as themselves.
+      const pattern = search ? `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+      const base = db
+        .selectFrom('products')
+        .where('products.is_active', '=', !hidden)
+        .$if(pattern !== undefined, (qb) => qb.where(sql<SqlBool>`lower(products.name) like ${pattern} escape '\\'`));
+      const [rows, counted] = await Promise.all([
+        base
+          .select([...PRODUCT_COLUMNS, 'products.updated_at'])
+          .orderBy('products.updated_at', 'desc')
+          .orderBy('products.id', 'desc')
+          .limit(limit)
+          .offset(offset)
+          .execute(),
+        base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return { rows, total: Number(counted.n) };
+    },
+    /** Lists a hidden product again, as it was; false when it is not hidden (or gone). */
+    async showAgain(id: number, updatedAt: string, ex: Executor = db): Promise<boolean> {
+      const result = await ex
+        .updateTable('products')
+        .set({ is_active: true, updated_at: updatedAt })
+        .where('id', '=', id)
+        .where('is_active', '=', false)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
     async everOrdered(id: number, ex: Executor = db): Promise<boolean> {
       return (
         (await ex.selectFrom('order_items').select('id').where('product_id', '=', id).limit(1).executeTakeFirst()) !==
@@ -594,6 +633,32 @@ export function catalogRepo(db: Db, dialect: Dialect, options: CatalogRepoOption
         .updateTable('products')
         .set((eb) => ({ stock: eb('stock', '+', quantity), sold_count: eb('sold_count', '-', quantity) }))
         .where('id', '=', id)
+        .execute();
+    },
+    /**
+     * Units sold per listed product in orders placed since `since` and not cancelled, most first (ties by id); only
+     * products with at least `minUnits`.
+     */
+    /** How many products are listed: the count migration 007's triggers keep. */
+    async countListed(): Promise<number> {
+      const [totals] = await activeProducts();
+      return Number(totals!.active_products);
+    },
+    unitsSoldSince(since: string, minUnits: number, limit: number): Promise<{ product_id: number }[]> {
+      const units = sql<number>`sum(order_items.quantity)`;
+      return db
+        .selectFrom('order_items')
+        .innerJoin('orders', 'orders.id', 'order_items.order_id')
+        .innerJoin('products', 'products.id', 'order_items.product_id')
+        .select('order_items.product_id')
+        .where('orders.created_at', '>=', since)
+        .where('orders.status', '!=', 'cancelled')
+        .where('products.is_active', '=', true)
+        .groupBy('order_items.product_id')
+        .having(units, '>=', minUnits)
+        .orderBy(units, 'desc')
+        .orderBy('order_items.product_id')
+        .limit(limit)
         .execute();
     },
     /** Every listed product's id and last change, by id (the sitemap). */

@@ -1,8 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  AdminProductListQuery,
+  AdminProductListResponse,
+  DeleteProductResponse,
+  BestSellersResponse,
   IdParam,
-  MessageResponse,
   ProductBody,
   ProductListQuery,
   ProductListResponse,
@@ -81,6 +84,15 @@ export function catalogRoutes(service: CatalogService, requireAdmin: Authenticat
     );
 
     app.get(
+      '/best-sellers',
+      { config: { cache: 'public' }, schema: { tags, response: { 200: BestSellersResponse } } },
+      async (req) => {
+        showsInCache(req, catalogShows.bestSellers);
+        return { success: true as const, data: { product_ids: await service.bestSellers() } };
+      },
+    );
+
+    app.get(
       '/:id',
       { config: { cache: 'public' }, schema: { tags, params: IdParam, response: { 200: ProductResponse } } },
       async (req) => {
@@ -123,12 +135,45 @@ export function catalogRoutes(service: CatalogService, requireAdmin: Authenticat
       },
     );
 
+    app.get(
+      '/admin',
+      {
+        onRequest: requireAdmin,
+        schema: { tags, querystring: AdminProductListQuery, response: { 200: AdminProductListResponse } },
+      },
+      async (req) => {
+        const { products, total } = await service.adminList(req.query);
+        return {
+          success: true as const,
+          data: products,
+          pagination: { page: req.query.page, limit: req.query.limit, total },
+        };
+      },
+    );
+
+    app.put(
+      '/:id/show',
+      { onRequest: requireAdmin, schema: { tags, params: IdParam, response: { 200: ProductResponse } } },
+      async (req) => ({
+        success: true as const,
+        message: 'Produk ditampilkan lagi di toko.',
+        data: await service.showAgain(req.params.id, actor(req)),
+      }),
+    );
+
     app.delete(
       '/:id',
-      { onRequest: requireAdmin, schema: { tags, params: IdParam, response: { 200: MessageResponse } } },
+      { onRequest: requireAdmin, schema: { tags, params: IdParam, response: { 200: DeleteProductResponse } } },
       async (req) => {
-        await service.remove(req.params.id, actor(req));
-        return { success: true as const, message: 'Produk berhasil dihapus!' };
+        const { hidden } = await service.remove(req.params.id, actor(req));
+        // Said as it is: an ordered product is only hidden, and where to find it again.
+        return {
+          success: true as const,
+          message: hidden
+            ? 'Produk pernah dipesan, jadi disembunyikan dari toko. Tampilkan lagi dari daftar "Disembunyikan".'
+            : 'Produk berhasil dihapus!',
+          data: { hidden },
+        };
       },
     );
   };

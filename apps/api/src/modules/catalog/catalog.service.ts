@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { PRODUCT_IMAGE_PX, PRODUCT_THUMBNAIL_PX } from '@boneka/shared';
-import type { Product, ProductBody, ProductListQuery } from '@boneka/shared';
+import type { AdminProduct, AdminProductListQuery, Product, ProductBody, ProductListQuery } from '@boneka/shared';
 import type { Db, Executor } from '../../db/database.js';
 import type { ProductRow } from '../../db/schema.js';
 import type { Actor } from '../../lib/actor.js';
@@ -14,6 +14,7 @@ import { searchTokens } from './search-terms.js';
 
 type ProductInput = z.output<typeof ProductBody>;
 type ListQuery = z.output<typeof ProductListQuery>;
+type AdminListQuery = z.output<typeof AdminProductListQuery>;
 
 export const publicUrl = (key: string | null) => (key ? `/uploads/${key}` : null);
 
@@ -33,6 +34,14 @@ export function toProduct(row: ProductCardRow): Product {
     created_at: row.created_at,
   };
 }
+
+/**
+ * "Best Seller" (DESIGN §5): the top tenth of the listed products by units sold in orders of the last 30 days
+ * that were not cancelled, and only with a handful of sales — a shop with little trade has none.
+ */
+const BEST_SELLER_WINDOW_DAYS = 30;
+const BEST_SELLER_SHARE = 0.1;
+const BEST_SELLER_MIN_UNITS = 5;
 
 /** The catalogue: public reads, and the admin's writes (each audit-logged). */
 export function catalogService(db: Db, repo: CatalogRepo, storage: Storage, audit: AuditService, clock: Clock) {
@@ -92,6 +101,12 @@ export function catalogService(db: Db, repo: CatalogRepo, storage: Storage, audi
     },
     async get(id: number): Promise<Product> {
       return toProduct(await load(id));
+    },
+    async bestSellers(): Promise<number[]> {
+      const since = new Date(clock.now().getTime() - BEST_SELLER_WINDOW_DAYS * 24 * 60 * 60 * 1000).toISOString();
+      const listed = Math.ceil((await repo.countListed()) * BEST_SELLER_SHARE);
+      const rows = await repo.unitsSoldSince(since, BEST_SELLER_MIN_UNITS, listed);
+      return rows.map((r) => r.product_id);
     },
     /** Every product a shopper can open, with when it last changed; hidden products are left out. */
     listedProducts: () => repo.listedIds(),
@@ -157,8 +172,29 @@ export function catalogService(db: Db, repo: CatalogRepo, storage: Storage, audi
       await track(actor, 'product.update', id, { before: summary(before), after: summary(after) });
       return toProduct(after);
     },
+    /** The owner's products by visibility: the listed ones, or those hidden because they were ever ordered. */
+    async adminList(query: AdminListQuery): Promise<{ products: AdminProduct[]; total: number }> {
+      const hidden = query.status === 'hidden';
+      const { rows, total } = await repo.adminPage(
+        hidden,
+        query.search || undefined,
+        query.limit,
+        (query.page - 1) * query.limit,
+      );
+      return { products: rows.map((row) => ({ ...toProduct(row), hidden, updated_at: row.updated_at })), total };
+    },
+    /**
+     * "Tampilkan lagi": a hidden product is listed again with everything it had (its reviews and orders never left);
+     * 404 when it is not hidden.
+     */
+    async showAgain(id: number, actor: Actor): Promise<Product> {
+      if (!(await repo.showAgain(id, clock.now().toISOString()))) throw notFound('Hidden product');
+      const row = await load(id);
+      await track(actor, 'product.show', id, { after: summary(row) });
+      return toProduct(row);
+    },
     /** A product that was ever ordered is hidden (order history keeps pointing at it); otherwise it is destroyed. */
-    async remove(id: number, actor: Actor): Promise<void> {
+    async remove(id: number, actor: Actor): Promise<{ hidden: boolean }> {
       const before = await load(id);
       const hidden = await db.transaction().execute(async (trx) => {
         if (await repo.everOrdered(id, trx)) {
@@ -170,6 +206,7 @@ export function catalogService(db: Db, repo: CatalogRepo, storage: Storage, audi
       });
       if (!hidden) await dropImages(before);
       await track(actor, hidden ? 'product.hide' : 'product.delete', id, { before: summary(before) });
+      return { hidden };
     },
   };
 }

@@ -312,8 +312,8 @@ export function notificationsService(deps: {
     async resend(id: number): Promise<NotificationEntry> {
       const [row] = await repo.list({ id, limit: 1 });
       if (!row) throw notFound('Notification');
-      if (row.template === 'signup_code') {
-        throw new AppError(409, 'NOT_RESENDABLE', 'A sign-up code is not resent: the customer asks for a new one.');
+      if (row.template === 'signup_code' || row.template === 'password_reset_code') {
+        throw new AppError(409, 'NOT_RESENDABLE', 'A code is not resent: the customer asks for a new one.');
       }
       if (row.status === 'skipped') {
         throw new AppError(409, 'NOT_RESENDABLE', `This message was not sent on purpose: ${row.last_error ?? ''}`);

@@ -19,6 +19,7 @@ import type { CSSProperties } from 'react';
 import {
   ACCOUNT_HOLDER,
   BANK_ACCOUNTS,
+  deliveryAddressLines,
   formatRupiah,
   isCod,
   isOnline,
@@ -43,6 +44,10 @@ export const ORDER_MAIL_TEMPLATES = [
   'owner_online_payment',
   'owner_refund_due',
   'owner_gateway_refund',
+  // A shopper's cancellation request once a proof waits (decision 032): to the owner, then the owner's answer.
+  'owner_cancel_requested',
+  'cancel_request_accepted',
+  'cancel_request_declined',
 ] as const;
 export type OrderMailTemplate = (typeof ORDER_MAIL_TEMPLATES)[number];
 /** The language a mail is written in: the one its customer ordered in. */
@@ -67,6 +72,9 @@ export const MAILS_OF_EVENT: Partial<
   paid_after_cancel: { owner: 'owner_refund_due' },
   gateway_refunded: { owner: 'owner_gateway_refund' },
   gateway_partially_refunded: { owner: 'owner_gateway_refund' },
+  cancel_requested: { owner: 'owner_cancel_requested' },
+  cancel_request_accepted: { customer: 'cancel_request_accepted' },
+  cancel_request_declined: { customer: 'cancel_request_declined' },
 };
 
 type Words = {
@@ -98,6 +106,9 @@ type Copy = Record<OrderMailTemplate, Words> & {
     | 'upload'
     | 'review'
     | 'admin'
+    | 'shipTo'
+    | 'courier'
+    | 'buyerNote'
     | 'footer'
     | 'invoice',
     string
@@ -182,6 +193,31 @@ const COPY: Record<MailLanguage, Copy> = {
           : 'Sisanya tetap terhitung sebagai pendapatan.',
       ],
     },
+    owner_cancel_requested: {
+      subject: (n) => `Pembeli minta pembatalan: ${n}`,
+      heading: 'Pembeli ingin membatalkan pesanan',
+      lines: (o) => [
+        `Bukti transfer ${formatRupiah(o.transfer_amount ?? o.total_amount)} sudah diunggah dan belum kamu periksa.`,
+        'Buka pesanan lalu pilih "Setujui pembatalan" (stok kembali, dana ditandai perlu refund) atau "Tolak" (pesanan berlanjut).',
+      ],
+    },
+    cancel_request_accepted: {
+      subject: (n) => `Pembatalan pesanan ${n} disetujui`,
+      heading: 'Pesananmu dibatalkan sesuai permintaanmu',
+      lines: (o) => [
+        o.payment_status === 'refunded'
+          ? 'Pembayaranmu dikembalikan oleh toko.'
+          : 'Toko akan mengembalikan dana yang sudah kamu transfer ke rekening pengirim.',
+        'Kalau masih ingin bonekanya, kamu bisa memesan lagi kapan saja.',
+      ],
+    },
+    cancel_request_declined: {
+      subject: (n) => `Permintaan pembatalan pesanan ${n} ditolak`,
+      heading: 'Pesananmu tetap berjalan',
+      lines: () => [
+        'Toko tidak menyetujui pembatalan, jadi pesananmu tetap diproses. Ada pertanyaan? Balas email ini atau hubungi toko.',
+      ],
+    },
     greeting: (name: string) => `Halo ${name},`,
     owner: 'Halo,',
     order: 'Pesanan',
@@ -202,7 +238,10 @@ const COPY: Record<MailLanguage, Copy> = {
     pay: 'Bayar sekarang',
     upload: 'Unggah bukti pembayaran',
     review: 'Tulis ulasan',
-    admin: 'Buka daftar order',
+    admin: 'Buka pesanan',
+    shipTo: 'Kirim ke',
+    courier: 'Kurir',
+    buyerNote: 'Catatan pembeli',
     footer: 'Toko boneka online dari Bandung.',
     invoice: 'Invoice pesanan ini terlampir (PDF); kamu juga bisa mengunduhnya di halaman pesanan.',
   },
@@ -284,6 +323,31 @@ const COPY: Record<MailLanguage, Copy> = {
           : 'The rest still counts as revenue.',
       ],
     },
+    owner_cancel_requested: {
+      subject: (n) => `The buyer asks to cancel: ${n}`,
+      heading: 'A buyer wants to cancel an order',
+      lines: (o) => [
+        `A transfer receipt for ${formatRupiah(o.transfer_amount ?? o.total_amount)} was uploaded and not checked yet.`,
+        'Open the order and choose "Accept cancellation" (stock back, refund flagged) or "Decline" (the order goes on).',
+      ],
+    },
+    cancel_request_accepted: {
+      subject: (n) => `Cancellation of order ${n} accepted`,
+      heading: 'Your order was cancelled as you asked',
+      lines: (o) => [
+        o.payment_status === 'refunded'
+          ? 'The shop has refunded your payment.'
+          : 'The shop will send the money you transferred back to the account it came from.',
+        'If you still want the dolls, you can order again any time.',
+      ],
+    },
+    cancel_request_declined: {
+      subject: (n) => `Cancellation request for order ${n} declined`,
+      heading: 'Your order goes on',
+      lines: () => [
+        'The shop did not accept the cancellation, so your order is still being handled. Questions? Reply to this mail or contact the shop.',
+      ],
+    },
     greeting: (name: string) => `Hello ${name},`,
     owner: 'Hello,',
     order: 'Order',
@@ -304,7 +368,10 @@ const COPY: Record<MailLanguage, Copy> = {
     pay: 'Pay now',
     upload: 'Upload the payment receipt',
     review: 'Write a review',
-    admin: 'Open the order list',
+    admin: 'Open the order',
+    shipTo: 'Ship to',
+    courier: 'Courier',
+    buyerNote: 'Buyer’s note',
     footer: 'An online doll shop from Bandung.',
     invoice: 'The invoice for this order is attached (PDF); you can also download it on the order page.',
   },
@@ -325,6 +392,7 @@ const styles: Record<string, CSSProperties> = {
   total: { fontSize: 16, fontWeight: 800, padding: '8px 0 0', color: rose, textAlign: 'right' },
   button: { backgroundColor: rose, color: '#ffffff', borderRadius: 999, padding: '12px 22px', fontWeight: 700 },
   account: { fontSize: 14, margin: '2px 0', fontFamily: 'Menlo, Consolas, monospace' },
+  address: { fontSize: 15, lineHeight: '20px', margin: '2px 0' },
 };
 
 export interface OrderMailProps {
@@ -357,8 +425,10 @@ export function OrderMail({ template, order, language, shopUrl, note }: OrderMai
   const orderUrl = `${shopUrl}/orders/${order.secure_token}`;
   const paymentUrl = `${shopUrl}/payment/${order.secure_token}`;
   const waiting = order.status === 'pending' && order.payment_status !== 'paid';
+  // The owner's page of the order: the shopper's page answers the owner that the order cannot be loaded.
+  const viewUrl = owner ? `${shopUrl}/admin/orders/${order.order_id}` : orderUrl;
   const action = owner
-    ? { href: `${shopUrl}/admin/orders`, label: c.admin }
+    ? { href: viewUrl, label: c.admin }
     : template === 'order_placed' && waiting && !isCod(order.payment_method)
       ? { href: paymentUrl, label: isOnline(order.payment_method) ? c.pay : c.upload }
       : template === 'payment_rejected'
@@ -386,6 +456,7 @@ export function OrderMail({ template, order, language, shopUrl, note }: OrderMai
             </Text>
           ))}
           {template === 'order_placed' ? <HowToPay order={order} c={c} language={language} /> : null}
+          {template === 'owner_new_order' ? <ShipTo order={order} c={c} /> : null}
           <Hr />
           <Text style={{ ...styles.text, fontWeight: 700 }}>{c.items}</Text>
           {order.items.map((item) => (
@@ -415,9 +486,9 @@ export function OrderMail({ template, order, language, shopUrl, note }: OrderMai
             </Button>
           </Section>
           {/* The order's address in full, for mail programs that show no button; the text part has it already. */}
-          <Text style={styles.muted} data-skip-in-text={action.href === orderUrl}>
-            <Link href={orderUrl} style={{ wordBreak: 'break-all' }}>
-              {orderUrl}
+          <Text style={styles.muted} data-skip-in-text={action.href === viewUrl}>
+            <Link href={viewUrl} style={{ wordBreak: 'break-all' }}>
+              {viewUrl}
             </Link>
           </Text>
           {template === 'order_placed' || template === 'payment_confirmed' ? (
@@ -433,6 +504,32 @@ export function OrderMail({ template, order, language, shopUrl, note }: OrderMai
         </Container>
       </Body>
     </Html>
+  );
+}
+
+/** Where the owner sends a new order: the recipient, the address as written on the parcel, the courier, the note. */
+function ShipTo({ order, c }: { order: Order; c: Copy }) {
+  const address = order.shipping_address;
+  return (
+    <Section>
+      <Text style={{ ...styles.text, fontWeight: 700 }}>{c.shipTo}</Text>
+      <Text style={styles.address}>
+        {address.recipient_name} · {address.phone_number}
+      </Text>
+      {deliveryAddressLines(address).map((line) => (
+        <Text key={line} style={styles.address}>
+          {line}
+        </Text>
+      ))}
+      <Text style={styles.text}>
+        {c.courier}: {`${order.courier.toUpperCase()} ${order.courier_service}`.trim()}
+      </Text>
+      {order.notes ? (
+        <Text style={styles.text}>
+          {c.buyerNote}: {order.notes}
+        </Text>
+      ) : null}
+    </Section>
   );
 }
 

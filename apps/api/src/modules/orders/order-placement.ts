@@ -19,6 +19,7 @@ import type { Db, Executor } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
 import type { Throttle } from '../../lib/throttle.js';
+import { wibDay } from '../../lib/wib.js';
 import type { AddressesService } from '../addresses/addresses.service.js';
 import { lineLimitError, type CartService } from '../cart/cart.service.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
@@ -66,8 +67,9 @@ export interface PlacementNotices {
   notices: Pick<OrderNotices, 'queue' | 'sendSoon'>;
 }
 
+/** `BNK-YYYYMMDD-XXXXXX`, the day in WIB like every day the shop names. */
 const orderNumber = (now: Date) => {
-  const day = now.toISOString().slice(0, 10).replaceAll('-', '');
+  const day = wibDay(now).replaceAll('-', '');
   const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
   const tail = Array.from({ length: 6 }, () => alphabet[randomInt(alphabet.length)]).join('');
   return `BNK-${day}-${tail}`;

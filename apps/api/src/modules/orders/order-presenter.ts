@@ -14,6 +14,7 @@ export const stateOf = (row: OrderRow): OrderState => ({
   payment_method: row.payment_method,
   has_proof: row.payment_proof !== null,
   refund_due: toBool(row.refund_due),
+  cancel_requested: row.cancel_requested_at !== null,
 });
 
 /** The cancel owed to Midtrans for an order, as the owner's card shows it. */
@@ -108,6 +109,7 @@ export function orderPresenter(repo: OrdersRepo, limits: Pick<OrderLimits, 'codC
             }
           : null,
       refund_due: toBool(r.refund_due),
+      cancel_requested_at: r.cancel_requested_at,
       created_at: r.created_at,
       updated_at: r.updated_at,
       user: { first_name: r.first_name, last_name: r.last_name, email: r.email },

@@ -1,4 +1,11 @@
-import { isOnline, ORDER_TRANSITIONS, returnsStock, type OrderEvent, type OrderTransition } from '@boneka/shared';
+import {
+  isOnline,
+  ORDER_TRANSITIONS,
+  refundEffect,
+  returnsStock,
+  type OrderEvent,
+  type OrderTransition,
+} from '@boneka/shared';
 import type { Db, Executor } from '../../db/database.js';
 import type { OrderRow } from '../../db/schema.js';
 import type { Actor } from '../../lib/actor.js';
@@ -86,15 +93,26 @@ export function orderTransitions({
     const changes: Partial<
       Pick<
         OrderRow,
-        'status' | 'payment_status' | 'payment_proof' | 'tracking_number' | 'refund_due' | 'refunded_amount'
+        | 'status'
+        | 'payment_status'
+        | 'payment_proof'
+        | 'tracking_number'
+        | 'refund_due'
+        | 'refunded_amount'
+        | 'cancel_requested_at'
       >
     > = { ...transition.effect(state) };
+    const now = clock.now().toISOString();
     if (transition.proof === 'attach') changes.payment_proof = details.proofKey ?? null;
     if (transition.proof === 'detach') changes.payment_proof = null;
-    if (transition.refund) changes.refund_due = transition.refund === 'flag';
+    const refund = refundEffect(event, state);
+    if (refund) changes.refund_due = refund === 'flag';
+    if (transition.cancelRequest === 'open') changes.cancel_requested_at = now;
+    // A cancelled order has nothing left to ask for: whatever cancelled it answers a waiting request.
+    if (row.cancel_requested_at !== null && (transition.cancelRequest === 'close' || changes.status === 'cancelled'))
+      changes.cancel_requested_at = null;
     if (details.trackingNumber !== undefined) changes.tracking_number = details.trackingNumber;
     if (details.refundedAmount !== undefined) changes.refunded_amount = details.refundedAmount;
-    const now = clock.now().toISOString();
 
     if (!(await repo.updateIfState(row.id, row, { ...changes, updated_at: now }, trx))) return null;
     if (returnsStock(event, state)) await restock(row.id, trx);

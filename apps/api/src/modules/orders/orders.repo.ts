@@ -17,7 +17,7 @@ export function ordersRepo(db: Db) {
       .selectFrom('orders')
       .innerJoin('users', 'users.id', 'orders.user_id')
       .selectAll('orders')
-      .select(['users.first_name', 'users.last_name', 'users.email']);
+      .select(['users.first_name', 'users.last_name', 'users.email', 'users.phone_number as buyer_phone']);
 
   const adminList = (
     filter: AdminFilter,
@@ -28,7 +28,10 @@ export function ordersRepo(db: Db) {
       .$if(amountColumn !== undefined, (qb) => qb.where(amountColumn!, '=', amount!))
       .$if(filter === 'unpaid', (qb) => qb.where('orders.payment_status', '=', 'unpaid'))
       .$if(filter === 'needs_verification', (qb) =>
-        qb.where('orders.payment_status', '=', 'unpaid').where('orders.payment_proof', 'is not', null),
+        qb
+          .where('orders.payment_status', '=', 'unpaid')
+          .where('orders.payment_proof', 'is not', null)
+          .where('orders.status', '!=', 'cancelled'),
       )
       .$if(filter === 'paid', (qb) => qb.where('orders.payment_status', '=', 'paid'))
       .orderBy('orders.id', 'desc')
@@ -66,7 +69,10 @@ export function ordersRepo(db: Db) {
           .$if(filter === 'unpaid' || filter === 'needs_verification', (qb) =>
             qb.where('payment_status', '=', 'unpaid'),
           )
-          .$if(filter === 'needs_verification', (qb) => qb.where('payment_proof', 'is not', null))
+          // A cancelled order's proof waits for no decision: its transfer is owed back (decision 032).
+          .$if(filter === 'needs_verification', (qb) =>
+            qb.where('payment_proof', 'is not', null).where('status', '!=', 'cancelled'),
+          )
           .$if(filter === 'paid', (qb) => qb.where('payment_status', '=', 'paid'))
           .executeTakeFirstOrThrow()
           .then((row) => Number(row.n));
@@ -306,7 +312,7 @@ export function ordersRepo(db: Db) {
      */
     async updateIfState(
       id: number,
-      expected: Pick<OrderRow, 'status' | 'payment_status' | 'payment_proof'>,
+      expected: Pick<OrderRow, 'status' | 'payment_status' | 'payment_proof' | 'cancel_requested_at'>,
       changes: Updateable<OrdersTable>,
       ex: Executor,
     ): Promise<boolean> {
@@ -320,6 +326,11 @@ export function ordersRepo(db: Db) {
           expected.payment_proof === null
             ? eb('payment_proof', 'is', null)
             : eb('payment_proof', '=', expected.payment_proof),
+        )
+        .where((eb) =>
+          expected.cancel_requested_at === null
+            ? eb('cancel_requested_at', 'is', null)
+            : eb('cancel_requested_at', 'is not', null),
         )
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;

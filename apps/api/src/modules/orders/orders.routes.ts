@@ -4,6 +4,8 @@ import { z } from 'zod';
 import {
   AdminOrderListQuery,
   AdminOrderListResponse,
+  CancelRequestDecisionBody,
+  AdminOrderResponse,
   CheckAmountMismatchesBody,
   CreateOrderBody,
   CreateOrderResponse,
@@ -144,12 +146,21 @@ export function ordersRoutes(
     );
     app.put(
       '/secure/:token/cancel',
-      { onRequest: authenticate, schema: { tags, params: TokenParam, response: { 200: OrderResponse } } },
-      async (req) => ({
-        success: true as const,
-        message: 'Order cancelled successfully',
-        data: await service.cancelByCustomer(req.auth.userId, req.params.token, customer(req)),
-      }),
+      {
+        onRequest: authenticate,
+        schema: { tags, params: TokenParam, response: { 200: OrderResponse, 202: OrderResponse } },
+      },
+      async (req, reply) => {
+        const { order, requested } = await service.cancelByCustomer(req.auth.userId, req.params.token, customer(req));
+        // A proof waits for the shop: the cancel is a request the owner decides (decision 032), not done yet.
+        if (requested)
+          return reply.code(202).send({
+            success: true as const,
+            message: 'Cancellation request sent; the shop decides on it.',
+            data: order,
+          });
+        return { success: true as const, message: 'Order cancelled successfully', data: order };
+      },
     );
 
     app.get(
@@ -165,7 +176,7 @@ export function ordersRoutes(
     );
     app.get(
       '/admin/:id',
-      { onRequest: requireAdmin, schema: { tags, params: IdParam, response: { 200: OrderResponse } } },
+      { onRequest: requireAdmin, schema: { tags, params: IdParam, response: { 200: AdminOrderResponse } } },
       async (req) => ({
         success: true as const,
         data: await service.adminGet(req.params.id),
@@ -215,6 +226,18 @@ export function ordersRoutes(
         success: true as const,
         message: 'Selisih jumlah ditandai sudah dicek.',
         data: await service.checkAmountMismatches(req.params.id, req.body?.note ?? null, admin(req)),
+      }),
+    );
+    app.put(
+      '/admin/:id/cancel-request',
+      {
+        onRequest: requireAdmin,
+        schema: { tags, params: IdParam, body: CancelRequestDecisionBody, response: { 200: OrderResponse } },
+      },
+      async (req) => ({
+        success: true as const,
+        message: req.body.decision === 'accept' ? 'Pembatalan disetujui.' : 'Permintaan pembatalan ditolak.',
+        data: await service.decideCancelRequest(req.params.id, req.body.decision, admin(req)),
       }),
     );
     app.put(

@@ -2,7 +2,9 @@ import {
   ADMIN_STATUS_MOVES,
   isCod,
   isOnline,
+  proofAwaitsReview,
   UNPAID_ORDER_TTL_HOURS,
+  type AdminOrder,
   type AdminStatusMove,
   type CreateOrderBody,
   type Order,
@@ -16,7 +18,7 @@ import { reencodeImage } from '../../lib/images.js';
 import type { Storage } from '../../lib/storage.js';
 import type { AuditService } from '../audit/audit.service.js';
 import { orderPlacement, type OrderPlacementDeps } from './order-placement.js';
-import { HOUR_MS, orderPresenter } from './order-presenter.js';
+import { HOUR_MS, orderPresenter, stateOf } from './order-presenter.js';
 import { invoiceFileName, renderInvoice } from './invoice-pdf.js';
 import { orderNotices, type OrderNoticesDeps } from './order-notices.js';
 import { orderTransitions } from './order-transitions.js';
@@ -149,10 +151,15 @@ export function ordersService(deps: OrdersServiceDeps) {
       const order = await one(row);
       return { fileName: invoiceFileName(order), pdf: await renderInvoice(order, row.language === 'en' ? 'en' : 'id') };
     },
-    async cancelByCustomer(userId: number, token: string, actor: Actor): Promise<Order> {
+    /**
+     * The shopper's "Batalkan": immediate, unless a proof waits for the shop; then a request the owner decides
+     * (decision 032), and `requested` is true.
+     */
+    async cancelByCustomer(userId: number, token: string, actor: Actor): Promise<{ order: Order; requested: boolean }> {
       const row = await ownOrder(userId, token);
-      await transitions.apply(row, 'cancelled_by_customer', actor);
-      return reread(row.id);
+      const requested = proofAwaitsReview(stateOf(row));
+      await transitions.apply(row, requested ? 'cancel_requested' : 'cancelled_by_customer', actor);
+      return { order: await reread(row.id), requested };
     },
 
     /** For the payment gateway (modules/payments): the order its transaction names, by our order number. */
@@ -224,8 +231,11 @@ export function ordersService(deps: OrdersServiceDeps) {
       const [rows, counts] = await Promise.all([repo.listForAdmin(filter, amount), repo.adminCounts()]);
       return { orders: await present(rows), counts };
     },
-    async adminGet(id: number): Promise<Order> {
-      return one(await anyOrder(id));
+    /** The owner's page of one order: the order, and the buyer's own phone next to the recipient's. */
+    async adminGet(id: number): Promise<AdminOrder> {
+      const row = await anyOrder(id);
+      const order = await one(row);
+      return { ...order, user: { ...order.user, phone_number: row.buyer_phone } };
     },
     /**
      * The shop's decision on a proof. A rejected picture stays in storage, named by this decision's audit entry,
@@ -243,6 +253,12 @@ export function ordersService(deps: OrdersServiceDeps) {
         ...(shipped ? { trackingNumber } : {}),
         note: shipped && trackingNumber ? `Resi ${trackingNumber}` : null,
       });
+      return reread(id);
+    },
+    /** The owner's answer to a cancellation request: accepted (cancelled, the transfer owed back) or declined. */
+    async decideCancelRequest(id: number, decision: 'accept' | 'decline', actor: Actor): Promise<Order> {
+      const event = decision === 'accept' ? 'cancel_request_accepted' : 'cancel_request_declined';
+      await transitions.apply(await anyOrder(id), event, actor);
       return reread(id);
     },
     async cancelByAdmin(id: number, actor: Actor): Promise<Order> {

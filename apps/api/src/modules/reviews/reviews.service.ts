@@ -30,12 +30,15 @@ export interface Eligibility {
 }
 
 /**
- * How a reviewer is shown to everyone: the first name and the initial of the last ("Siti R."), never the username
- * or the e-mail, which sign in.
+ * How a reviewer is shown to everyone, the way Indonesian marketplaces do: the first and last letter of the first
+ * name around "***" ("S***i"; a name of one or two letters keeps only its first, "A***") and the initial of the last
+ * name ("S***i D."). Never the username or the e-mail, which sign in, and never a whole name.
  */
 export function reviewerName(firstName: string, lastName: string | null): string {
-  const initial = lastName?.trim().charAt(0).toUpperCase();
-  return initial ? `${firstName.trim()} ${initial}.` : firstName.trim();
+  const letters = Array.from(firstName.trim().split(/\s+/)[0] ?? '');
+  const first = letters.length > 2 ? `${letters[0]}***${letters.at(-1)}` : `${letters[0] ?? ''}***`;
+  const initial = Array.from(lastName?.trim() ?? '')[0]?.toUpperCase();
+  return initial ? `${first} ${initial}.` : first;
 }
 
 /** Reviews: only for a product of the reviewer's own delivered order, one per (order, product). */

@@ -1,4 +1,17 @@
+import { createHash } from 'node:crypto';
 import { formatRupiah, type Product } from '@boneka/shared';
+
+/** The size of a product's link preview (Open Graph's 1.91 : 1). */
+export const PREVIEW_WIDTH = 1200;
+export const PREVIEW_HEIGHT = 630;
+
+/** A picture for link previews: its absolute URL and what the preview tags say about it. */
+export interface PreviewImage {
+  url: string;
+  width: number;
+  height: number;
+  type: 'image/jpeg';
+}
 
 /** What a page says about itself to readers that run no JavaScript: link previews and search engines. */
 export interface PageHead {
@@ -6,8 +19,10 @@ export interface PageHead {
   description: string;
   /** Absolute URL of the page. */
   canonical: string;
-  /** Absolute URL of the preview picture. */
+  /** Absolute URL of the picture (JSON-LD). */
   image?: string;
+  /** The link preview's picture (Open Graph, Twitter). */
+  preview?: PreviewImage;
   type: 'website' | 'product';
   noindex?: boolean;
   /** Extra Open Graph properties (product price). */
@@ -44,12 +59,22 @@ export function productHead(product: Product, base: string): PageHead {
     DESCRIPTION_MAX,
   );
   const image = product.image_url ? absolute(base, product.image_url) : undefined;
+  // The version names the picture: a new one is a new URL, which previews fetch again.
+  const preview: PreviewImage | undefined = product.image_url
+    ? {
+        url: `${base}/og/product/${product.product_id}.jpg?v=${createHash('sha1').update(product.image_url).digest('hex').slice(0, 12)}`,
+        width: PREVIEW_WIDTH,
+        height: PREVIEW_HEIGHT,
+        type: 'image/jpeg',
+      }
+    : undefined;
   const availability = product.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock';
   return {
     title: `${product.name} · ${BRAND}`,
     description,
     canonical: url,
     image,
+    preview,
     type: 'product',
     og: {
       'product:price:amount': String(product.price),
@@ -128,12 +153,19 @@ export function renderHead(head: PageHead): string {
     meta('property', 'og:title', head.title),
     meta('property', 'og:description', head.description),
     meta('property', 'og:url', head.canonical),
-    ...(head.image ? [meta('property', 'og:image', head.image)] : []),
+    ...(head.preview
+      ? [
+          meta('property', 'og:image', head.preview.url),
+          meta('property', 'og:image:type', head.preview.type),
+          meta('property', 'og:image:width', String(head.preview.width)),
+          meta('property', 'og:image:height', String(head.preview.height)),
+        ]
+      : []),
     ...Object.entries(head.og ?? {}).map(([key, value]) => meta('property', key, value)),
-    meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:card', head.preview ? 'summary_large_image' : 'summary'),
     meta('name', 'twitter:title', head.title),
     meta('name', 'twitter:description', head.description),
-    ...(head.image ? [meta('name', 'twitter:image', head.image)] : []),
+    ...(head.preview ? [meta('name', 'twitter:image', head.preview.url)] : []),
     ...(head.jsonLd ? [`<script type="application/ld+json">${scriptJson(head.jsonLd)}</script>`] : []),
   ].join('\n    ');
 }

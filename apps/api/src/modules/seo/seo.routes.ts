@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { notFound } from '../../lib/errors.js';
 import { cacheKey, type ReadCache } from '../../lib/read-cache.js';
 import { SHOP_PAGE_HEADS } from './page-head.js';
 import type { SeoService } from './seo.service.js';
@@ -108,6 +109,18 @@ export function seoRoutes(
         .header('cache-control', sitemapCaching)
         .send(service.robots(baseOf(req))),
     );
+
+    // A preview's URL carries its picture's version (page-head.ts): a day in caches is safe.
+    app.get<{ Params: { file: string } }>('/og/product/:file', { schema: { hide: true } }, async (req, reply) => {
+      const id = /^(\d+)\.jpg$/.exec(req.params.file)?.[1];
+      const jpeg = id ? await service.productPreview(id) : null;
+      if (!jpeg) throw notFound('Preview');
+      return reply
+        .header('content-type', 'image/jpeg')
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'public, max-age=86400')
+        .send(jpeg);
+    });
 
     const shell = options.shell;
     if (!shell) return;

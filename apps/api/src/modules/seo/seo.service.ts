@@ -1,10 +1,14 @@
 import { IdParam } from '@boneka/shared';
 import { AppError } from '../../lib/errors.js';
+import { previewJpeg } from '../../lib/images.js';
+import type { Storage } from '../../lib/storage.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
 import type { Product } from '@boneka/shared';
 import {
   escapeMarkup,
   notFoundHead,
+  PREVIEW_HEIGHT,
+  PREVIEW_WIDTH,
   productHead,
   renderHead,
   shellWithHead,
@@ -39,22 +43,47 @@ function w3cDate(stored: string): string | null {
   return Number.isNaN(time) ? null : new Date(time).toISOString().slice(0, 10);
 }
 
-/** What search engines and link previews read about the shop: the sitemap and robots.txt. */
-export function seoService(catalog: Pick<CatalogService, 'listedProducts' | 'get'>) {
+/** Link previews converted lately, by stored picture: a shared link is fetched by many chats at once. */
+const PREVIEWS_KEPT = 64;
+
+/** A listed product by a raw id from a URL; null when there is none (unknown, hidden, malformed). */
+async function listedProduct(catalog: Pick<CatalogService, 'get'>, rawId: string): Promise<Product | null> {
+  // Digits only, then the API's own id rule (a product link is never `1e3`).
+  const parsed = /^\d+$/.test(rawId) ? IdParam.safeParse({ id: rawId }) : undefined;
+  if (!parsed?.success) return null;
+  return catalog.get(parsed.data.id).catch((error: unknown) => {
+    if (error instanceof AppError && error.statusCode === 404) return null;
+    throw error;
+  });
+}
+
+/** What search engines and link previews read about the shop: the sitemap, robots.txt and preview pictures. */
+export function seoService(catalog: Pick<CatalogService, 'listedProducts' | 'get'>, storage: Pick<Storage, 'get'>) {
+  const previews = new Map<string, Buffer>();
   return {
+    /**
+     * A listed product's picture as its link preview (page-head.ts): a JPEG of PREVIEW_WIDTH × PREVIEW_HEIGHT.
+     * Null when the product is not listed or has no stored picture.
+     */
+    async productPreview(rawId: string): Promise<Buffer | null> {
+      const product = await listedProduct(catalog, rawId);
+      const key = product?.image_url?.startsWith('/uploads/') ? product.image_url.slice('/uploads/'.length) : null;
+      if (!key) return null;
+      const kept = previews.get(key);
+      if (kept) return kept;
+      const stored = await storage.get(key);
+      if (!stored) return null;
+      const jpeg = await previewJpeg(stored, PREVIEW_WIDTH, PREVIEW_HEIGHT);
+      if (previews.size >= PREVIEWS_KEPT) previews.delete(previews.keys().next().value!);
+      previews.set(key, jpeg);
+      return jpeg;
+    },
     /**
      * The app's shell for a product page, with the product's title, description, preview tags and JSON-LD; 404
      * with `noindex` when no listed product has that id. Null when the shell cannot take a head.
      */
     async productPage(shell: string, base: string, rawId: string): Promise<{ status: 200 | 404; html: string | null }> {
-      // Digits only, then the API's own id rule (a product link is never `1e3`).
-      const parsed = /^\d+$/.test(rawId) ? IdParam.safeParse({ id: rawId }) : undefined;
-      const product = parsed?.success
-        ? await catalog.get(parsed.data.id).catch((error: unknown) => {
-            if (error instanceof AppError && error.statusCode === 404) return null;
-            throw error;
-          })
-        : null;
+      const product = await listedProduct(catalog, rawId);
       if (!product) return { status: 404, html: shellWithHead(shell, notFoundHead(base, `/product/${rawId}`)) };
       return { status: 200, html: shellWithHead(shell, productHead(product, base)) };
     },

@@ -18,6 +18,7 @@ import {
 } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { useLogout } from '@/features/auth/api/logout';
+import { wibYear } from '@/lib/format';
 import { useT } from '@/lib/i18n/i18n';
 import { useSession } from '@/lib/session';
 import { PageFallback } from '../routes/root';
@@ -44,7 +45,7 @@ export function AdminLayout() {
   ];
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     cn(
-      'flex items-center gap-2 rounded-full px-3 py-2 text-sm font-semibold transition-colors',
+      'flex min-h-11 items-center gap-2 rounded-full px-3 py-2 text-sm font-semibold transition-colors',
       isActive
         ? 'bg-rose-600 text-white shadow-sm shadow-rose-300/60'
         : 'text-cocoa-700 hover:bg-rose-50 hover:text-rose-600',
@@ -80,7 +81,7 @@ export function AdminLayout() {
             aria-controls={menuId}
             aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
             onClick={() => setMenuOpenedAt(menuOpen ? null : location.pathname)}
-            className="grid size-10 shrink-0 cursor-pointer place-items-center rounded-full text-cocoa-700 hover:bg-rose-50 xl:hidden"
+            className="grid size-11 shrink-0 cursor-pointer place-items-center rounded-full text-cocoa-700 hover:bg-rose-50 xl:hidden"
           >
             {menuOpen ? <CloseIcon className="size-5" /> : <MenuIcon className="size-5" />}
           </button>
@@ -138,7 +139,7 @@ export function AdminLayout() {
         </RouteErrorBoundary>
       </main>
       <footer className="border-t border-rose-100 py-5 text-center text-xs text-stone-500">
-        {t('footer.copyright', { year: new Date().getFullYear() })}
+        {t('footer.copyright', { year: wibYear() })}
       </footer>
     </div>
   );

@@ -150,7 +150,7 @@ export function NavBar() {
           aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
           onClick={() => setMenuOpen(!menuOpen)}
           className={cn(
-            'col-start-1 row-start-1 grid size-9 shrink-0 sm:size-10 cursor-pointer place-items-center rounded-full transition-colors',
+            'col-start-1 row-start-1 grid size-11 shrink-0 cursor-pointer place-items-center rounded-full transition-colors',
             menuOpen ? 'bg-rose-600 text-white' : 'text-cocoa-700 hover:bg-rose-50 hover:text-rose-600',
           )}
         >

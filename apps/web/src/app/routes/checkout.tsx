@@ -3,11 +3,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { PageTitle } from '@/components/layout/page-title';
 import { DeliveryAddressPicker } from '@/features/addresses/components/delivery-address-picker';
 import { cartQueryKey, getCart } from '@/features/cart/api/get-cart';
+import { productRead } from '@/features/products/api/get-product';
 import { getVoucher } from '@/features/cart/api/get-voucher';
 import { VoucherBox } from '@/features/cart/components/voucher-box';
 import { CheckoutView, type CheckoutVoucher } from '@/features/checkout/components/checkout-view';
 import { ordersQueryKey } from '@/features/orders/api/get-my-orders';
 import { isApiError } from '@/lib/api-client';
+import { fetchRead } from '@/lib/api-read';
+import { buyNowLine } from '@/lib/checkout-data';
+import '@/lib/i18n/messages/account';
 import '@/lib/i18n/messages/cart';
 import '@/lib/i18n/messages/checkout';
 
@@ -16,8 +20,26 @@ export function CheckoutRoute() {
   const queryClient = useQueryClient();
 
   const reloadCartItems = useCallback(
-    async () =>
-      (await queryClient.fetchQuery({ queryKey: cartQueryKey, queryFn: () => getCart(), staleTime: 0 })).items,
+    async (productIds: number[]) => {
+      const { items } = await queryClient.fetchQuery({
+        queryKey: cartQueryKey,
+        queryFn: () => getCart(),
+        staleTime: 0,
+      });
+      // A "Beli Sekarang" line's product is not in the cart: the catalogue has its price and stock.
+      const missing = productIds.filter((id) => !items.some((item) => item.product_id === id));
+      const products = await Promise.all(
+        missing.map((id) => {
+          const read = productRead(id);
+          return queryClient.fetchQuery({
+            queryKey: read.queryKey,
+            queryFn: ({ signal }) => fetchRead(read, signal),
+            staleTime: 0,
+          });
+        }),
+      );
+      return [...items, ...products.map((product) => buyNowLine(product, 1))];
+    },
     [queryClient],
   );
 

@@ -1,6 +1,5 @@
 import { PageTitle } from '@/components/layout/page-title';
 import { HeroBanner } from '@/features/marketing/components/hero-banner';
-import { NewsletterForm } from '@/features/marketing/components/newsletter-form';
 import { QualitySection } from '@/features/marketing/components/quality-section';
 import { ShopTimeline } from '@/features/marketing/components/shop-timeline';
 import { RecommendedProducts } from '@/features/products/components/recommended-products';
@@ -19,7 +18,6 @@ export function HomeRoute() {
         <RecommendedProducts />
         <QualitySection />
         <ShopTimeline />
-        <NewsletterForm />
       </div>
     </>
   );

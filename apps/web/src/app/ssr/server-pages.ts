@@ -1,3 +1,4 @@
+import { bestSellersRead } from '@/features/products/api/get-best-sellers';
 import { productRead } from '@/features/products/api/get-product';
 import { productsRead } from '@/features/products/api/get-products';
 import { catalogListParams, readCatalogParams } from '@/features/products/components/catalog-params';
@@ -23,11 +24,12 @@ const erase = (read: unknown) => read as AnyApiRead;
  * them, so the page arrives whole and hydrates without asking again. Null for every other page (client-rendered).
  */
 export function serverPage(pathname: string, search: string): ServerPage | null {
-  if (pathname === '/') return { route: 'src/app/routes/home.tsx', reads: [erase(productsRead(RECOMMENDED))] };
+  if (pathname === '/')
+    return { route: 'src/app/routes/home.tsx', reads: [erase(productsRead(RECOMMENDED)), erase(bestSellersRead)] };
   if (pathname === '/about') return { route: 'src/app/routes/about.tsx', reads: [] };
   if (pathname === '/products') {
     const params = catalogListParams(readCatalogParams(new URLSearchParams(search)));
-    return { route: 'src/app/routes/products.tsx', reads: [erase(productsRead(params))] };
+    return { route: 'src/app/routes/products.tsx', reads: [erase(productsRead(params)), erase(bestSellersRead)] };
   }
   const product = /^\/product\/([^/]+)$/.exec(pathname);
   if (product) {
@@ -39,6 +41,7 @@ export function serverPage(pathname: string, search: string): ServerPage | null 
       route,
       reads: [
         erase(productRead(id)),
+        erase(bestSellersRead),
         erase(reviewStatsRead(id)),
         erase(productReviewsRead({ productId: id, ...FIRST_REVIEWS }, null)),
       ],

@@ -58,7 +58,7 @@ export function AccountMenu({ firstName, email, imageUrl, buttonLabel, avatarAlt
 
   const itemClass = (tone?: 'danger') =>
     cn(
-      'flex w-full cursor-pointer items-center gap-3 rounded-xl px-3 py-2.5 text-left text-sm font-semibold transition-colors focus:outline-none',
+      'flex min-h-11 w-full cursor-pointer items-center gap-3 rounded-xl px-3 py-2.5 text-left text-sm font-semibold transition-colors focus:outline-none',
       tone === 'danger'
         ? 'text-red-600 hover:bg-red-50 focus:bg-red-50'
         : 'text-cocoa-700 hover:bg-rose-50 hover:text-rose-700 focus:bg-rose-50 focus:text-rose-700',
@@ -69,7 +69,8 @@ export function AccountMenu({ firstName, email, imageUrl, buttonLabel, avatarAlt
       <button
         ref={buttonRef}
         type="button"
-        aria-label={buttonLabel}
+        // Wide screens show the first name on the button: its name starts with it (label in name, WCAG 2.5.3).
+        aria-label={firstName ? `${firstName} · ${buttonLabel}` : buttonLabel}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}

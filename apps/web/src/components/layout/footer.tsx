@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { TeddyLogo } from '@/components/brand/teddy-logo';
 import { InstagramIcon, MailIcon, MapPinIcon, PhoneIcon, TiktokIcon, WhatsappIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
+import { wibYear } from '@/lib/format';
 import { useT } from '@/lib/i18n/i18n';
 
 const socials = [
@@ -93,7 +94,7 @@ export function Footer() {
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-6xl px-4 py-5 text-center text-xs text-rose-100/70 sm:px-6">
-          {t('footer.copyright', { year: new Date().getFullYear() })}
+          {t('footer.copyright', { year: wibYear() })}
         </p>
       </div>
     </footer>

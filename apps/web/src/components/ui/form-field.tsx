@@ -16,10 +16,23 @@ type FieldShellProps = {
   className?: string;
 };
 
-/** Messages of the shared schemas that a field shows in the page's language (the forms show the others as sent). */
+/**
+ * Messages of the shared schemas (packages/shared/src/schemas: text, address, auth) that a field shows in the page's
+ * language; the forms show the others as sent.
+ */
 const SCHEMA_MESSAGES: Readonly<Record<string, MessageKey>> = {
   [SINGLE_LINE_TEXT_MESSAGE]: 'form.singleLineText',
   [MULTI_LINE_TEXT_MESSAGE]: 'form.multiLineText',
+  'Enter a valid phone number': 'form.phoneInvalid',
+  'Enter a valid e-mail address': 'form.emailInvalid',
+  'Postal code has 5 digits': 'form.postalCode',
+  'Label is required': 'form.labelRequired',
+  'Recipient name is required': 'form.recipientRequired',
+  'Street address is too short': 'form.streetTooShort',
+  'First name is required': 'form.firstNameRequired',
+  'Username must be at least 3 characters': 'form.usernameTooShort',
+  'Username may contain letters, digits, dots and underscores': 'form.usernameCharacters',
+  'This password is too common. Choose another one': 'form.passwordCommon',
 };
 
 function FieldShell({ id, label, hint, error, optionalText, children, className }: FieldShellProps) {

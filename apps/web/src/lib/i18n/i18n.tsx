@@ -19,9 +19,10 @@ import * as shell from './messages/shell';
 import { lookup, registerMessages, type Language } from './registry';
 
 /**
- * Two catalogues, `id` (the default: the earlier shop's words are kept exactly, shoppers know them) and `en`, split by
- * area under messages/. The shell's strings (navigation, footer, guards, common words) load with the first page;
- * each lazy page imports the areas it shows, so their strings arrive with its code.
+ * Two catalogues, `id` (the default, every message in Indonesian: the shopper is “kamu”, one word for one thing;
+ * catalogues.test.ts holds them to it) and `en`, split by area under messages/. The shell's strings (navigation,
+ * footer, guards, common words) load with the first page; each lazy page imports the areas it shows, so their
+ * strings arrive with its code.
  */
 registerMessages(shell);
 

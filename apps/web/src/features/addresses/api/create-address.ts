@@ -13,6 +13,10 @@ export function useCreateAddress() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createAddress,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: addressesQueryKey }),
+    onSuccess: (reply) => {
+      // The new address is in the list at once: a picker that chooses it does not fall back to another meanwhile.
+      queryClient.setQueryData<Address[]>(addressesQueryKey, (list) => (list ? [...list, reply.address] : list));
+      return queryClient.invalidateQueries({ queryKey: addressesQueryKey });
+    },
   });
 }

@@ -50,9 +50,6 @@ export function AddressCards({ addresses, sort, onToggleSort, onEdit, onDelete }
               {address.recipient_name} <span className="font-normal text-stone-500">· {address.phone_number}</span>
             </p>
             <p className="mt-1 text-sm text-stone-600">{addressLine(address)}</p>
-            <p className="text-sm text-stone-600">
-              {address.city?.city_name} {address.postal_code}
-            </p>
             {address.notes ? <p className="mt-1 text-xs text-stone-500">{address.notes}</p> : null}
             <div className="mt-3 border-t border-cream-200 pt-3">
               <AddressActions onEdit={() => onEdit(address)} onDelete={() => onDelete(address)} />

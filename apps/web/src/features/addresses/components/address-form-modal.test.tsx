@@ -25,38 +25,38 @@ function openForm() {
 describe('the address form', () => {
   it('says what is wrong with a bad phone number and postal code, and sends nothing', async () => {
     const { user, api } = openForm();
-    await user.type(screen.getByRole('textbox', { name: 'Phone Number' }), '12ab');
-    await user.type(screen.getByRole('textbox', { name: 'Postal Code' }), '401');
-    await user.click(screen.getByRole('button', { name: 'Add Address' }));
+    await user.type(screen.getByRole('textbox', { name: 'Nomor Telepon' }), '12ab');
+    await user.type(screen.getByRole('textbox', { name: 'Kode Pos' }), '401');
+    await user.click(screen.getByRole('button', { name: 'Tambah Alamat' }));
 
-    expect(await screen.findByText('Enter a valid phone number')).toBeInTheDocument();
-    expect(screen.getByText('Postal code has 5 digits')).toBeInTheDocument();
-    expect(screen.getByText('Please select a province')).toBeInTheDocument();
+    expect(await screen.findByText('Masukkan nomor telepon yang valid')).toBeInTheDocument();
+    expect(screen.getByText('Kode pos terdiri dari 5 angka')).toBeInTheDocument();
+    expect(screen.getByText('Provinsi wajib dipilih')).toBeInTheDocument();
     expect(api.callsTo('POST /auth/addresses')).toHaveLength(0);
   });
 
   it('saves a complete address', async () => {
     const { user, api, onSaved } = openForm();
-    await user.type(screen.getByRole('textbox', { name: 'Label' }), 'Rumah');
-    await user.type(screen.getByRole('textbox', { name: 'Recipient Name' }), 'Wulan Pratama');
-    await user.type(screen.getByRole('textbox', { name: 'Phone Number' }), '081234567890');
-    await user.type(screen.getByRole('textbox', { name: 'Street Address' }), 'Jl. Dago No. 5');
+    await user.type(screen.getByRole('textbox', { name: 'Label Alamat' }), 'Rumah');
+    await user.type(screen.getByRole('textbox', { name: 'Nama Penerima' }), 'Wulan Pratama');
+    await user.type(screen.getByRole('textbox', { name: 'Nomor Telepon' }), '081234567890');
+    await user.type(screen.getByRole('textbox', { name: 'Alamat Lengkap' }), 'Jl. Dago No. 5');
     await user.selectOptions(
-      screen.getByRole('combobox', { name: 'Province' }),
+      screen.getByRole('combobox', { name: 'Provinsi' }),
       await screen.findByRole('option', { name: 'Jawa Barat' }),
     );
     await user.selectOptions(
-      screen.getByRole('combobox', { name: 'City' }),
+      screen.getByRole('combobox', { name: 'Kota/Kabupaten' }),
       await screen.findByRole('option', { name: 'Kota Bandung' }),
     );
     await user.selectOptions(
-      screen.getByRole('combobox', { name: 'District' }),
+      screen.getByRole('combobox', { name: 'Kecamatan' }),
       await screen.findByRole('option', { name: 'Sukasari' }),
     );
-    await user.type(screen.getByRole('textbox', { name: 'Postal Code' }), '40135');
-    await user.click(screen.getByRole('button', { name: 'Add Address' }));
+    await user.type(screen.getByRole('textbox', { name: 'Kode Pos' }), '40135');
+    await user.click(screen.getByRole('button', { name: 'Tambah Alamat' }));
 
-    await vi.waitFor(() => expect(onSaved).toHaveBeenCalledWith('Address added successfully!'));
+    await vi.waitFor(() => expect(onSaved).toHaveBeenCalledWith('Alamat berhasil ditambahkan!'));
     expect(api.callsTo('POST /auth/addresses').map((call) => call.body)).toEqual([
       {
         label: 'Rumah',

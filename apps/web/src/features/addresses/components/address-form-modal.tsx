@@ -34,6 +34,8 @@ type AddressFormModalProps = {
   address: Address | null;
   onClose: () => void;
   onSaved: (message: string) => void;
+  /** A new address was stored (the checkout chooses it). */
+  onCreated?: (address: Address) => void;
 };
 
 function toFormValues(address: Address | null) {
@@ -57,14 +59,12 @@ function selectedId(value: unknown): number | null {
   return Number.isInteger(id) && id > 0 ? id : null;
 }
 
-export function AddressFormModal({ open, address, onClose, onSaved }: AddressFormModalProps) {
+export function AddressFormModal({ open, address, ...handlers }: AddressFormModalProps) {
   // A fresh form (and fresh mutation state) every time the modal opens.
-  return open ? (
-    <AddressFormDialog key={address?.address_id ?? 'new'} address={address} onClose={onClose} onSaved={onSaved} />
-  ) : null;
+  return open ? <AddressFormDialog key={address?.address_id ?? 'new'} address={address} {...handlers} /> : null;
 }
 
-function AddressFormDialog({ address, onClose, onSaved }: Omit<AddressFormModalProps, 'open'>) {
+function AddressFormDialog({ address, onClose, onSaved, onCreated }: Omit<AddressFormModalProps, 'open'>) {
   const t = useT();
   const formId = useId();
   const editing = address !== null;
@@ -93,8 +93,9 @@ function AddressFormDialog({ address, onClose, onSaved }: Omit<AddressFormModalP
         await update.mutateAsync({ id: address.address_id, body: values });
         onSaved(t('addr.updated'));
       } else {
-        await create.mutateAsync(values);
+        const reply = await create.mutateAsync(values);
         onSaved(t('addr.added'));
+        onCreated?.(reply.address);
       }
     } catch (error) {
       applyServerFieldErrors(error, setError, FIELDS);

@@ -53,12 +53,6 @@ export function AddressTable({ addresses, sort, onToggleSort, onEdit, onDelete }
               {t('addr.colAddress')}
             </th>
             <th scope="col" className={th}>
-              {t('addr.colCity')}
-            </th>
-            <th scope="col" className={th}>
-              {t('addr.colPostal')}
-            </th>
-            <th scope="col" className={th}>
               {t('addr.colActions')}
             </th>
           </tr>
@@ -74,12 +68,10 @@ export function AddressTable({ addresses, sort, onToggleSort, onEdit, onDelete }
               </td>
               <td className="px-4 py-3.5">{address.recipient_name}</td>
               <td className="px-4 py-3.5 whitespace-nowrap">{address.phone_number}</td>
-              <td className="max-w-64 px-4 py-3.5 text-stone-600">
+              <td className="max-w-80 px-4 py-3.5 text-stone-600">
                 {addressLine(address)}
                 {address.notes ? <span className="mt-0.5 block text-xs text-stone-500">{address.notes}</span> : null}
               </td>
-              <td className="px-4 py-3.5">{address.city?.city_name}</td>
-              <td className="px-4 py-3.5">{address.postal_code}</td>
               <td className="px-4 py-3.5">
                 <AddressActions onEdit={() => onEdit(address)} onDelete={() => onDelete(address)} />
               </td>

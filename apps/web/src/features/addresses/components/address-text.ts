@@ -1,11 +1,8 @@
 import type { Address } from '@boneka/shared';
+import { formatAddress, placeOf } from '@boneka/shared/address-format';
 
-/** Street, district and province on one line (the city has its own column). */
-export function addressLine(address: Address): string {
-  return [address.street_address, address.district?.district_name, address.province?.province_name]
-    .filter(Boolean)
-    .join(', ');
-}
+/** Street, Kec. district, Kota/Kab. city, province and postcode on one line. */
+export const addressLine = (address: Address): string => formatAddress(placeOf(address));
 
 export function matchesSearch(address: Address, search: string): boolean {
   const needle = search.trim().toLowerCase();

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import type { Address } from '@boneka/shared';
+import { formatAddress, placeOf } from '@boneka/shared/address-format';
 import { Alert, type AlertTone } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -10,6 +11,7 @@ import { errorText } from '@/lib/error-text';
 import { useT } from '@/lib/i18n/i18n';
 import { useDeleteAddress } from '../api/delete-address';
 import { useAddresses } from '../api/get-addresses';
+import { AddressFormModal } from './address-form-modal';
 
 export type DeliveryAddressPickerProps = {
   /** The address in effect, as last reported through onSelect. */
@@ -18,23 +20,25 @@ export type DeliveryAddressPickerProps = {
   preferredId?: number | null;
   onSelect: (address: Address | null) => void;
   onEdit: (address: Address) => void;
-  onAdd: () => void;
   onResult: (tone: AlertTone, text: string) => void;
 };
 
-/** The checkout's delivery address: the default one preselected, with edit and delete. */
+/**
+ * The checkout's delivery address: the default one preselected, with edit and delete. A new address is added
+ * here, in the address form, and is the one chosen when it is saved.
+ */
 export function DeliveryAddressPicker({
   selected,
   preferredId = null,
   onSelect,
   onEdit,
-  onAdd,
   onResult,
 }: DeliveryAddressPickerProps) {
   const t = useT();
   const addresses = useAddresses();
   const remove = useDeleteAddress();
   const [toDelete, setToDelete] = useState<Address | null>(null);
+  const [adding, setAdding] = useState(false);
   const detailsId = useId();
 
   const list = addresses.data ?? [];
@@ -63,6 +67,19 @@ export function DeliveryAddressPicker({
     }
   };
 
+  const addForm = (
+    <AddressFormModal
+      open={adding}
+      address={null}
+      onClose={() => setAdding(false)}
+      onCreated={(created) => {
+        setAdding(false);
+        onSelect(created);
+      }}
+      onSaved={(text) => onResult('success', text)}
+    />
+  );
+
   if (addresses.isPending) {
     return (
       <p role="status" className="flex items-center gap-2 text-sm text-stone-500">
@@ -77,10 +94,11 @@ export function DeliveryAddressPicker({
       <div className="rounded-2xl border-2 border-dashed border-rose-200 bg-rose-50/40 px-5 py-8 text-center">
         <MapPinIcon className="mx-auto size-8 text-rose-400" />
         <p className="mt-2 font-bold text-cocoa-900">{t('addrPicker.none')}</p>
-        <Button className="mt-4" onClick={onAdd}>
+        <Button className="mt-4" onClick={() => setAdding(true)}>
           <PlusIcon className="size-4" />
           {t('addrPicker.add')}
         </Button>
+        {addForm}
       </div>
     );
   }
@@ -111,10 +129,7 @@ export function DeliveryAddressPicker({
             </span>
           ) : null}
         </p>
-        <p className="mt-1 text-stone-600">
-          {chosen.street_address}, {chosen.district.district_name}, {chosen.city.city_name},{' '}
-          {chosen.province.province_name} {chosen.postal_code}
-        </p>
+        <p className="mt-1 text-stone-600">{formatAddress(placeOf(chosen))}</p>
         {chosen.notes ? <p className="mt-1 text-xs text-stone-500">{chosen.notes}</p> : null}
       </div>
       <div className="flex flex-wrap gap-2">
@@ -124,11 +139,12 @@ export function DeliveryAddressPicker({
         <Button variant="ghost" size="sm" className="text-red-600 hover:bg-red-50" onClick={() => setToDelete(chosen)}>
           {t('addrPicker.delete')}
         </Button>
-        <Button variant="ghost" size="sm" onClick={onAdd}>
+        <Button variant="ghost" size="sm" onClick={() => setAdding(true)}>
           <PlusIcon className="size-4" />
           {t('addrPicker.add')}
         </Button>
       </div>
+      {addForm}
       <ConfirmDialog
         open={toDelete !== null}
         title={t('addrPicker.deleteTitle')}

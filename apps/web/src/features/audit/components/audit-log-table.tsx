@@ -1,8 +1,9 @@
 import { formatDateTime } from '@/lib/format';
 import { useLanguage, useT } from '@/lib/i18n/i18n';
 import { useAuditLog } from '../api/get-audit-log';
+import { auditEntryText } from './audit-entry-text';
 
-/** The owner's view of the audit log: who did what to what, and when. */
+/** The owner's view of the audit log: who did what to what, and when, each as a sentence. */
 export function AuditLogTable() {
   const t = useT();
   const { language } = useLanguage();
@@ -31,9 +32,7 @@ export function AuditLogTable() {
             <thead className="bg-cream-100 text-xs uppercase tracking-wide text-cocoa-700">
               <tr>
                 <th className="px-4 py-3">{t('adminAudit.time')}</th>
-                <th className="px-4 py-3">{t('adminAudit.actor')}</th>
                 <th className="px-4 py-3">{t('adminAudit.action')}</th>
-                <th className="px-4 py-3">{t('adminAudit.target')}</th>
                 <th className="px-4 py-3">{t('adminAudit.ip')}</th>
               </tr>
             </thead>
@@ -43,13 +42,7 @@ export function AuditLogTable() {
                   <td className="whitespace-nowrap px-4 py-2.5 text-stone-600">
                     {formatDateTime(entry.created_at, language)}
                   </td>
-                  <td className="px-4 py-2.5">
-                    {entry.actor_user_id === null
-                      ? t('adminAudit.system')
-                      : t('adminAudit.user', { id: entry.actor_user_id })}
-                  </td>
-                  <td className="px-4 py-2.5 font-mono text-xs text-cocoa-900">{entry.action}</td>
-                  <td className="px-4 py-2.5 font-mono text-xs">{entry.target ?? '-'}</td>
+                  <td className="px-4 py-2.5 text-cocoa-900">{auditEntryText(entry, t)}</td>
                   <td className="px-4 py-2.5 font-mono text-xs text-stone-500">{entry.ip ?? '-'}</td>
                 </tr>
               ))}

@@ -17,24 +17,27 @@ type AuthPanelProps = {
   /** Opens the verification step for this e-mail (after the /register page). */
   initialVerifyEmail?: string;
   initialMessage?: Flash;
+  /** The page the shopper came from (already checked: lib/return-path.ts), gone back to after signing in. */
+  returnTo?: string | null;
 };
 
-export function AuthPanel({ initialVerifyEmail, initialMessage = null }: AuthPanelProps) {
+export function AuthPanel({ initialVerifyEmail, initialMessage = null, returnTo = null }: AuthPanelProps) {
   const t = useT();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [mode, setMode] = useState<AuthMode>(initialVerifyEmail ? 'verify' : 'login');
   const [email, setEmail] = useState(initialVerifyEmail ?? '');
   const [message, setMessage] = useState<Flash>(initialMessage);
-  const [redirecting, setRedirecting] = useState(false);
+  /** Where the signed-in user goes next: the owner to the dashboard, a shopper to the shop. */
+  const [redirectTo, setRedirectTo] = useState<string | null>(null);
   const tabsId = useId();
   const tabRefs = useRef<Record<'login' | 'register', HTMLButtonElement | null>>({ login: null, register: null });
 
   useEffect(() => {
-    if (!redirecting) return;
-    const timer = window.setTimeout(() => void navigate(paths.home.href()), REDIRECT_AFTER_LOGIN_MS);
+    if (!redirectTo) return;
+    const timer = window.setTimeout(() => void navigate(redirectTo), REDIRECT_AFTER_LOGIN_MS);
     return () => window.clearTimeout(timer);
-  }, [redirecting, navigate]);
+  }, [redirectTo, navigate]);
 
   const switchMode = (next: AuthMode) => {
     setMode(next);
@@ -45,7 +48,7 @@ export function AuthPanel({ initialVerifyEmail, initialMessage = null }: AuthPan
     queryClient.removeQueries();
     saveSession(reply);
     setMessage({ tone: 'success', text });
-    setRedirecting(true);
+    setRedirectTo(returnTo ?? (reply.user.type === 'admin' ? paths.admin.dashboard.href() : paths.home.href()));
   };
 
   const error = (text: string) => setMessage({ tone: 'error', text });
@@ -111,7 +114,8 @@ export function AuthPanel({ initialVerifyEmail, initialMessage = null }: AuthPan
 
         {mode === 'login' ? (
           <LoginForm
-            disabled={redirecting}
+            returnTo={returnTo}
+            disabled={redirectTo !== null}
             onSuccess={(reply) => signIn(reply, t('auth.msg.loginSuccess'))}
             onNeedsVerification={(address) => {
               setEmail(address);
@@ -132,7 +136,7 @@ export function AuthPanel({ initialVerifyEmail, initialMessage = null }: AuthPan
         ) : (
           <VerifyEmailForm
             email={email}
-            disabled={redirecting}
+            disabled={redirectTo !== null}
             onVerified={(reply) => signIn(reply, t('auth.msg.verifySuccess'))}
             onResent={() => setMessage({ tone: 'success', text: t('auth.msg.resendSuccess') })}
             onError={error}

@@ -19,8 +19,11 @@ const REQUIRED = ['firstName', 'lastName', 'email', 'password'] as const;
 /** What /login needs to open its verification step for a fresh account. */
 export type VerifyHandoff = { verifyEmail: string };
 
-/** The stand-alone registration page's form (no username: the server derives one). */
-export function RegisterForm() {
+/**
+ * The stand-alone registration page's form (no username: the server derives one). `returnTo`: the page to go back to
+ * once the account is verified (already checked: lib/return-path.ts).
+ */
+export function RegisterForm({ returnTo = null }: { returnTo?: string | null }) {
   const t = useT();
   const navigate = useNavigate();
   const registerMutation = useRegister();
@@ -40,11 +43,11 @@ export function RegisterForm() {
     if (!registeredEmail) return;
     const handoff: VerifyHandoff = { verifyEmail: registeredEmail };
     const timer = window.setTimeout(
-      () => void navigate(paths.login.href(), { state: handoff }),
+      () => void navigate(paths.login.href(returnTo), { state: handoff }),
       REDIRECT_AFTER_LOGIN_MS,
     );
     return () => window.clearTimeout(timer);
-  }, [registeredEmail, navigate]);
+  }, [registeredEmail, navigate, returnTo]);
 
   const submit = handleSubmit(async (values) => {
     clearErrors();
@@ -135,7 +138,7 @@ export function RegisterForm() {
       </form>
       <p className="mt-6 text-center text-sm text-stone-500">
         {t('register.haveAccount')}{' '}
-        <Link to={paths.login.href()} className="font-semibold text-rose-700 hover:underline">
+        <Link to={paths.login.href(returnTo)} className="font-semibold text-rose-700 hover:underline">
           {t('register.loginNow')}
         </Link>
       </p>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { OTP_LENGTH, type AuthTokensResponse } from '@boneka/shared';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
@@ -21,7 +21,18 @@ export function VerifyEmailForm({ email, disabled, onVerified, onResent, onError
   const [code, setCode] = useState('');
   const verifyMutation = useVerifyEmail();
   const resendMutation = useResendOtp();
+  const codeField = useRef<HTMLInputElement>(null);
   const complete = code.length === OTP_LENGTH;
+
+  // After "Daftar" on a phone the page is scrolled down to where the form ended (and a route change scrolls to the
+  // top): the code field is brought into view and focused, after the page settled.
+  useEffect(() => {
+    const frame = window.requestAnimationFrame(() => {
+      codeField.current?.focus({ preventScroll: true });
+      codeField.current?.scrollIntoView({ block: 'center' });
+    });
+    return () => window.cancelAnimationFrame(frame);
+  }, []);
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -45,6 +56,7 @@ export function VerifyEmailForm({ email, disabled, onVerified, onResent, onError
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <TextField
+        ref={codeField}
         label={t('auth.code')}
         value={code}
         onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, OTP_LENGTH))}
@@ -52,7 +64,6 @@ export function VerifyEmailForm({ email, disabled, onVerified, onResent, onError
         autoComplete="one-time-code"
         maxLength={OTP_LENGTH}
         placeholder="••••••"
-        autoFocus
         className="text-center font-mono text-2xl tracking-[0.5em]"
       />
       <Button type="submit" size="lg" className="w-full" disabled={!complete || verifyMutation.isPending || disabled}>

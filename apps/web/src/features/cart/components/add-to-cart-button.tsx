@@ -4,16 +4,21 @@ import { Button } from '@/components/ui/button';
 import { CartIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { useT } from '@/lib/i18n/i18n';
+import type { SignInHandoff } from '@/lib/return-path';
 import { useSession } from '@/lib/session';
 import { useAddCartItem } from '../api/add-cart-item';
 import { stockAwareMessage } from './cart-messages';
+import { rememberPurchase } from './purchase-intent';
 
 type AddToCartButtonProps = {
   product: { product_id: number; name: string; stock: number };
   onResult: (tone: AlertTone, text: string) => void;
 };
 
-/** A catalogue card's Add button: one doll into the cart; guests go to the login first. */
+/**
+ * A catalogue card's Add button: one doll into the cart. A guest signs in first and comes back to the doll's page,
+ * where it is added (product-purchase.tsx).
+ */
 export function AddToCartButton({ product, onResult }: AddToCartButtonProps) {
   const t = useT();
   const navigate = useNavigate();
@@ -23,7 +28,9 @@ export function AddToCartButton({ product, onResult }: AddToCartButtonProps) {
 
   const onClick = () => {
     if (!isSignedIn) {
-      void navigate(paths.login.href());
+      rememberPurchase({ productId: product.product_id, quantity: 1, buyNow: false });
+      const handoff: SignInHandoff = { signInToBuy: true };
+      void navigate(paths.login.href(paths.product.href(product.product_id)), { state: handoff });
       return;
     }
     add.mutate(

@@ -91,11 +91,11 @@ describe('the cart', () => {
 
     const row = await screen.findByRole('article', { name: 'Boneka Panda' });
     await user.click(within(row).getByRole('button', { name: 'Tambah jumlah' }));
-    expect(await screen.findByText('Gagal mengupdate jumlah produk! Stok Boneka Panda habis.')).toBeInTheDocument();
+    expect(await screen.findByText('Gagal mengubah jumlah produk! Stok Boneka Panda habis.')).toBeInTheDocument();
 
     available = undefined;
     await user.click(within(row).getByRole('button', { name: 'Tambah jumlah' }));
-    expect(await screen.findByText('Gagal mengupdate jumlah produk!')).toBeInTheDocument();
+    expect(await screen.findByText('Gagal mengubah jumlah produk!')).toBeInTheDocument();
     expect(screen.queryByText(/Stok habis/)).not.toBeInTheDocument();
   });
 

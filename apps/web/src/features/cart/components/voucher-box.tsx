@@ -78,7 +78,7 @@ export function VoucherBox({ applied, onApply, onRemove, onResult }: VoucherBoxP
           type="text"
           value={code}
           onChange={(event) => setCode(event.target.value.toUpperCase())}
-          placeholder={t('voucher.placeholder')}
+          placeholder={t('voucher.placeholderCode')}
           autoComplete="off"
           spellCheck={false}
           maxLength={40}

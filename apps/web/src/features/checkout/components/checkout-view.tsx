@@ -23,7 +23,6 @@ export type AddressPickerSlot = {
   preferredId: number | null;
   onSelect: (address: Address | null) => void;
   onEdit: (address: Address) => void;
-  onAdd: () => void;
   onResult: (tone: AlertTone, text: string) => void;
 };
 
@@ -102,7 +101,6 @@ function CheckoutForm({ renderAddressPicker, renderVoucherBox, ...options }: Che
               preferredId: options.draft?.addressId ?? null,
               onSelect: checkout.setAddress,
               onEdit: checkout.leaveForProfile,
-              onAdd: checkout.leaveForProfile,
               onResult: show,
             })}
           </CheckoutSection>

@@ -86,7 +86,7 @@ describe('the checkout', () => {
   it('asks for an address before sending anything', async () => {
     const { user, orders } = openCheckout({ lines: [panda()] });
     await user.click(screen.getByRole('button', { name: 'Buat Pesanan' }));
-    expect(screen.getByText('Please select a delivery address')).toBeInTheDocument();
+    expect(screen.getByText('Pilih alamat pengiriman')).toBeInTheDocument();
     expect(orders()).toHaveLength(0);
   });
 
@@ -149,7 +149,7 @@ describe('the checkout', () => {
     await user.click(screen.getByRole('button', { name: 'Kirim ke Rumah' }));
     await screen.findByRole('radio', { name: /JNE - REG/ });
     await user.click(screen.getByRole('button', { name: 'Buat Pesanan' }));
-    expect(await screen.findByText('Failed to create order. Please try again.')).toBeInTheDocument();
+    expect(await screen.findByText('Gagal membuat pesanan. Silakan coba lagi.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Buat Pesanan' }));
 
     await screen.findByText('Now at /payment/tok');

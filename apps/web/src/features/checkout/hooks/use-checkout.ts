@@ -74,8 +74,11 @@ function initialMethod(draft: PendingOrderDraft | null): PaymentMethod {
 export type UseCheckoutOptions = {
   data: CheckoutData;
   draft: PendingOrderDraft | null;
-  /** Fresh prices and stock after the server refused the order as out of date. */
-  reloadCartItems: () => Promise<CartItem[]>;
+  /**
+   * Fresh prices and stock of these products after the server refused the order as out of date: the cart's lines,
+   * and a "Beli Sekarang" line's product, which is not in the cart.
+   */
+  reloadCartItems: (productIds: number[]) => Promise<CartItem[]>;
   reloadVoucher: (code: string) => Promise<CheckoutVoucher | null>;
   /** Called once the order exists (the server has already taken its lines out of the cart). */
   onOrderCreated: () => void;
@@ -141,7 +144,7 @@ export function useCheckout({ data, draft, reloadCartItems, reloadVoucher, onOrd
   const refreshFromServer = async () => {
     void queryClient.invalidateQueries({ queryKey: shippingQueryKey(shippingAddress) });
     try {
-      const fresh = await reloadCartItems();
+      const fresh = await reloadCartItems(lines.map((line) => line.product_id));
       setLines((current) =>
         current.flatMap((line) => {
           const match = fresh.find((item) => item.product_id === line.product_id);

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, api } from '@/lib/api-client';
 import { dispositionFileName, saveBlob } from '@/lib/download';
+import { wibDay } from '@/lib/format';
 
-/** The server's name for the report, used when its reply names none: `Laporan-Admin-YYYY-MM-DD.pdf`. */
+/** The server's name for the report, used when its reply names none: `Laporan-Admin-YYYY-MM-DD.pdf`, a WIB day. */
 export function reportFileName(now: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `Laporan-Admin-${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}.pdf`;
+  return `Laporan-Admin-${wibDay(now)}.pdf`;
 }
 
 /** Fetches the A4 'LAPORAN ADMIN' with the admin's token and saves it; resolves to the file's name. */

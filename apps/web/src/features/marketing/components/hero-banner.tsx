@@ -100,7 +100,7 @@ export function HeroBanner() {
           );
         })}
       </div>
-      <div className="absolute inset-x-0 bottom-4 flex justify-center gap-1">
+      <div className="absolute inset-x-0 bottom-3 flex justify-center gap-1">
         {slides.map((slide, index) => (
           <button
             key={slide.title}
@@ -108,7 +108,7 @@ export function HeroBanner() {
             onClick={() => setActive(index)}
             aria-label={t('home.showSlide', { index: index + 1 })}
             aria-current={index === active ? 'true' : undefined}
-            className="grid h-7 cursor-pointer place-items-center px-1"
+            className="grid h-8 min-w-8 cursor-pointer place-items-center px-1"
           >
             <span
               className={cn(

@@ -14,6 +14,7 @@ import { formatDateTime } from '@/lib/format';
 import { useLanguage, useT, type MessageKey } from '@/lib/i18n/i18n';
 import { useNotifications, type NotificationFilter } from '../api/get-notifications';
 import { useResendNotification } from '../api/resend-notification';
+import { notificationKind } from './notification-kind';
 
 const STATUS_LABELS: Record<NotificationStatus, MessageKey> = {
   pending: 'adminNotifications.pending',
@@ -133,8 +134,10 @@ export function NotificationLog() {
                   <td className="px-4 py-2.5 text-stone-600">{formatDateTime(entry.created_at, language)}</td>
                   <td className="px-4 py-2.5 whitespace-nowrap">{entry.recipient}</td>
                   <td className="px-4 py-2.5">
-                    <span className="block font-semibold text-cocoa-900">{entry.subject || entry.template}</span>
-                    <span className="font-mono text-xs text-stone-500">{entry.template}</span>
+                    <span className="block font-semibold text-cocoa-900">
+                      {entry.subject || notificationKind(entry.template, t)}
+                    </span>
+                    <span className="text-xs text-stone-500">{notificationKind(entry.template, t)}</span>
                     {entry.last_error ? (
                       <span
                         className={cn(

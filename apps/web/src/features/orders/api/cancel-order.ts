@@ -7,7 +7,10 @@ import { orderQueryKey } from './get-order';
 
 export type OrderReply = z.infer<typeof OrderResponse>;
 
-/** Cancels a pending or confirmed, unpaid order; the server returns its stock. */
+/**
+ * Cancels a pending or confirmed, unpaid order (the server returns its stock); once a proof waits for the shop, asks
+ * the shop to cancel it instead (202, `cancel_requested_at` set; decision 032).
+ */
 export function cancelOrder(token: string): Promise<OrderReply> {
   return api.put<OrderReply>(`/api/orders/secure/${encodeURIComponent(token)}/cancel`);
 }

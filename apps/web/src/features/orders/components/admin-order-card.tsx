@@ -1,21 +1,35 @@
 import { useId } from 'react';
+import { Link } from 'react-router';
 import type { Order } from '@boneka/shared';
 import { formatRupiah } from '@boneka/shared/money';
 import { canMake } from '@boneka/shared/orders';
 import { Button, buttonClass } from '@/components/ui/button';
+import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format';
 import { useLanguage, useT } from '@/lib/i18n/i18n';
 import { OrderStatusBadge, PaymentStatusBadge, ProofBadge } from './order-badges';
 import { channelName, itemCount, orderState, whatsappNumber } from './order-state';
 
 export type AdminActionKind =
-  'confirm' | 'reject' | 'process' | 'ship' | 'deliver' | 'cancel' | 'refund' | 'amountCheck';
+  | 'confirm'
+  | 'reject'
+  | 'process'
+  | 'ship'
+  | 'deliver'
+  | 'cancel'
+  | 'refund'
+  | 'amountCheck'
+  | 'acceptCancel'
+  | 'declineCancel';
 
 type AdminOrderCardProps = {
   order: Order;
   onAction: (kind: AdminActionKind) => void;
   onShowProof: () => void;
 };
+
+/** The buyer's name as their account gives it. */
+const customerName = (order: Order) => [order.user.first_name, order.user.last_name].filter(Boolean).join(' ');
 
 /** Midtrans said something the owner should look at: an amount that is not the order's, or a failing cancel. */
 const needsCheck = (order: Order) =>
@@ -78,13 +92,79 @@ function GatewayNotes({ order, onCheckAmounts }: { order: Order; onCheckAmounts:
   );
 }
 
-/** One order in the admin list, with only the moves the state machine allows. */
-export function AdminOrderCard({ order, onAction, onShowProof }: AdminOrderCardProps) {
+/** The order's state at a glance: its status, its payment, and what waits for the owner. */
+export function AdminOrderBadges({ order }: { order: Order }) {
+  const t = useT();
+  return (
+    <div className="flex flex-wrap gap-1.5">
+      <OrderStatusBadge status={order.status} />
+      <PaymentStatusBadge status={order.payment_status} />
+      {canMake('payment_confirmed', orderState(order)) ? <ProofBadge /> : null}
+      {order.refund_due ? (
+        <span className="inline-flex items-center rounded-full bg-red-100 px-2.5 py-1 text-xs font-bold text-red-800">
+          {t('adminOrders.refundDue')}
+        </span>
+      ) : null}
+      {order.cancel_requested_at ? (
+        <span className="inline-flex items-center rounded-full bg-amber-100 px-2.5 py-1 text-xs font-bold text-amber-900">
+          {t('adminOrders.cancelRequested')}
+        </span>
+      ) : null}
+      {needsCheck(order) ? (
+        <span className="inline-flex items-center rounded-full bg-amber-100 px-2.5 py-1 text-xs font-bold text-amber-900">
+          {t('adminOrders.needsCheck')}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * A shopper's cancellation request to answer (decision 032), a payment to give back, and what Midtrans reported
+ * that the owner should look at.
+ */
+export function AdminOrderNotices({ order, onAction }: { order: Order; onAction: (kind: AdminActionKind) => void }) {
   const t = useT();
   const { language } = useLanguage();
-  const titleId = useId();
   const state = orderState(order);
-  const customer = [order.user.first_name, order.user.last_name].filter(Boolean).join(' ');
+  return (
+    <>
+      {order.cancel_requested_at ? (
+        <div className="mt-3 rounded-2xl bg-amber-50 px-4 py-3 text-xs font-medium text-amber-900">
+          <p>{t('adminOrders.cancelRequestedText', { when: formatDateTime(order.cancel_requested_at, language) })}</p>
+          <div className="mt-2 flex flex-wrap gap-2">
+            {canMake('cancel_request_accepted', state) ? (
+              <Button variant="danger" size="sm" onClick={() => onAction('acceptCancel')}>
+                {t('adminOrders.acceptCancel')}
+              </Button>
+            ) : null}
+            {canMake('cancel_request_declined', state) ? (
+              <Button variant="outline" size="sm" onClick={() => onAction('declineCancel')}>
+                {t('adminOrders.declineCancel')}
+              </Button>
+            ) : null}
+          </div>
+        </div>
+      ) : null}
+      {order.refund_due ? (
+        <p className="mt-3 rounded-2xl bg-red-50 px-4 py-3 text-xs font-medium text-red-900">
+          {order.gateway
+            ? t('adminOrders.refundDueText', { amount: formatRupiah(order.total_amount) })
+            : t('adminOrders.refundDueTransferText', {
+                amount: formatRupiah(order.transfer_amount ?? order.total_amount),
+              })}
+        </p>
+      ) : null}
+      <GatewayNotes order={order} onCheckAmounts={() => onAction('amountCheck')} />
+    </>
+  );
+}
+
+/** WhatsApp to the buyer, the proof, and only the moves the state machine allows: on the card and on the page. */
+export function AdminOrderButtons({ order, onAction, onShowProof }: AdminOrderCardProps) {
+  const t = useT();
+  const state = orderState(order);
+  const customer = customerName(order);
   // The message is for the customer, so it is written in the shop's language (Indonesian) whatever the admin reads.
   const phone = whatsappNumber(order.shipping_address.phone_number);
   const whatsappText = t('adminOrders.whatsappText', {
@@ -95,46 +175,104 @@ export function AdminOrderCard({ order, onAction, onShowProof }: AdminOrderCardP
     resi: order.tracking_number ? t('adminOrders.whatsappResi', { resi: order.tracking_number }) : '',
     url: `${window.location.origin}/orders/${order.secure_token}`,
   });
+  return (
+    <>
+      {phone ? (
+        <a
+          href={`https://wa.me/${phone}?text=${encodeURIComponent(whatsappText)}`}
+          target="_blank"
+          rel="noopener noreferrer"
+          title={t('adminOrders.whatsappLabel', { name: customer, number: order.order_number })}
+          className={buttonClass('outline', 'sm')}
+        >
+          {t('adminOrders.whatsapp')}
+        </a>
+      ) : null}
+      {order.payment_proof ? (
+        <Button variant="outline" size="sm" onClick={onShowProof}>
+          {t('adminOrders.viewProof')}
+        </Button>
+      ) : null}
+      {canMake('payment_confirmed', state) ? (
+        <>
+          <Button size="sm" onClick={() => onAction('confirm')}>
+            {t('adminOrders.confirm')}
+          </Button>
+          <Button variant="danger" size="sm" onClick={() => onAction('reject')}>
+            {t('adminOrders.reject')}
+          </Button>
+        </>
+      ) : null}
+      {canMake('status_processing', state) ? (
+        <Button size="sm" onClick={() => onAction('process')}>
+          {t('adminOrders.process')}
+        </Button>
+      ) : null}
+      {canMake('status_shipped', state) ? (
+        <Button size="sm" onClick={() => onAction('ship')}>
+          {t('adminOrders.ship')}
+        </Button>
+      ) : null}
+      {canMake('status_delivered', state) ? (
+        <Button size="sm" onClick={() => onAction('deliver')}>
+          {t('adminOrders.deliver')}
+        </Button>
+      ) : null}
+      {canMake('refund_recorded', state) ? (
+        <Button size="sm" onClick={() => onAction('refund')}>
+          {t('adminOrders.refund')}
+        </Button>
+      ) : null}
+      {canMake('cancelled_by_admin', state) ? (
+        <Button variant="ghost" size="sm" className="text-red-600 hover:bg-red-50" onClick={() => onAction('cancel')}>
+          {t('adminOrders.cancel')}
+        </Button>
+      ) : null}
+    </>
+  );
+}
+
+/** One order in the admin list: who, what, where to, and the way to its own page. */
+export function AdminOrderCard({ order, onAction, onShowProof }: AdminOrderCardProps) {
+  const t = useT();
+  const { language } = useLanguage();
+  const titleId = useId();
+  const customer = customerName(order);
 
   return (
     <article aria-labelledby={titleId} className="rounded-3xl border border-rose-100 bg-white p-5 shadow-soft">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h2 id={titleId} className="font-extrabold tracking-wide text-cocoa-900">
-            {order.order_number}
+            <Link to={paths.admin.orderDetail.href(order.order_id)} className="hover:text-rose-600 hover:underline">
+              {order.order_number}
+            </Link>
           </h2>
           <p className="text-xs text-stone-500">
             <time dateTime={order.created_at}>{formatDateTime(order.created_at, language)}</time>
           </p>
         </div>
-        <div className="flex flex-wrap gap-1.5">
-          <OrderStatusBadge status={order.status} />
-          <PaymentStatusBadge status={order.payment_status} />
-          {order.payment_status === 'unpaid' && order.payment_proof ? <ProofBadge /> : null}
-          {order.refund_due ? (
-            <span className="inline-flex items-center rounded-full bg-red-100 px-2.5 py-1 text-xs font-bold text-red-800">
-              {t('adminOrders.refundDue')}
-            </span>
-          ) : null}
-          {needsCheck(order) ? (
-            <span className="inline-flex items-center rounded-full bg-amber-100 px-2.5 py-1 text-xs font-bold text-amber-900">
-              {t('adminOrders.needsCheck')}
-            </span>
-          ) : null}
-        </div>
+        <AdminOrderBadges order={order} />
       </div>
-      {order.refund_due ? (
-        <p className="mt-3 rounded-2xl bg-red-50 px-4 py-3 text-xs font-medium text-red-900">
-          {t('adminOrders.refundDueText', { amount: formatRupiah(order.total_amount) })}
-        </p>
-      ) : null}
-      <GatewayNotes order={order} onCheckAmounts={() => onAction('amountCheck')} />
+      <AdminOrderNotices order={order} onAction={onAction} />
+
+      <ul aria-label={t('adminOrders.lines')} className="mt-4 space-y-0.5 text-sm text-cocoa-900">
+        {order.items.map((item) => (
+          <li key={item.order_item_id} className="flex gap-2">
+            <span className="min-w-0 truncate">{item.product.name}</span>
+            <span className="shrink-0 font-bold">× {item.quantity}</span>
+          </li>
+        ))}
+      </ul>
 
       <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-3">
         <div className="min-w-0">
           <dt className="text-xs font-semibold text-stone-500">{t('adminOrders.customer')}</dt>
           <dd className="truncate font-bold text-cocoa-900">{customer}</dd>
           <dd className="truncate text-xs text-stone-500">{order.user.email}</dd>
+          <dd className="truncate text-xs font-semibold text-cocoa-700">
+            {t('adminOrders.destination', { city: order.shipping_address.city_name })}
+          </dd>
         </div>
         <div>
           <dt className="text-xs font-semibold text-stone-500">{t('adminOrders.total')}</dt>
@@ -174,57 +312,10 @@ export function AdminOrderCard({ order, onAction, onShowProof }: AdminOrderCardP
       </dl>
 
       <div className="mt-4 flex flex-wrap gap-2 border-t border-cream-200 pt-4">
-        {phone ? (
-          <a
-            href={`https://wa.me/${phone}?text=${encodeURIComponent(whatsappText)}`}
-            target="_blank"
-            rel="noopener noreferrer"
-            title={t('adminOrders.whatsappLabel', { name: customer, number: order.order_number })}
-            className={buttonClass('outline', 'sm')}
-          >
-            {t('adminOrders.whatsapp')}
-          </a>
-        ) : null}
-        {order.payment_proof ? (
-          <Button variant="outline" size="sm" onClick={onShowProof}>
-            {t('adminOrders.viewProof')}
-          </Button>
-        ) : null}
-        {canMake('payment_confirmed', state) ? (
-          <>
-            <Button size="sm" onClick={() => onAction('confirm')}>
-              {t('adminOrders.confirm')}
-            </Button>
-            <Button variant="danger" size="sm" onClick={() => onAction('reject')}>
-              {t('adminOrders.reject')}
-            </Button>
-          </>
-        ) : null}
-        {canMake('status_processing', state) ? (
-          <Button size="sm" onClick={() => onAction('process')}>
-            {t('adminOrders.process')}
-          </Button>
-        ) : null}
-        {canMake('status_shipped', state) ? (
-          <Button size="sm" onClick={() => onAction('ship')}>
-            {t('adminOrders.ship')}
-          </Button>
-        ) : null}
-        {canMake('status_delivered', state) ? (
-          <Button size="sm" onClick={() => onAction('deliver')}>
-            {t('adminOrders.deliver')}
-          </Button>
-        ) : null}
-        {canMake('refund_recorded', state) ? (
-          <Button size="sm" onClick={() => onAction('refund')}>
-            {t('adminOrders.refund')}
-          </Button>
-        ) : null}
-        {canMake('cancelled_by_admin', state) ? (
-          <Button variant="ghost" size="sm" className="text-red-600 hover:bg-red-50" onClick={() => onAction('cancel')}>
-            {t('adminOrders.cancel')}
-          </Button>
-        ) : null}
+        <Link to={paths.admin.orderDetail.href(order.order_id)} className={buttonClass('outline', 'sm')}>
+          {t('adminOrders.openDetail')}
+        </Link>
+        <AdminOrderButtons order={order} onAction={onAction} onShowProof={onShowProof} />
       </div>
     </article>
   );

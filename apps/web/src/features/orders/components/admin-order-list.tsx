@@ -1,23 +1,15 @@
 import { useState } from 'react';
-import type { Order } from '@boneka/shared';
 import { formatRupiah } from '@boneka/shared/money';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { TextAreaField, TextField } from '@/components/ui/form-field';
+import { TextField } from '@/components/ui/form-field';
+import { readTyped, typedNumberText } from '@/components/ui/money-field';
 import { LoadingPanel } from '@/components/ui/spinner';
-import { useToast } from '@/components/ui/toast';
-import { errorText } from '@/lib/error-text';
 import { useT, type MessageKey } from '@/lib/i18n/i18n';
-import { useAdminCancelOrder } from '../api/admin-cancel-order';
-import { useCheckAmountMismatches } from '../api/check-amount-mismatches';
 import { useAdminOrders, type AdminOrderFilter } from '../api/get-admin-orders';
-import { useRecordRefund } from '../api/record-refund';
-import { useUpdateOrderStatus } from '../api/update-order-status';
-import { useUpdatePaymentStatus } from '../api/update-payment-status';
-import { AdminOrderCard, type AdminActionKind } from './admin-order-card';
-import { ProofOverlay } from './proof-overlay';
+import { useAdminOrderActions } from './admin-order-actions';
+import { AdminOrderCard } from './admin-order-card';
 
 const filters: Array<{ id: AdminOrderFilter; label: MessageKey }> = [
   { id: 'all', label: 'adminOrders.filterAll' },
@@ -26,40 +18,26 @@ const filters: Array<{ id: AdminOrderFilter; label: MessageKey }> = [
   { id: 'paid', label: 'adminOrders.filterPaid' },
 ];
 
-const actionText: Record<AdminActionKind, { title: MessageKey; message: MessageKey }> = {
-  confirm: { title: 'adminOrders.confirmTitle', message: 'adminOrders.confirmText' },
-  reject: { title: 'adminOrders.rejectTitle', message: 'adminOrders.rejectText' },
-  process: { title: 'adminOrders.processTitle', message: 'adminOrders.processText' },
-  ship: { title: 'adminOrders.shipTitle', message: 'adminOrders.shipText' },
-  deliver: { title: 'adminOrders.deliverTitle', message: 'adminOrders.deliverText' },
-  cancel: { title: 'adminOrders.cancelTitle', message: 'adminOrders.cancelText' },
-  refund: { title: 'adminOrders.refundTitle', message: 'adminOrders.refundText' },
-  amountCheck: { title: 'adminOrders.amountCheckTitle', message: 'adminOrders.amountCheckText' },
-};
-
-type PendingAction = { kind: AdminActionKind; order: Order };
-
-/** Whole Rupiah from what the owner types or pastes from a statement: "Rp 150.123", "150123", "150,123.00". */
-function rupiahTyped(text: string): number | null {
-  const whole = text.replace(/[.,]00$/, '').replace(/\D/g, '');
-  const value = Number(whole);
-  return whole && Number.isSafeInteger(value) && value > 0 ? value : null;
-}
-
 /** "I see Rp 150.123 in my statement: which order?" — finds the order by its amount to transfer (kode unik). */
 function AmountSearch({ amount, onSearch }: { amount: number | null; onSearch: (amount: number | null) => void }) {
   const t = useT();
   const [text, setText] = useState('');
-  const [invalid, setInvalid] = useState(false);
+  const [refusal, setRefusal] = useState<string | undefined>(undefined);
+  const invalid = refusal !== undefined;
   return (
     <form
       role="search"
       className="flex flex-wrap items-end gap-2"
       onSubmit={(event) => {
         event.preventDefault();
-        const value = rupiahTyped(text);
-        setInvalid(value === null);
-        if (value !== null) onSearch(value);
+        // Read the Indonesian way (decision 031), like every amount the owner types; a refusal says what it read.
+        const reading = readTyped(text, 'rupiah');
+        if (reading.ok && reading.value > 0) {
+          setRefusal(undefined);
+          onSearch(reading.value);
+        } else {
+          setRefusal((reading.ok ? undefined : typedNumberText(t, reading)) ?? t('adminOrders.amountInvalid'));
+        }
       }}
     >
       <TextField
@@ -68,7 +46,7 @@ function AmountSearch({ amount, onSearch }: { amount: number | null; onSearch: (
         value={text}
         onChange={(event) => setText(event.target.value)}
         placeholder="Rp 150.123"
-        error={invalid ? t('adminOrders.amountInvalid') : undefined}
+        error={refusal}
         wrapperClassName="min-w-0 flex-1 sm:max-w-xs"
       />
       <Button type="submit" size="sm">
@@ -102,60 +80,7 @@ export function AdminOrderList() {
   const [filter, setFilter] = useState<AdminOrderFilter>('all');
   const [amount, setAmount] = useState<number | null>(null);
   const orders = useAdminOrders(filter, amount);
-  const payment = useUpdatePaymentStatus();
-  const status = useUpdateOrderStatus();
-  const cancel = useAdminCancelOrder();
-  const refund = useRecordRefund();
-  const amountCheck = useCheckAmountMismatches();
-  const [action, setAction] = useState<PendingAction | null>(null);
-  const [extra, setExtra] = useState('');
-  const [proofOrder, setProofOrder] = useState<Order | null>(null);
-  const { show } = useToast();
-  const busy = payment.isPending || status.isPending || cancel.isPending || refund.isPending || amountCheck.isPending;
-
-  const open = (kind: AdminActionKind, order: Order) => {
-    setExtra('');
-    setAction({ kind, order });
-  };
-
-  const run = async () => {
-    if (!action) return;
-    const orderId = action.order.order_id;
-    const text = extra.trim();
-    try {
-      switch (action.kind) {
-        case 'confirm':
-          await payment.mutateAsync({ orderId, paymentStatus: 'paid' });
-          break;
-        case 'reject':
-          await payment.mutateAsync({ orderId, paymentStatus: 'failed', note: text });
-          break;
-        case 'process':
-          await status.mutateAsync({ orderId, status: 'processing' });
-          break;
-        case 'ship':
-          await status.mutateAsync({ orderId, status: 'shipped', trackingNumber: text });
-          break;
-        case 'deliver':
-          await status.mutateAsync({ orderId, status: 'delivered' });
-          break;
-        case 'cancel':
-          await cancel.mutateAsync(orderId);
-          break;
-        case 'refund':
-          await refund.mutateAsync(orderId);
-          break;
-        case 'amountCheck':
-          await amountCheck.mutateAsync({ orderId, note: text });
-          break;
-      }
-      show('success', t('adminOrders.updated'));
-    } catch (error) {
-      show('error', errorText(error, t, t('adminOrders.updateFailed')));
-    } finally {
-      setAction(null);
-    }
-  };
+  const actions = useAdminOrderActions();
 
   const counts = orders.data?.counts;
   const list = orders.data?.data ?? [];
@@ -228,8 +153,8 @@ export function AdminOrderList() {
               <li key={order.order_id}>
                 <AdminOrderCard
                   order={order}
-                  onAction={(kind) => open(kind, order)}
-                  onShowProof={() => setProofOrder(order)}
+                  onAction={(kind) => actions.open(kind, order)}
+                  onShowProof={() => actions.showProof(order)}
                 />
               </li>
             ))}
@@ -237,51 +162,7 @@ export function AdminOrderList() {
         )}
       </div>
 
-      <ConfirmDialog
-        open={action !== null}
-        title={action ? t(actionText[action.kind].title) : ''}
-        message={action ? t(actionText[action.kind].message, { number: action.order.order_number }) : ''}
-        confirmLabel={t('adminOrders.dialogConfirm')}
-        cancelLabel={t('adminOrders.dialogCancel')}
-        busyLabel={t('adminOrders.working')}
-        busy={busy}
-        tone={action?.kind === 'reject' || action?.kind === 'cancel' ? 'danger' : 'primary'}
-        onConfirm={() => void run()}
-        onCancel={() => setAction(null)}
-      >
-        {action?.kind === 'ship' ? (
-          <TextField
-            label={t('adminOrders.resiLabel')}
-            optionalText={t('common.optional')}
-            value={extra}
-            onChange={(event) => setExtra(event.target.value)}
-            maxLength={50}
-            autoComplete="off"
-            spellCheck={false}
-            placeholder={t('adminOrders.resiPlaceholder')}
-            disabled={busy}
-          />
-        ) : action?.kind === 'reject' ? (
-          <TextAreaField
-            label={t('adminOrders.rejectReason')}
-            optionalText={t('common.optional')}
-            value={extra}
-            onChange={(event) => setExtra(event.target.value)}
-            maxLength={300}
-            disabled={busy}
-          />
-        ) : action?.kind === 'amountCheck' ? (
-          <TextField
-            label={t('adminOrders.amountCheckNote')}
-            optionalText={t('common.optional')}
-            value={extra}
-            onChange={(event) => setExtra(event.target.value)}
-            maxLength={200}
-            disabled={busy}
-          />
-        ) : null}
-      </ConfirmDialog>
-      <ProofOverlay order={proofOrder} onClose={() => setProofOrder(null)} />
+      {actions.dialogs}
     </div>
   );
 }

@@ -24,11 +24,13 @@ export function OrderActions({ order, showDetails = true, onResult }: OrderActio
   const cancel = useCancelOrder();
   const [confirming, setConfirming] = useState(false);
   const state = orderState(order);
+  // Once a proof waits for the shop, "Batalkan" asks the shop, which decides (decision 032).
+  const asksShop = canMake('cancel_requested', state);
 
   const confirmCancel = async () => {
     try {
       await cancel.mutateAsync(order.secure_token);
-      onResult('success', t('orders.cancelled'));
+      onResult('success', asksShop ? t('orders.cancelRequested') : t('orders.cancelled'));
     } catch (error) {
       onResult('error', errorText(error, t, t('orders.cancelFailed')));
     } finally {
@@ -58,16 +60,19 @@ export function OrderActions({ order, showDetails = true, onResult }: OrderActio
           {t('orders.payOnline')}
         </Link>
       ) : null}
-      {canMake('cancelled_by_customer', state) ? (
+      {canMake('cancelled_by_customer', state) || asksShop ? (
         <Button variant="ghost" size="sm" className="text-red-600 hover:bg-red-50" onClick={() => setConfirming(true)}>
           {t('orders.cancel')}
         </Button>
       ) : null}
+      {order.cancel_requested_at ? (
+        <p className="basis-full text-sm font-semibold text-amber-800">{t('orders.cancelRequested')}</p>
+      ) : null}
       <ConfirmDialog
         open={confirming}
-        title={t('orders.cancelTitle')}
-        message={t('orders.cancelConfirm', { number: order.order_number })}
-        confirmLabel={t('orders.cancelConfirmButton')}
+        title={asksShop ? t('orders.cancelRequestTitle') : t('orders.cancelTitle')}
+        message={t(asksShop ? 'orders.cancelRequestConfirm' : 'orders.cancelConfirm', { number: order.order_number })}
+        confirmLabel={asksShop ? t('orders.cancelRequestButton') : t('orders.cancelConfirmButton')}
         cancelLabel={t('orders.keepOrder')}
         busyLabel={t('orders.cancelling')}
         busy={cancel.isPending}

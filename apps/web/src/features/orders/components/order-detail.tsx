@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { Order } from '@boneka/shared';
+import { formatAddress } from '@boneka/shared/address-format';
 import { formatRupiah } from '@boneka/shared/money';
 import { isCod, isOnline, needsOnlinePayment } from '@boneka/shared/orders';
 import { Alert, type Flash } from '@/components/ui/alert';
@@ -123,7 +124,9 @@ export function OrderDetail({ token, flash }: { token: string; flash?: Flash }) 
       {backFromGateway && isOnline(data.payment_method) && data.payment_status === 'paid' ? (
         <Alert tone="success">{t('orders.onlinePaid')}</Alert>
       ) : null}
-      {data.refund_due ? <Alert tone="info">{t('orders.refundDue')}</Alert> : null}
+      {data.refund_due ? (
+        <Alert tone="info">{data.gateway ? t('orders.refundDue') : t('orders.refundDueTransfer')}</Alert>
+      ) : null}
 
       {/* Narrow screens show the summary (and what can be done) first, the payment proof last. */}
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[1fr_22rem] lg:grid-rows-[auto_1fr]">
@@ -205,10 +208,7 @@ export function OrderDetail({ token, flash }: { token: string; flash?: Flash }) 
                 <dd className="mt-1 leading-relaxed text-cocoa-900">
                   <span className="font-bold">{address.recipient_name}</span> · {address.phone_number}
                   <br />
-                  {address.street_address}
-                  <br />
-                  {[address.district_name, address.city_name, address.province_name].filter(Boolean).join(', ')}{' '}
-                  {address.postal_code}
+                  {formatAddress(address)}
                 </dd>
               </div>
               <div>

@@ -22,6 +22,9 @@ const EVENT_LABELS: Record<OrderEvent, MessageKey> = {
   refund_recorded: 'orderEvent.refundRecorded',
   gateway_refunded: 'orderEvent.gatewayRefunded',
   gateway_partially_refunded: 'orderEvent.gatewayPartiallyRefunded',
+  cancel_requested: 'orderEvent.cancelRequested',
+  cancel_request_accepted: 'orderEvent.cancelRequestAccepted',
+  cancel_request_declined: 'orderEvent.cancelRequestDeclined',
 };
 
 /** One step of the order's history, named by its event; a paid order the shop cancels is refunded too. */

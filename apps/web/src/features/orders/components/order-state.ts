@@ -17,6 +17,7 @@ export function orderState(order: Order): OrderState {
     payment_method: order.payment_method,
     has_proof: order.payment_proof !== null,
     refund_due: order.refund_due,
+    cancel_requested: order.cancel_requested_at !== null,
   };
 }
 

@@ -20,6 +20,7 @@ import { usePayOnline } from '../api/pay-online';
 import { BankAccounts } from './bank-accounts';
 import { OrderAmounts } from './order-amounts';
 import { OrderStatusBadge, PaymentStatusBadge } from './order-badges';
+import { PaymentCountdown } from './payment-countdown';
 import { orderState, paymentDeadline } from './order-state';
 import { PaymentProofImage } from './payment-proof-image';
 import { ProofUploadForm } from './proof-upload-form';
@@ -29,7 +30,10 @@ export const REDIRECT_AFTER_PROOF_MS = 2000;
 
 const card = 'rounded-3xl border border-rose-100 bg-white p-5 shadow-soft sm:p-6';
 
-/** /payment/{token}: where to transfer, and the upload of the receipt. */
+/**
+ * /payment/{token}: the exact amount to transfer and the time left to pay first, then where to transfer and the
+ * upload of the receipt; the order's total only explains the amount.
+ */
 export function PaymentView({ token, flash }: { token: string; flash?: Flash }) {
   const t = useT();
   const { language } = useLanguage();
@@ -118,18 +122,27 @@ export function PaymentView({ token, flash }: { token: string; flash?: Flash }) 
                     {t('payment.copyAmount')}
                   </Button>
                 </div>
-                <p className="mt-2 text-sm leading-relaxed text-stone-600">
-                  {t('payment.uniqueCodeWhy', { code: data.unique_code })}
-                </p>
               </>
             ) : (
               <p className="mt-1 text-3xl font-extrabold text-rose-700">{formatRupiah(data.total_amount)}</p>
             )}
             {deadline ? (
-              <p className="mt-3 flex items-center gap-2 text-sm font-semibold text-cocoa-900">
-                <ClockIcon className="size-4 shrink-0 text-rose-500" />
+              <PaymentCountdown deadline={deadline}>
                 {t('payment.transferExpires', { date: formatDateTime(deadline, language) })}
-              </p>
+              </PaymentCountdown>
+            ) : null}
+            {data.transfer_amount !== null && data.unique_code !== null ? (
+              <>
+                <p className="mt-3 text-sm font-semibold text-stone-600">
+                  {t('payment.totalBreakdown', {
+                    total: formatRupiah(data.total_amount),
+                    code: formatRupiah(data.unique_code),
+                  })}
+                </p>
+                <p className="mt-1 text-sm leading-relaxed text-stone-600">
+                  {t('payment.uniqueCodeWhy', { code: data.unique_code })}
+                </p>
+              </>
             ) : null}
             <p className="mt-2 flex items-center gap-2 text-xs text-stone-500">
               <ClockIcon className="size-4 shrink-0 text-rose-400" />
@@ -262,10 +275,9 @@ function OnlinePayment({ order, flash }: { order: Order; flash?: Flash }) {
           <p className="mt-1 text-3xl font-extrabold text-rose-700">{formatRupiah(order.total_amount)}</p>
           <p className="mt-3 text-sm leading-relaxed text-stone-600">{t('payment.onlineText')}</p>
           {deadline ? (
-            <p className="mt-3 flex items-center gap-2 text-xs text-stone-500">
-              <ClockIcon className="size-4 shrink-0 text-rose-400" />
+            <PaymentCountdown deadline={deadline}>
               {t('payment.onlineExpires', { date: formatDateTime(deadline, language) })}
-            </p>
+            </PaymentCountdown>
           ) : null}
           {pay.isError ? (
             <Alert tone="error" className="mt-4">

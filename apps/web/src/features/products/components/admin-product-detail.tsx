@@ -42,9 +42,12 @@ export function AdminProductDetail({ productId }: { productId: number }) {
 
   const confirmDelete = async () => {
     try {
-      await remove.mutateAsync(productId);
+      const reply = await remove.mutateAsync(productId);
+      const text = reply.data.hidden
+        ? t('adminProducts.hiddenInstead', { name: product.data?.name ?? '' })
+        : t('adminProducts.deleted');
       void navigate(paths.admin.products.href(), {
-        state: { flash: { tone: 'success', text: t('adminProducts.deleted') } },
+        state: { flash: { tone: 'success', text } },
       });
     } catch (error) {
       setConfirmOpen(false);

@@ -2,10 +2,11 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ProductBody, type Product } from '@boneka/shared';
+import { PRODUCT_PRICE_MAX, PRODUCT_STOCK_MAX, ProductBody, type Product } from '@boneka/shared';
 import { Alert, type Flash } from '@/components/ui/alert';
 import { Button, buttonClass } from '@/components/ui/button';
 import { TextAreaField, TextField } from '@/components/ui/form-field';
+import { MoneyField } from '@/components/ui/money-field';
 import { paths } from '@/config/paths';
 import { errorText } from '@/lib/error-text';
 import { applyServerFieldErrors } from '@/lib/form-errors';
@@ -20,14 +21,12 @@ export const REDIRECT_AFTER_SAVE_MS = 1500;
 const FIELDS = ['name', 'description', 'price', 'stock'] as const;
 
 /**
- * The shared schema gives the price and stock one message for every problem ('Harga wajib diisi' even for a negative
- * price) and none for the lengths: out-of-range values get a message of their own, in the page's language.
+ * The shared schema says nothing of the lengths in the page's language: they get a message of their own. The price
+ * and stock fields say in the page's language why they cannot read what was typed (MoneyField).
  */
-const rangeMessages: Record<(typeof FIELDS)[number], { too_small?: MessageKey; too_big?: MessageKey }> = {
+const rangeMessages: Partial<Record<(typeof FIELDS)[number], { too_big: MessageKey }>> = {
   name: { too_big: 'adminProducts.nameTooLong' },
   description: { too_big: 'adminProducts.descriptionTooLong' },
-  price: { too_small: 'adminProducts.priceNegative', too_big: 'adminProducts.priceTooHigh' },
-  stock: { too_small: 'adminProducts.stockNegative', too_big: 'adminProducts.stockTooHigh' },
 };
 
 function fieldMessage(
@@ -36,12 +35,9 @@ function fieldMessage(
   error: { type?: unknown; message?: string } | undefined,
 ): string | undefined {
   if (!error) return undefined;
-  const key = error.type === 'too_small' || error.type === 'too_big' ? rangeMessages[field][error.type] : undefined;
+  const key = error.type === 'too_big' ? rangeMessages[field]?.too_big : undefined;
   return key ? t(key) : error.message;
 }
-
-/** An empty number field is missing, not zero (the schema coerces '' to 0). */
-const blankAsMissing = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
 type AdminProductFormProps = {
   /** The product being edited; without it the form adds a new one. */
@@ -62,6 +58,7 @@ export function AdminProductForm({ product }: AdminProductFormProps) {
     register,
     handleSubmit,
     setError,
+    watch,
     formState: { errors },
   } = useForm({
     resolver: zodResolver(ProductBody),
@@ -136,29 +133,24 @@ export function AdminProductForm({ product }: AdminProductFormProps) {
               {...register('name')}
             />
             <div className="grid gap-4 sm:grid-cols-2">
-              <TextField
+              <MoneyField
                 label={t('adminProducts.fieldPrice')}
-                prefix="Rp"
-                type="number"
-                inputMode="numeric"
-                min={0}
-                step={1}
+                typed={String(watch('price') ?? '')}
+                maxValue={PRODUCT_PRICE_MAX}
                 required
                 hint={t('adminProducts.fieldPriceHint')}
                 error={fieldMessage(t, 'price', errors.price)}
-                className="[appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
-                {...register('price', { setValueAs: blankAsMissing })}
+                {...register('price')}
               />
-              <TextField
+              <MoneyField
                 label={t('adminProducts.fieldStock')}
-                type="number"
-                inputMode="numeric"
-                min={0}
-                step={1}
+                unit="count"
+                typed={String(watch('stock') ?? '')}
+                maxValue={PRODUCT_STOCK_MAX}
                 required
                 hint={t('adminProducts.fieldStockHint')}
                 error={fieldMessage(t, 'stock', errors.stock)}
-                {...register('stock', { setValueAs: blankAsMissing })}
+                {...register('stock')}
               />
             </div>
             <TextAreaField

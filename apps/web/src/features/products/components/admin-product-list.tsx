@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { Product } from '@boneka/shared';
 import { Alert, type Flash } from '@/components/ui/alert';
 import { Button, buttonClass } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
 import { inputClass } from '@/components/ui/form-field';
 import { PlusIcon, SearchIcon } from '@/components/ui/icons';
 import { Pagination } from '@/components/ui/pagination';
@@ -18,13 +19,24 @@ import { useProducts } from '../api/get-products';
 import { AdminProductCards } from './admin-product-cards';
 import { AdminProductTable } from './admin-product-table';
 import { DeleteProductDialog } from './delete-product-dialog';
+import { HiddenProductList } from './hidden-product-list';
 
 const PAGE_SIZE = 100;
 const SEARCH_DELAY_MS = 300;
+/** The products in the shop, or those "Hapus" hid because they were ever ordered. */
+const VIEWS = [
+  { id: 'listed', label: 'adminProducts.tabListed' },
+  { id: 'hidden', label: 'adminProducts.tabHidden' },
+] as const;
+type View = (typeof VIEWS)[number]['id'];
 
-/** /admin/products 'Daftar Produk': every product, newest first, with search, view, edit and delete. */
+/**
+ * /admin/products 'Daftar Produk': every product, newest first, with search, view, edit and delete; the
+ * "Disembunyikan" tab holds the hidden ones, to be shown again.
+ */
 export function AdminProductList({ flash }: { flash?: Flash }) {
   const t = useT();
+  const [view, setView] = useState<View>('listed');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const query = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
@@ -42,8 +54,11 @@ export function AdminProductList({ flash }: { flash?: Flash }) {
   const confirmDelete = async () => {
     if (!toDelete) return;
     try {
-      await remove.mutateAsync(toDelete.product_id);
-      show('success', t('adminProducts.deleted'));
+      const reply = await remove.mutateAsync(toDelete.product_id);
+      show(
+        'success',
+        reply.data.hidden ? t('adminProducts.hiddenInstead', { name: toDelete.name }) : t('adminProducts.deleted'),
+      );
     } catch (error) {
       show('error', errorText(error, t, t('adminProducts.deleteFailed')));
     } finally {
@@ -90,8 +105,37 @@ export function AdminProductList({ flash }: { flash?: Flash }) {
 
       {flash ? <Alert tone={flash.tone}>{flash.text}</Alert> : null}
 
-      <div aria-busy={products.isFetching || undefined}>
-        {products.isPending ? (
+      <div role="tablist" aria-label={t('adminProducts.tabsLabel')} className="flex flex-wrap gap-2">
+        {VIEWS.map(({ id, label }) => (
+          <button
+            key={id}
+            type="button"
+            role="tab"
+            id={`admin-products-tab-${id}`}
+            aria-selected={id === view}
+            aria-controls="admin-products-panel"
+            onClick={() => setView(id)}
+            className={cn(
+              'inline-flex min-h-11 cursor-pointer items-center rounded-full px-4 text-sm font-bold transition-colors',
+              id === view
+                ? 'bg-rose-600 text-white shadow-sm shadow-rose-300/60'
+                : 'border border-rose-100 bg-white text-cocoa-700 hover:bg-rose-50',
+            )}
+          >
+            {t(label)}
+          </button>
+        ))}
+      </div>
+
+      <div
+        id="admin-products-panel"
+        role="tabpanel"
+        aria-labelledby={`admin-products-tab-${view}`}
+        aria-busy={(view === 'listed' && products.isFetching) || undefined}
+      >
+        {view === 'hidden' ? (
+          <HiddenProductList search={query} />
+        ) : products.isPending ? (
           <LoadingPanel text={t('adminProducts.loading')} />
         ) : products.isError ? (
           <div className="mx-auto max-w-xl space-y-3">

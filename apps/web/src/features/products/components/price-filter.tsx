@@ -1,7 +1,9 @@
 import { useId, useState } from 'react';
+import { PRICE_FILTER_MAX } from '@boneka/shared';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { inputClass } from '@/components/ui/form-field';
+import { readTyped, typedNumberText } from '@/components/ui/money-field';
 import { useT, type MessageKey } from '@/lib/i18n/i18n';
 import { matchingPriceRange, PRICE_RANGES, type PriceRangeId } from './catalog-params';
 
@@ -14,13 +16,6 @@ const rangeLabels: Record<PriceRangeId, MessageKey> = {
   from100kTo250k: 'catalog.price100kTo250k',
   over250k: 'catalog.priceOver250k',
 };
-
-function parseAmount(text: string): number | undefined | 'invalid' {
-  const digits = text.replace(/[.\s]/g, '');
-  if (digits === '') return undefined;
-  const value = Number(digits);
-  return Number.isSafeInteger(value) && value >= 0 ? value : 'invalid';
-}
 
 type Choice = PriceRangeId | 'all' | 'custom';
 
@@ -89,7 +84,7 @@ export function PriceFilter({ minPrice, maxPrice, onChange }: PriceFilterProps) 
   );
 }
 
-/** Typed amounts, applied together; "500.000" and "500000" both read as Rupiah. */
+/** Typed amounts, applied together, read the Indonesian way: "500.000" and "500000" are both Rp 500.000. */
 function CustomPriceForm({ initial, onApply }: { initial: PriceRange; onApply: (range: PriceRange) => void }) {
   const t = useT();
   const errorId = useId();
@@ -99,18 +94,21 @@ function CustomPriceForm({ initial, onApply }: { initial: PriceRange; onApply: (
 
   const applyCustom = (event: React.FormEvent) => {
     event.preventDefault();
-    const min = parseAmount(minText);
-    const max = parseAmount(maxText);
-    if (min === 'invalid' || max === 'invalid') {
-      setError(t('catalog.priceInvalid'));
+    const min = readTyped(minText, 'rupiah', PRICE_FILTER_MAX);
+    const max = readTyped(maxText, 'rupiah', PRICE_FILTER_MAX);
+    const refused = [min, max].map((reading) => (reading.ok ? undefined : typedNumberText(t, reading))).find(Boolean);
+    if (refused) {
+      setError(refused);
       return;
     }
-    if (min !== undefined && max !== undefined && min > max) {
+    const minPrice = min.ok ? min.value : undefined;
+    const maxPrice = max.ok ? max.value : undefined;
+    if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) {
       setError(t('catalog.priceMinAboveMax'));
       return;
     }
     setError(null);
-    onApply({ minPrice: min, maxPrice: max });
+    onApply({ minPrice, maxPrice });
   };
 
   return (

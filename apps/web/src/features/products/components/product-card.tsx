@@ -50,7 +50,7 @@ export function ProductCard({ product, view, action, priority = false }: Product
           className="size-full transition-transform duration-300 group-hover:scale-[1.03]"
           fallbackClassName={list ? 'text-5xl' : 'text-7xl'}
         />
-        <StockBadge stock={product.stock} className="absolute top-2.5 left-2.5" />
+        <StockBadge productId={product.product_id} stock={product.stock} className="absolute top-2.5 left-2.5" />
       </div>
       <div className={cn('flex min-w-0 flex-1 flex-col gap-1.5', list ? 'p-4 sm:p-5' : 'p-4')}>
         <p className="text-[11px] font-bold tracking-wide text-rose-700 uppercase">{product.category.name}</p>

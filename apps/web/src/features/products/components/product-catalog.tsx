@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Product } from '@boneka/shared';
 import { Button } from '@/components/ui/button';
@@ -47,6 +47,7 @@ export function ProductCatalog({ renderAction }: ProductCatalogProps) {
   const params = readCatalogParams(searchParams);
   const [view, setView] = useStoredPreference(VIEW_KEY, VIEWS, 'grid');
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const filterToggle = useRef<HTMLButtonElement>(null);
   const sortId = useId();
   const filterPanelId = useId();
   const products = useProducts(catalogListParams(params));
@@ -153,6 +154,7 @@ export function ProductCatalog({ renderAction }: ProductCatalogProps) {
           <Button
             variant="outline"
             className="w-full lg:hidden"
+            ref={filterToggle}
             aria-expanded={filtersOpen}
             aria-controls={filterPanelId}
             onClick={() => setFiltersOpen(!filtersOpen)}
@@ -168,7 +170,19 @@ export function ProductCatalog({ renderAction }: ProductCatalogProps) {
               filtersOpen ? 'block' : 'hidden',
             )}
           >
-            <PriceFilter minPrice={params.minPrice} maxPrice={params.maxPrice} onChange={(range) => go(range)} />
+            <PriceFilter
+              minPrice={params.minPrice}
+              maxPrice={params.maxPrice}
+              onChange={(range) => {
+                go(range);
+                // On a phone the panel covers the results: an applied filter closes it, and the focus goes back to
+                // its button instead of being lost in the hidden panel.
+                if (filtersOpen) {
+                  setFiltersOpen(false);
+                  filterToggle.current?.focus();
+                }
+              }}
+            />
             {filtered ? (
               <Button variant="ghost" size="sm" className="mt-3 w-full" onClick={resetFilters}>
                 {t('catalog.resetFilters')}

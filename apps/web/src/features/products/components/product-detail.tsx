@@ -95,7 +95,11 @@ export function ProductDetail({ productId, renderPurchase, children }: ProductDe
             className="aspect-square w-full rounded-3xl"
             fallbackClassName="text-[9rem]"
           />
-          <StockBadge stock={item.stock} className="absolute top-4 left-4 px-3 py-1.5 text-xs" />
+          <StockBadge
+            productId={item.product_id}
+            stock={item.stock}
+            className="absolute top-4 left-4 px-3 py-1.5 text-xs"
+          />
         </div>
         <div className="flex min-w-0 flex-col gap-4">
           <div className="space-y-2">

@@ -1,6 +1,7 @@
 import { LOW_STOCK_MAX } from '@boneka/shared/limits';
 import { cn } from '@/components/ui/cn';
 import { useT } from '@/lib/i18n/i18n';
+import { useIsBestSeller } from '../api/get-best-sellers';
 
 type StockLevel = 'soldOut' | 'low' | 'plenty';
 
@@ -15,10 +16,15 @@ const styles: Record<StockLevel, string> = {
   plenty: 'bg-rose-600 text-white',
 };
 
-/** 'Habis' at 0, 'Stok Terbatas' at 1–9, otherwise 'Best Seller': the earlier shop's badges, which shoppers know. */
-export function StockBadge({ stock, className }: { stock: number; className?: string }) {
+/**
+ * 'Habis' at 0 and 'Stok Terbatas' at 1–9, the earlier shop's badges, which shoppers know; with more stock,
+ * 'Best Seller' only for what really sells best lately (DESIGN §5). Plenty of stock alone shows nothing.
+ */
+export function StockBadge({ productId, stock, className }: { productId: number; stock: number; className?: string }) {
   const t = useT();
+  const bestSeller = useIsBestSeller(productId);
   const level = stockLevel(stock);
+  if (level === 'plenty' && !bestSeller) return null;
   const label = { soldOut: t('product.badgeSoldOut'), low: t('product.badgeLow'), plenty: t('product.badgeBest') }[
     level
   ];

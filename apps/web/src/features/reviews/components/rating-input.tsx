@@ -14,7 +14,7 @@ export const RATING_LABELS: Record<number, MessageKey> = {
 
 type RatingInputProps = { value: number; onChange: (rating: number) => void; disabled?: boolean };
 
-/** Five stars as a radio group: arrow keys move between them, each says its number and word. */
+/** Five stars as a radio group (0: none chosen yet): arrow keys move between them, each says its number and word. */
 export function RatingInput({ value, onChange, disabled = false }: RatingInputProps) {
   const t = useT();
   const name = useId();
@@ -50,8 +50,8 @@ export function RatingInput({ value, onChange, disabled = false }: RatingInputPr
             </label>
           ))}
         </div>
-        <span aria-hidden="true" className="text-sm font-bold text-amber-700">
-          {t(RATING_LABELS[value] ?? 'reviewForm.rating5')}
+        <span aria-hidden="true" className={cn('text-sm font-bold', value ? 'text-amber-700' : 'text-stone-500')}>
+          {t(RATING_LABELS[value] ?? 'reviewForm.ratingNone')}
         </span>
       </div>
     </fieldset>

@@ -20,10 +20,10 @@ type ReviewFormProps = {
   onCancel?: () => void;
 };
 
-/** Rating (5 by default), optional title, a comment of at least 10 characters, and up to five photos. */
+/** Rating (none chosen until the reviewer picks one: a preset would be our opinion), optional title, a comment of at least 10 characters, and up to five photos. */
 export function ReviewForm({ label, initial, submitLabel, busyLabel, onSubmit, onCancel }: ReviewFormProps) {
   const t = useT();
-  const [rating, setRating] = useState(initial?.rating ?? 5);
+  const [rating, setRating] = useState(initial?.rating ?? 0);
   const [title, setTitle] = useState(initial?.title ?? '');
   const [comment, setComment] = useState(initial?.comment ?? '');
   const [images, setImages] = useState<ReviewImages>({ kept: initial?.images ?? [], added: [] });

@@ -2,7 +2,7 @@ import { registerMessages } from '../registry';
 
 export const id = {
   'debug.text': 'Halaman uji: tombol di bawah menambahkan produk 2 (jumlah 1) ke keranjang dan menampilkan hasilnya.',
-  'debug.button': 'Test Add to Cart',
+  'debug.button': 'Uji Tambah ke Keranjang',
   'debug.running': 'Mengirim...',
   'debug.success': 'Berhasil ditambahkan ke keranjang.',
   'debug.noReply': 'Tidak ada balasan',

@@ -1,11 +1,11 @@
 import { registerMessages } from '../registry';
 
 export const id = {
-  'home.carousel': 'carousel',
+  'home.carousel': 'rangkaian gambar',
   'home.bannerLabel': 'Promo Boneka Shop',
-  'home.slide': 'slide',
+  'home.slide': 'gambar',
   'home.slideOf': '{index} dari {count}',
-  'home.showSlide': 'Tampilkan slide {index}',
+  'home.showSlide': 'Tampilkan gambar {index}',
   'home.shopNow': 'Belanja Sekarang',
   'home.slide1Kicker': 'Koleksi Favorit',
   'home.slide1Title': 'Teman peluk untuk setiap momen',
@@ -45,15 +45,6 @@ export const id = {
     'Kami pindah ke workshop di Jalan Braga dan mulai membuat koleksi kelinci, kucing, dan hewan laut.',
   'home.timeline2025Title': 'Toko online baru',
   'home.timeline2025Text': 'Belanja lebih mudah lewat toko online ini, dengan pengiriman ke seluruh Indonesia.',
-  'home.newsletterTitle': 'Kabar boneka terbaru',
-  'home.newsletterText': 'Koleksi baru, restock boneka favorit, dan promo musiman, langsung dari workshop kami.',
-  'home.newsletterLabel': 'Alamat email',
-  'home.newsletterPlaceholder': 'nama@email.com',
-  'home.newsletterSubmit': 'Langganan',
-  'home.newsletterInvalid': 'Masukkan alamat email yang valid.',
-  'home.newsletterThanks': 'Terima kasih, {email}! Newsletter kami belum terbit, jadi alamat ini belum kami simpan.',
-  'home.newsletterPrivacy':
-    'Belum ada yang dikirim atau disimpan dari kotak ini. Ikuti Instagram kami untuk kabar terbaru.',
 
   'about.lead':
     'Kami toko boneka kecil dari Bandung yang percaya bahwa setiap anak, dan setiap orang dewasa, butuh teman untuk dipeluk.',
@@ -124,15 +115,6 @@ export const en: Record<keyof typeof id, string> = {
   'home.timeline2022Text': 'We moved into a workshop on Jalan Braga and began making bunnies, cats and sea creatures.',
   'home.timeline2025Title': 'A new online shop',
   'home.timeline2025Text': 'Shopping got easier with this online shop, delivering all across Indonesia.',
-  'home.newsletterTitle': 'Doll news',
-  'home.newsletterText':
-    'New collections, restocks of favourite dolls and seasonal offers, straight from our workshop.',
-  'home.newsletterLabel': 'E-mail address',
-  'home.newsletterPlaceholder': 'name@email.com',
-  'home.newsletterSubmit': 'Subscribe',
-  'home.newsletterInvalid': 'Please enter a valid e-mail address.',
-  'home.newsletterThanks': "Thank you, {email}! Our newsletter hasn't launched yet, so this address was not saved.",
-  'home.newsletterPrivacy': 'Nothing is sent or stored from this box yet. Follow our Instagram for the latest news.',
 
   'about.lead':
     'We are a small doll shop from Bandung who believe every child, and every grown-up, needs a friend to hug.',

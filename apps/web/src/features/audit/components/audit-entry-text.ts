@@ -1,0 +1,77 @@
+import type { AuditLogEntry } from '@boneka/shared';
+import type { MessageKey, Translate } from '@/lib/i18n/i18n';
+
+/** A sentence per action the server audits (apps/api: catalog, orders, payments, auth services). */
+const SENTENCES: Readonly<Record<string, MessageKey>> = {
+  'product.create': 'adminAudit.product.create',
+  'product.update': 'adminAudit.product.update',
+  'product.hide': 'adminAudit.product.hide',
+  'product.show': 'adminAudit.product.show',
+  'product.delete': 'adminAudit.product.delete',
+  'order.payment_confirmed': 'adminAudit.order.payment_confirmed',
+  'order.payment_rejected': 'adminAudit.order.payment_rejected',
+  'order.status_processing': 'adminAudit.order.status_processing',
+  'order.status_shipped': 'adminAudit.order.status_shipped',
+  'order.status_delivered': 'adminAudit.order.status_delivered',
+  'order.cancelled_by_admin': 'adminAudit.order.cancelled_by_admin',
+  'order.refund_recorded': 'adminAudit.order.refund_recorded',
+  'order.cancel_request_accepted': 'adminAudit.order.cancel_request_accepted',
+  'order.cancel_request_declined': 'adminAudit.order.cancel_request_declined',
+  'order.amount_checked': 'adminAudit.order.amount_checked',
+  'payment.midtrans.settlement': 'adminAudit.midtrans.settlement',
+  'payment.midtrans.capture': 'adminAudit.midtrans.capture',
+  'payment.midtrans.pending': 'adminAudit.midtrans.pending',
+  'payment.midtrans.deny': 'adminAudit.midtrans.deny',
+  'payment.midtrans.cancel': 'adminAudit.midtrans.cancel',
+  'payment.midtrans.expire': 'adminAudit.midtrans.expire',
+  'payment.midtrans.failure': 'adminAudit.midtrans.failure',
+  'payment.midtrans.refund': 'adminAudit.midtrans.refund',
+  'payment.midtrans.partial_refund': 'adminAudit.midtrans.partial_refund',
+  'payment.midtrans.refused': 'adminAudit.midtrans.refused',
+  'payment.midtrans.needs_check': 'adminAudit.midtrans.needs_check',
+  'auth.login': 'adminAudit.auth.login',
+  'auth.login_failed': 'adminAudit.auth.login_failed',
+  'auth.logout': 'adminAudit.auth.logout',
+  'auth.register': 'adminAudit.auth.register',
+  'auth.register_existing': 'adminAudit.auth.register_existing',
+  'auth.otp_failed': 'adminAudit.auth.otp_failed',
+  'auth.otp_burned': 'adminAudit.auth.otp_burned',
+  'auth.email_verified': 'adminAudit.auth.email_verified',
+  'auth.password_reset_requested': 'adminAudit.auth.password_reset_requested',
+  'auth.reset_code_failed': 'adminAudit.auth.reset_code_failed',
+  'auth.reset_code_burned': 'adminAudit.auth.reset_code_burned',
+  'auth.password_reset': 'adminAudit.auth.password_reset',
+  'auth.refresh_reuse': 'adminAudit.auth.refresh_reuse',
+  'auth.admin_created': 'adminAudit.auth.admin_created',
+  'auth.admin_reset': 'adminAudit.auth.admin_reset',
+  'profile.update': 'adminAudit.profile.update',
+  'profile.image_uploaded': 'adminAudit.profile.image_uploaded',
+  'profile.image_deleted': 'adminAudit.profile.image_deleted',
+};
+
+/** An action the web has no sentence for yet, said in words: `order.status_returned` → "status returned". */
+const spelledOut = (action: string) => action.replace(/^(order|payment\.midtrans)\./, '').replace(/[._]+/g, ' ');
+
+function targetText(entry: AuditLogEntry, t: Translate): string {
+  if (entry.target_name) return entry.target_name;
+  const [kind, id] = entry.target?.split(':') ?? [];
+  if (kind === 'user' && id) return t('adminAudit.user', { id });
+  return id ? `#${id}` : (entry.target ?? t('adminAudit.unknownAccount'));
+}
+
+function actorText(entry: AuditLogEntry, t: Translate): string {
+  if (entry.actor_name) return entry.actor_name;
+  return entry.actor_user_id === null ? t('adminAudit.system') : t('adminAudit.user', { id: entry.actor_user_id });
+}
+
+/** What happened, as a sentence the owner reads: "Produk Teddy disembunyikan oleh Admin". */
+export function auditEntryText(entry: AuditLogEntry, t: Translate): string {
+  const key =
+    SENTENCES[entry.action] ??
+    (entry.action.startsWith('order.')
+      ? 'adminAudit.order.other'
+      : entry.action.startsWith('payment.midtrans.')
+        ? 'adminAudit.midtrans.other'
+        : 'adminAudit.other');
+  return t(key, { target: targetText(entry, t), actor: actorText(entry, t), what: spelledOut(entry.action) });
+}

@@ -1,0 +1,94 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { AdminOrder } from '@boneka/shared';
+import { formatRupiah } from '@boneka/shared/money';
+import '@/lib/i18n/messages/admin-orders';
+import '@/lib/i18n/messages/orders';
+import { mockApi } from '@/test/api-mock';
+import { order } from '@/test/factories';
+import { renderPage } from '@/test/render';
+import { AdminOrderList } from './admin-order-list';
+import { AdminOrderView } from './admin-order-view';
+
+const placed = (): AdminOrder => {
+  const base = order({
+    notes: 'Tolong bungkus kado, ya',
+    items: [
+      {
+        order_item_id: 1,
+        product: { product_id: 5, name: 'Boneka Panda', image_url: null },
+        quantity: 2,
+        price: 75_000,
+        subtotal: 150_000,
+      },
+    ],
+  });
+  return { ...base, user: { ...base.user, phone_number: '081398765432' } };
+};
+
+describe('the owner’s order page', () => {
+  it('shows the lines, the buyer, the address as on a parcel, the courier, the note and the total', async () => {
+    const o = placed();
+    mockApi({ [`GET /api/orders/admin/${o.order_id}`]: { body: { success: true, data: o } } });
+    renderPage(<AdminOrderView orderId={o.order_id} />);
+    expect(await screen.findByRole('heading', { level: 1, name: `Pesanan ${o.order_number}` })).toBeInTheDocument();
+    expect(screen.getByText('Boneka Panda')).toBeInTheDocument();
+    expect(screen.getByText(`2 × ${formatRupiah(75_000)}`)).toBeInTheDocument();
+    expect(screen.getByText('Wulan Pratama', { selector: 'dd' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '081398765432' })).toHaveAttribute('href', 'tel:081398765432');
+    for (const line of ['Jl. Dago No. 5', 'Kec. Sukasari', 'Kota Bandung', 'Jawa Barat 40135'])
+      expect(screen.getByText(line)).toBeInTheDocument();
+    expect(screen.getByText(/JNE - REG/)).toBeInTheDocument();
+    expect(screen.getByText('Tolong bungkus kado, ya')).toBeInTheDocument();
+    expect(screen.getByText(formatRupiah(o.total_amount))).toBeInTheDocument();
+  });
+
+  it('copies the parcel’s address with “Salin alamat”', async () => {
+    const o = placed();
+    mockApi({ [`GET /api/orders/admin/${o.order_id}`]: { body: { success: true, data: o } } });
+    const { user } = renderPage(<AdminOrderView orderId={o.order_id} />);
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
+    await user.click(await screen.findByRole('button', { name: 'Salin alamat' }));
+    expect(writeText).toHaveBeenCalledWith(
+      'Wulan Pratama (081234567890)\nJl. Dago No. 5\nKec. Sukasari\nKota Bandung\nJawa Barat 40135',
+    );
+    expect(await screen.findByText('Alamat disalin.')).toBeInTheDocument();
+  });
+
+  it('makes the card’s moves: confirming a proof from the page', async () => {
+    const o = { ...placed(), payment_proof: `/api/orders/secure/${placed().secure_token}/payment-proof` };
+    const api = mockApi({
+      [`GET /api/orders/admin/${o.order_id}`]: { body: { success: true, data: o } },
+      [`PUT /api/orders/${o.order_id}/payment-status`]: { body: { success: true, data: o } },
+    });
+    const { user } = renderPage(<AdminOrderView orderId={o.order_id} />);
+    await user.click(await screen.findByRole('button', { name: 'Konfirmasi' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: /konfirmasi|ya/i }));
+    expect(api.callsTo(`PUT /api/orders/${o.order_id}/payment-status`).map((c) => c.body)).toEqual([
+      { payment_status: 'paid' },
+    ]);
+  });
+
+  it('says an order that does not exist is not found', async () => {
+    mockApi({});
+    renderPage(<AdminOrderView orderId={999} />);
+    expect(await screen.findByRole('heading', { name: 'Pesanan tidak ditemukan' })).toBeInTheDocument();
+  });
+});
+
+describe('the owner’s order card', () => {
+  it('shows its lines and destination city and leads to the order’s page', async () => {
+    const o = placed();
+    mockApi({
+      'GET /api/orders': {
+        body: { success: true, data: [o], counts: { all: 1, unpaid: 1, needs_verification: 0, paid: 0 } },
+      },
+    });
+    renderPage(<AdminOrderList />);
+    const card = await screen.findByRole('article', { name: o.order_number });
+    expect(within(card).getByRole('list', { name: 'Barang' })).toHaveTextContent('Boneka Panda× 2');
+    expect(within(card).getByText('Kirim ke Kota Bandung')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Lihat Detail' })).toHaveAttribute('href', '/admin/orders/41');
+    expect(within(card).getByRole('link', { name: o.order_number })).toHaveAttribute('href', '/admin/orders/41');
+  });
+});
