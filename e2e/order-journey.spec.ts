@@ -164,8 +164,12 @@ test('from cart to delivered: checkout with BONEKA10 and a courier, proof, admin
       .click();
     await page.waitForURL(`**/orders/${token}/review`);
     const form = page.getByRole('form', { name: `Ulasan untuk ${first!.name}` });
-    // The form starts with no star chosen (issue 26 item 7).
-    await form.getByRole('radio', { name: /^5 / }).check();
+    // The form starts with no star chosen (issue 26 item 7): the shopper taps the fifth star.
+    const fiveStars = form.getByRole('radio', { name: /^5 / });
+    await expect(form.getByRole('radio', { checked: true })).toHaveCount(0);
+    // The radio itself is visually hidden; its label is the star the shopper sees.
+    await fiveStars.locator('xpath=..').click();
+    await expect(fiveStars).toBeChecked();
     await form.getByLabel('Judul ulasan').fill('Lembut sekali');
     await form.getByLabel('Ulasanmu').fill('Bonekanya sampai dengan rapi dan wangi, anak saya suka!');
     await form.getByLabel(/Foto/).setInputFiles(proofImage);

@@ -58,6 +58,30 @@ const get = async (token: string) =>
   (await send(t.app, { method: 'GET', url: `/api/orders/secure/${token}`, token: shopper.accessToken })).json().data;
 
 describe('creating an order', () => {
+  it('leaves the cart as it was for a "Beli Sekarang" order (from_cart: false)', async () => {
+    const product = await makeProduct(t.services, { price: 120_000, stock: 5 });
+    await send(t.app, {
+      method: 'POST',
+      url: '/api/cart/items',
+      token: shopper.accessToken,
+      payload: { product_id: product.product_id, quantity: 1 },
+    });
+    const res = await placeOrder(t.app, shopper, {
+      address_id: addressId,
+      payment_method: 'Transfer Bank',
+      items: [{ product_id: product.product_id, quantity: 1, price: 120_000 }],
+      shipping: { courier: shipping.courier, service: shipping.service },
+      shipping_cost: shipping.cost,
+      from_cart: false,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const cart = (await send(t.app, { method: 'GET', url: '/api/cart', token: shopper.accessToken })).json().data;
+    expect(cart.items.map((i: { product_id: number; quantity: number }) => [i.product_id, i.quantity])).toEqual([
+      [product.product_id, 1],
+    ]);
+    await send(t.app, { method: 'DELETE', url: '/api/cart/clear', token: shopper.accessToken });
+  });
+
   it('prices lines from the database, recomputes shipping and voucher, takes stock, empties those cart lines', async () => {
     const product = await makeProduct(t.services, { price: 150_000, stock: 5 });
     await send(t.app, {

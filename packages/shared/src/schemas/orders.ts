@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../orders.js';
 import { Quantity } from './cart.js';
 import { multiLineText, optionalMultiLineText, optionalText, singleLineText } from './common.js';
+import { shortCityName } from '../address-format.js';
 
 export const ShippingOption = z.object({
   code: z.string(),
@@ -55,6 +56,11 @@ export const CreateOrderBody = z.object({
   /** What the summary showed; checked against the server's numbers. */
   shipping_cost: z.number().int().min(0).optional(),
   voucher_discount: z.number().int().min(0).optional(),
+  /**
+   * Whether the lines come from the cart, whose lines of these products the order then empties (the spec's
+   * behaviour). A "Beli Sekarang" order sends `false`: it never went through the cart and leaves it as it was.
+   */
+  from_cart: z.boolean().default(true),
 });
 export type CreateOrderBody = z.input<typeof CreateOrderBody>;
 
@@ -90,7 +96,12 @@ export type ShippingAddress = z.infer<typeof ShippingAddress>;
  * province with the postcode. The owner's page, its 'Salin alamat' and the owner's mail all read it this way.
  */
 export const deliveryAddressLines = (a: ShippingAddress): string[] =>
-  [a.street_address, a.district_name && `Kec. ${a.district_name}`, a.city_name, `${a.province_name} ${a.postal_code}`]
+  [
+    a.street_address,
+    a.district_name && `Kec. ${a.district_name}`,
+    shortCityName(a.city_name),
+    `${a.province_name} ${a.postal_code}`,
+  ]
     .map((line) => line.trim())
     .filter(Boolean);
 

@@ -361,11 +361,12 @@ export function orderPlacement(deps: OrderPlacementDeps & PlacementNotices) {
       trx,
     );
     await deps.notices.queue({ id: orderId, user_id: userId, language }, 'created', null, trx);
-    await deps.cart.removeOrdered(
-      userId,
-      priced.lines.map((l) => l.product.product_id),
-      trx,
-    );
+    if (input.from_cart)
+      await deps.cart.removeOrdered(
+        userId,
+        priced.lines.map((l) => l.product.product_id),
+        trx,
+      );
     return {
       order_id: orderId,
       order_number: values.order_number,

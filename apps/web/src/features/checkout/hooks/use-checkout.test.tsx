@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { CartItem, CreateOrderBody } from '@boneka/shared';
-import { saveCheckoutData, readCheckoutData } from '@/lib/checkout-data';
+import { buyNowLine, saveCheckoutData, readCheckoutData } from '@/lib/checkout-data';
 import '@/lib/i18n/messages/cart';
 import '@/lib/i18n/messages/checkout';
 import { mockApi, type ApiReply } from '@/test/api-mock';
@@ -135,10 +135,24 @@ describe('the checkout', () => {
       voucher_code: 'BONEKA10',
       shipping_cost: 20_000,
       voucher_discount: 20_000,
+      from_cart: true,
     } satisfies CreateOrderBody);
     expect(sent!.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
     expect(onOrderCreated).toHaveBeenCalledOnce();
     expect(readCheckoutData()).toBeNull();
+  });
+
+  it('tells the server a "Beli Sekarang" order did not come from the cart', async () => {
+    const { product } = panda();
+    const { user, orders } = openCheckout({ lines: [buyNowLine(product, 1)] });
+    await user.click(screen.getByRole('button', { name: 'Kirim ke Rumah' }));
+    await screen.findByRole('radio', { name: /JNE - REG/ });
+    await user.click(screen.getByRole('button', { name: 'Buat Pesanan' }));
+    await screen.findByText('Now at /payment/tok');
+    expect(orders()[0]!.body).toMatchObject({
+      items: [{ product_id: product.product_id, quantity: 1 }],
+      from_cart: false,
+    });
   });
 
   it('sends a retry of the same order under the same key, so no second order is made', async () => {

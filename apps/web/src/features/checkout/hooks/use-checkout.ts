@@ -183,6 +183,8 @@ export function useCheckout({ data, draft, reloadCartItems, reloadVoucher, onOrd
       voucher_code: voucher?.code ?? null,
       shipping_cost: selectedOption.cost,
       voucher_discount: discount,
+      // "Beli Sekarang" lines (negative ids, lib/checkout-data.ts) never went through the cart: leave it as it is.
+      from_cart: lines.some((line) => line.cart_item_id > 0),
     };
     const payload = JSON.stringify(body);
     if (attempt.current?.payload !== payload) attempt.current = { payload, key: randomUuid() };
