@@ -155,7 +155,6 @@ for (const { name, viewport } of SIZES) {
         const top = async (locator: typeof amount) => (await locator.boundingBox())!.y;
         expect(await top(amount)).toBeLessThan(await top(countdown));
         expect(await top(countdown)).toBeLessThan(await top(total));
-        await page.screenshot({ path: `/tmp/shots-f/payment-${viewport.width}.png`, fullPage: true });
         await page.getByLabel('Gambar bukti pembayaran').setInputFiles(proofImage);
         await page.getByRole('button', { name: 'Unggah Bukti Pembayaran' }).click();
         await page.waitForURL(`**/orders/${placed.secure_token}`, { timeout: 15_000 });
@@ -188,7 +187,6 @@ for (const { name, viewport } of SIZES) {
         await admin.goto('/admin/orders');
         await expect(card).toContainText('Minta dibatalkan');
         expect(await axeViolationsAtBothSizes(admin)).toEqual([]);
-        await admin.screenshot({ path: `/tmp/shots-f/request-${viewport.width}.png`, fullPage: true });
         await decide('Tolak pembatalan');
         await expect
           .poll(() => mailSubjectsTo(shopper.email))

@@ -162,6 +162,7 @@ export function createServices(options: AppOptions, log: AuthLog & OutboxLog) {
     audit,
     addresses,
     log,
+    signupsPerAddressPerHour: config.signupsPerAddressPerHour,
   });
   const catalogRows = catalogRepo(db, database.dialect, {
     rankingChanged: (ranking) => readCache.touchLocal([rankingTag(ranking)]),

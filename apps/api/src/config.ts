@@ -67,6 +67,7 @@ const EnvSchema = z.object({
   ORDER_NEW_BUYER_UNPAID_HOURS: z.coerce.number().int().min(1).max(24).default(2),
   ORDER_NEW_BUYER_HOLD_PERCENT: z.coerce.number().int().min(1).max(100).default(50),
   UPLOADS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
+  SIGNUPS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
   COD_CONFIRM_HOURS: z.coerce.number().int().min(1).max(720).default(48),
   MIDTRANS_SERVER_KEY: z.string().min(8, 'must be the server key from the Midtrans dashboard').optional(),
   MIDTRANS_PRODUCTION: bool.default(false),
@@ -130,6 +131,8 @@ export interface AppConfig {
    */
   publicUrl: string | undefined;
   /** The proxies whose X-Forwarded-For entries name the client (decision 026). */
+  /** Sign-ups one client address may start in an hour (a carrier's NAT puts many shoppers behind one). */
+  signupsPerAddressPerHour: number;
   trustProxy: TrustedProxies;
   logLevel: Env['LOG_LEVEL'];
   webDist: string | undefined;
@@ -267,6 +270,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       orderCreatesPerMinute: env.ORDER_CREATES_PER_MINUTE,
       uploadsPerMinute: env.UPLOADS_PER_MINUTE,
     },
+    signupsPerAddressPerHour: env.SIGNUPS_PER_ADDRESS_PER_HOUR,
     midtrans: env.MIDTRANS_SERVER_KEY
       ? {
           serverKey: env.MIDTRANS_SERVER_KEY,

@@ -148,6 +148,25 @@ describe('register', () => {
     expect(codes.slice(0, 20).every((c) => c === 201)).toBe(true);
     expect(codes[20]).toBe(429);
   });
+
+  it('takes the per-address sign-up budget from SIGNUPS_PER_ADDRESS_PER_HOUR', async () => {
+    const shared = await createTestApp({ SIGNUPS_PER_ADDRESS_PER_HOUR: '3' });
+    try {
+      const codes: number[] = [];
+      for (let i = 0; i < 4; i += 1) {
+        const res = await send(shared.app, {
+          method: 'POST',
+          url: '/auth/register',
+          remoteAddress: '192.0.2.78',
+          payload: { email: uniqueEmail('nat'), password: PASSWORD, firstName: 'Tetangga' },
+        });
+        codes.push(res.statusCode);
+      }
+      expect(codes).toEqual([201, 201, 201, 429]);
+    } finally {
+      await shared.close();
+    }
+  });
 });
 
 describe('verify-email', () => {

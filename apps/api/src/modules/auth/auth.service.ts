@@ -154,9 +154,15 @@ export interface AuthServiceDeps {
   audit: AuditService;
   addresses: AddressesService;
   log: AuthLog;
+  /** SIGNUPS_PER_ADDRESS_PER_HOUR; THROTTLE_RULES.registerPerIp's limit when not given. */
+  signupsPerAddressPerHour?: number;
 }
 
 export function authService(deps: AuthServiceDeps) {
+  const registerPerIp = {
+    ...THROTTLE_RULES.registerPerIp,
+    limit: deps.signupsPerAddressPerHour ?? THROTTLE_RULES.registerPerIp.limit,
+  };
   const { db, repo, tokens, otp, outbox, throttle, clock, audit, storage, devices } = deps;
   const nowIso = () => clock.now().toISOString();
 
@@ -448,7 +454,7 @@ export function authService(deps: AuthServiceDeps) {
      * checked first, for every e-mail alike.
      */
     async register(input: z.output<typeof RegisterBody>, ctx: RequestContext): Promise<{ email: string }> {
-      await enforce(`register:ip:${ctx.ip}`, THROTTLE_RULES.registerPerIp);
+      await enforce(`register:ip:${ctx.ip}`, registerPerIp);
       const email = input.email.toLowerCase();
       await repo.deleteLapsedSignups(lapseCutoff());
       if (input.username) await claimableUsername(input.username, 'customer', email);

@@ -122,7 +122,7 @@ export function AdminOrderList() {
                 <span
                   className={cn(
                     'grid h-5 min-w-5 place-items-center rounded-full px-1.5 text-[11px]',
-                    selected ? 'bg-white/25 text-white' : 'bg-rose-100 text-rose-700',
+                    selected ? 'bg-rose-800 text-white' : 'bg-rose-100 text-rose-700',
                   )}
                 >
                   {counts[id]}

@@ -91,7 +91,7 @@ export function OrderList() {
               <span
                 className={cn(
                   'grid h-5 min-w-5 place-items-center rounded-full px-1.5 text-[11px]',
-                  selected ? 'bg-white/25 text-white' : 'bg-rose-100 text-rose-700',
+                  selected ? 'bg-rose-800 text-white' : 'bg-rose-100 text-rose-700',
                 )}
               >
                 {all.filter(ORDER_TABS[id]).length}
