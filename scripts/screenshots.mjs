@@ -132,7 +132,7 @@ for (const [width, height, suffix] of [
   await page.screenshot({ path: `${out}/login-${suffix}.png` });
   await signIn(page, session);
   await page.goto(`${base}/profile`);
-  await page.getByText('Showing 1 - 3 of 3').waitFor();
+  await page.getByText('Menampilkan 1 - 3 dari 3').waitFor();
   await page.screenshot({ path: `${out}/profile-${suffix}.png`, fullPage: suffix === 'desktop' });
   await page.goto(`${base}/`);
   await page
@@ -148,7 +148,7 @@ for (const [width, height, suffix] of [
   await page.screenshot({ path: `${out}/products-list-${suffix}.png` });
   await page.getByRole('button', { name: 'Tampilan grid' }).click();
   await page.goto(`${base}/product/${reviewed.product_id}`);
-  await page.getByRole('list', { name: 'Reviews' }).getByRole('article').first().waitFor();
+  await page.getByRole('list', { name: 'Ulasan' }).getByRole('article').first().waitFor();
   await page.screenshot({ path: `${out}/product-${suffix}.png`, fullPage: suffix === 'desktop' });
   await page.goto(`${base}/cart`);
   await page.getByRole('heading', { name: 'Keranjang Belanja' }).waitFor();
@@ -169,6 +169,9 @@ for (const [width, height, suffix] of [
   await page.goto(`${base}/admin/orders`);
   await page.getByRole('article').first().waitFor();
   await page.screenshot({ path: `${out}/admin-orders-${suffix}.png`, fullPage: suffix === 'desktop' });
+  await page.goto(`${base}/admin/orders/${placed.order_id}`);
+  await page.getByRole('button', { name: 'Salin alamat' }).waitFor();
+  await page.screenshot({ path: `${out}/admin-order-${suffix}.png`, fullPage: suffix === 'desktop' });
   await page.goto(`${base}/admin/notifications`);
   await page.getByRole('region', { name: 'Notifikasi' }).getByRole('row').nth(1).waitFor();
   await page.screenshot({ path: `${out}/admin-notifications-${suffix}.png`, fullPage: suffix === 'desktop' });

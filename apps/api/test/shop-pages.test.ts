@@ -107,6 +107,7 @@ describe('a product page fetched without JavaScript', () => {
     expect(state?.language).toBe('id');
     expect(state?.queries.map((q) => q.queryKey)).toEqual([
       ['products', 'detail', pink.product_id],
+      ['products', 'best-sellers'],
       ['reviews', 'product', pink.product_id, 'stats'],
       ['reviews', 'product', pink.product_id, 'list', { page: 1, rating: null, sort: 'recent', viewer: null }],
     ]);

@@ -34,6 +34,22 @@ describe('errorText', () => {
     expect(screen.getByText('This order has changed. Reload the page and try again.')).toBeInTheDocument();
   });
 
+  it("says a wrong sign-up code and a wrong password in the page's language, not the server's English", async () => {
+    show(new ApiError(400, 'INVALID_OTP', 'Invalid or expired verification code.', {}));
+    expect(
+      screen.getByText('Kode salah atau sudah tidak berlaku. Periksa lagi, atau minta kode baru.'),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'switch' }));
+    expect(
+      screen.getByText('The code is wrong or no longer valid. Check it, or ask for a new one.'),
+    ).toBeInTheDocument();
+  });
+
+  it('words a refused sign-in by its code', () => {
+    show(new ApiError(401, 'INVALID_CREDENTIALS', 'Invalid username/e-mail or password.', {}));
+    expect(screen.getByText('Nama pengguna/email atau kata sandi salah.')).toBeInTheDocument();
+  });
+
   it('words a taken username and a second review by their codes', () => {
     show(new ApiError(409, 'USERNAME_TAKEN', 'This username is already taken.', {}));
     expect(screen.getByText('Nama pengguna ini sudah dipakai. Pilih yang lain.')).toBeInTheDocument();

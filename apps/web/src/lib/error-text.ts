@@ -23,10 +23,31 @@ const conflictKey = (error: unknown): MessageKey | null =>
     : null;
 
 /**
+ * The other refusals a shopper meets, whose server sentence is the spec's English (kept for API clients): said in
+ * the page's language by their code.
+ */
+const CODE_TEXT: Record<string, MessageKey> = {
+  INVALID_CREDENTIALS: 'error.code.invalidCredentials',
+  INVALID_OTP: 'error.code.invalidOtp',
+  TOO_MANY_REQUESTS: 'error.code.tooManyRequests',
+  RATE_LIMITED: 'error.code.tooManyRequests',
+  TRY_AGAIN: 'error.code.tryAgain',
+  UNSUPPORTED_FILE_TYPE: 'error.code.unsupportedFile',
+  INVALID_IMAGE: 'error.code.unsupportedFile',
+  IMAGE_TOO_LARGE: 'error.code.imageTooLarge',
+  FILE_TOO_LARGE: 'error.code.imageTooLarge',
+  UPLOADS_IN_PROGRESS: 'error.code.uploadsInProgress',
+  OWN_REVIEW: 'error.code.ownReview',
+};
+
+const codeKey = (error: unknown): MessageKey | null =>
+  isApiError(error) && Object.hasOwn(CODE_TEXT, error.code) ? CODE_TEXT[error.code]! : null;
+
+/**
  * Why an action failed, in the interface's language: a 409 by its code (the server's sentence is Indonesian and
- * meant for API clients), anything else by the server's message, else `fallback`.
+ * meant for API clients), a known refusal by its code, anything else by the server's message, else `fallback`.
  */
 export function errorText(error: unknown, t: Translate, fallback: string): string {
-  const key = conflictKey(error);
+  const key = conflictKey(error) ?? codeKey(error);
   return key ? t(key) : errorMessage(error, fallback);
 }

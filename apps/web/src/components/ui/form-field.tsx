@@ -1,6 +1,7 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import { MULTI_LINE_TEXT_MESSAGE, SINGLE_LINE_TEXT_MESSAGE } from '@boneka/shared/text';
 import { useT, type MessageKey } from '@/lib/i18n/i18n';
+import '@/lib/i18n/messages/forms';
 import { cn } from './cn';
 
 export const inputClass =

@@ -11,6 +11,7 @@ import type * as cart from './messages/cart';
 import type * as catalog from './messages/catalog';
 import type * as checkout from './messages/checkout';
 import type * as debug from './messages/debug';
+import type * as forms from './messages/forms';
 import type * as home from './messages/home';
 import type * as orders from './messages/orders';
 import type * as reviewForms from './messages/review-forms';
@@ -29,6 +30,7 @@ registerMessages(shell);
 type KeysOf<Area extends { id: object }> = keyof Area['id'];
 export type MessageKey =
   | KeysOf<typeof shell>
+  | KeysOf<typeof forms>
   | KeysOf<typeof auth>
   | KeysOf<typeof account>
   | KeysOf<typeof home>
