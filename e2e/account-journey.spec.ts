@@ -119,7 +119,12 @@ test('a wrong code is refused and the resend sends a new one', async ({ page }) 
   await expect(submit).toBeDisabled();
   await code.fill(first === '000000' ? '111111' : '000000');
   await submit.click();
-  await expect(page.getByRole('alert').filter({ hasText: 'The code is wrong or has expired' })).toBeVisible();
+  // In the page's language, not the server's English sentence.
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: 'Kode salah atau sudah tidak berlaku. Periksa lagi, atau minta kode baru.' }),
+  ).toBeVisible();
 
   await page.getByRole('button', { name: 'Kirim Ulang Kode' }).click();
   await expect(page.getByText('Kode verifikasi baru sudah dikirim! Cek emailmu.')).toBeVisible();
