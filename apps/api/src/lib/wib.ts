@@ -1,62 +1,10 @@
-import type { Language } from './request-language.js';
-
-/**
- * Dates as the shop's customers and owner read them: in Western Indonesian Time (WIB, UTC+7, no daylight saving),
- * whatever the server's own time zone, for the PDFs, the mails and Midtrans. One formatter per language and style,
- * made once (building an Intl formatter costs far more than using one).
- */
-export const WIB_ZONE = 'Asia/Jakarta';
-/** Hours WIB is ahead of UTC, all year round. */
-export const WIB_OFFSET_HOURS = 7;
-const OFFSET_MS = WIB_OFFSET_HOURS * 3600_000;
-const LOCALES: Record<Language, string> = { id: 'id-ID', en: 'en-GB' };
-const STYLES = {
-  date: { day: 'numeric', month: 'long', year: 'numeric', timeZone: WIB_ZONE },
-  dateTime: {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: WIB_ZONE,
-  },
-} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
-
-const made = new Map<string, Intl.DateTimeFormat>();
-function formatter(style: keyof typeof STYLES, language: Language) {
-  const key = `${style}:${language}`;
-  let format = made.get(key);
-  if (!format) made.set(key, (format = new Intl.DateTimeFormat(LOCALES[language], STYLES[style])));
-  return format;
-}
-
-/** "25 November 2026". */
-export const wibDate = (date: Date | string, language: Language = 'id') =>
-  formatter('date', language).format(new Date(date));
-
-const TIME_SEPARATORS: Record<Language, string> = { id: '.', en: ':' };
-
-/**
- * "Kamis, 26 Nov 2026 15.00 WIB" / "Thursday, 26 Nov 2026 15:00 WIB", as the shop's pages write a moment
- * (apps/web/src/lib/format.ts): a mail's deadline reads as the payment page's does.
- */
-export function wibDateTime(date: Date | string, language: Language = 'id') {
-  const parts = formatter('dateTime', language).formatToParts(new Date(date));
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  const time = `${part('hour')}${TIME_SEPARATORS[language]}${part('minute')}`;
-  return `${part('weekday')}, ${part('day')} ${part('month')} ${part('year')} ${time} WIB`;
-}
-
-/** The moment as it reads on a clock in Jakarta, as an ISO string with no zone: "2026-11-26T03:00:00.000". */
-const wibClock = (date: Date | string) => new Date(new Date(date).getTime() + OFFSET_MS).toISOString().slice(0, -1);
-
-/** "2026-11-25 15:00:00 +0700", as Midtrans' Snap reads a time. */
-export const wibTimestamp = (date: Date | string) => `${wibClock(date).slice(0, 19).replace('T', ' ')} +0700`;
-
-/** The WIB day of a moment, "2026-11-26" (20:00 UTC on the 25th): the owner's days, a report's file name. */
-export const wibDay = (date: Date | string) => wibClock(date).slice(0, 10);
-
-/** The moment a WIB day (`YYYY-MM-DD`) begins: "2026-11-26" → 2026-11-25T17:00:00Z. */
-export const wibDayStart = (day: string) => new Date(Date.parse(`${day}T00:00:00+07:00`));
+/** The shop's WIB dates (packages/shared/src/wib.ts), the same text the pages write, for the PDFs, mails and Midtrans. */
+export {
+  WIB_OFFSET_HOURS,
+  WIB_ZONE,
+  wibDate,
+  wibDateTime,
+  wibDay,
+  wibDayStart,
+  wibTimestamp,
+} from '@boneka/shared/wib';

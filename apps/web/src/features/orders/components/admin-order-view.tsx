@@ -18,23 +18,10 @@ import { useAdminOrderActions } from './admin-order-actions';
 import { AdminOrderBadges, AdminOrderButtons, AdminOrderNotices } from './admin-order-card';
 import { OrderAmounts } from './order-amounts';
 import { channelName, courierName, paymentDeadline } from './order-state';
+import { OrderSection as Section } from './order-section';
 import { OrderTimeline } from './order-timeline';
 
 const iconClass = 'size-5 text-rose-500';
-
-type SectionProps = { title: string; icon?: ReactNode; children: ReactNode; className?: string };
-
-function Section({ title, icon, children, className }: SectionProps) {
-  return (
-    <section className={cn('rounded-3xl border border-rose-100 bg-white p-5 shadow-soft sm:p-6', className)}>
-      <h2 className="mb-4 flex items-center gap-2 text-lg font-extrabold">
-        {icon}
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 /** One fact: its term above, the value below (reads well on a phone as on a laptop). */
 function Fact({ term, children }: { term: string; children: ReactNode }) {

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { Order } from '@boneka/shared';
 import { formatAddress } from '@boneka/shared/address-format';
@@ -6,7 +6,6 @@ import { formatRupiah } from '@boneka/shared/money';
 import { isCod, isOnline, needsOnlinePayment } from '@boneka/shared/orders';
 import { Alert, type Flash } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { cn } from '@/components/ui/cn';
 import { ArrowLeftIcon, MapPinIcon, ReceiptIcon, TruckIcon } from '@/components/ui/icons';
 import { ProductImage } from '@/components/ui/product-image';
 import { LoadingPanel } from '@/components/ui/spinner';
@@ -21,22 +20,9 @@ import { OrderActions } from './order-actions';
 import { OrderAmounts } from './order-amounts';
 import { OrderStatusBadge, PaymentStatusBadge, ProofBadge } from './order-badges';
 import { channelName, courierName, orderState, paymentDeadline } from './order-state';
+import { OrderSection as Section } from './order-section';
 import { OrderTimeline } from './order-timeline';
 import { PaymentProofImage } from './payment-proof-image';
-
-type SectionProps = { title: string; icon?: ReactNode; children: ReactNode; className?: string };
-
-function Section({ title, icon, children, className }: SectionProps) {
-  return (
-    <section className={cn('rounded-3xl border border-rose-100 bg-white p-5 shadow-soft sm:p-6', className)}>
-      <h2 className="mb-4 flex items-center gap-2 text-lg font-extrabold">
-        {icon}
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 /** How often the page reads the order again while Midtrans has not confirmed a payment the shopper made. */
 const PAYMENT_POLL_MS = 5000;
