@@ -20,6 +20,7 @@ import { rajaOngkirDestinations } from './migrations/017-rajaongkir-destinations
 import { amountChecks } from './migrations/018-amount-checks.js';
 import { passwordResets } from './migrations/019-password-resets.js';
 import { cancelRequests } from './migrations/020-cancel-requests.js';
+import { variants } from './migrations/021-variants.js';
 
 /** Numbered, forward-only. Append; never edit a migration that has shipped. */
 function allMigrations(handle: DatabaseHandle): Record<string, KyselyMigration> {
@@ -44,6 +45,7 @@ function allMigrations(handle: DatabaseHandle): Record<string, KyselyMigration> 
     '018-amount-checks': amountChecks(handle.dialect),
     '019-password-resets': passwordResets(handle.dialect),
     '020-cancel-requests': cancelRequests(handle.dialect),
+    '021-variants': variants(handle.dialect),
   };
 }
 

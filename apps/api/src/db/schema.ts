@@ -134,6 +134,70 @@ export interface ProductsTable {
   is_active: Generated<Bool>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The main category (migration 021); `category_name` repeats its Indonesian name for the spec's `category.name`. */
+  category_id: number | null;
+  /** The dearest switched-on variant's price; `price` is the cheapest's. `stock` is their sum (migration 021). */
+  price_max: number | null;
+  /** Option values and SKUs, which search finds too. */
+  search_extra: string | null;
+}
+
+/** A two-level tree of categories (migration 021). */
+export interface CategoriesTable {
+  id: Generated<number>;
+  parent_id: number | null;
+  slug: string;
+  name_id: string;
+  name_en: string;
+  position: Generated<number>;
+  image: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ProductCategoriesTable {
+  product_id: number;
+  category_id: number;
+}
+
+/** One of a product's (at most 3) options, with its ordered values as a JSON array of strings. */
+export interface ProductOptionsTable {
+  id: Generated<number>;
+  product_id: number;
+  position: number;
+  name: string;
+  option_values: string;
+}
+
+/** A photo of a product's gallery; position 0 is the cover. */
+export interface ProductImagesTable {
+  id: Generated<number>;
+  product_id: number;
+  position: number;
+  image: string;
+  thumbnail: string | null;
+  created_at: Timestamp;
+}
+
+/** One combination of a product's option values ('' where the product has fewer options), or its only variant. */
+export interface ProductVariantsTable {
+  id: Generated<number>;
+  product_id: number;
+  position: Generated<number>;
+  option1: Generated<string>;
+  option2: Generated<string>;
+  option3: Generated<string>;
+  sku: string | null;
+  price: number;
+  stock: Generated<number>;
+  weight_grams: Generated<number>;
+  length_cm: number | null;
+  width_cm: number | null;
+  height_cm: number | null;
+  image_id: number | null;
+  is_active: Generated<Bool>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 /** One row (id 1) that the triggers of migration 007 keep with every product write. */
@@ -308,6 +372,11 @@ export interface OrderItemsTable {
   unit_price: number;
   quantity: number;
   subtotal: number;
+  /** The variant bought, and what it was then: "50 cm / Pink", its SKU and weight (migration 021). */
+  variant_id: number | null;
+  variant_label: string | null;
+  sku: string | null;
+  weight_grams: number | null;
 }
 
 export interface ReviewsTable {
@@ -347,6 +416,7 @@ export interface CartItemsTable {
   id: Generated<number>;
   user_id: number;
   product_id: number;
+  variant_id: number;
   quantity: number;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -356,6 +426,7 @@ export interface WishlistItemsTable {
   id: Generated<number>;
   user_id: number;
   product_id: number;
+  variant_id: number;
   created_at: Timestamp;
 }
 
@@ -369,6 +440,11 @@ export interface VouchersTable {
 
 export interface CatalogTables {
   products: ProductsTable;
+  categories: CategoriesTable;
+  product_categories: ProductCategoriesTable;
+  product_options: ProductOptionsTable;
+  product_images: ProductImagesTable;
+  product_variants: ProductVariantsTable;
   catalog_totals: CatalogTotalsTable;
   orders: OrdersTable;
   /** The amounts to transfer (and their kode unik) held by orders still waiting for their transfer (016). */
@@ -389,5 +465,7 @@ export interface CatalogTables {
   vouchers: VouchersTable;
 }
 export type ProductRow = Selectable<ProductsTable>;
+export type VariantRow = Selectable<ProductVariantsTable>;
+export type CategoryRow = Selectable<CategoriesTable>;
 export type OrderRow = Selectable<OrdersTable>;
 export type VoucherRow = Selectable<VouchersTable>;

@@ -3,7 +3,10 @@ import {
   type Address,
   type CartItem,
   type Order,
+  type Product,
+  type ProductDetail,
   type ShippingOption,
+  type Variant,
 } from '@boneka/shared';
 
 let nextId = 1;
@@ -14,10 +17,13 @@ export function cartItem(
 ): CartItem {
   const id = nextId++;
   const productId = overrides.product_id ?? overrides.product?.product_id ?? 100 + id;
+  const variantId = overrides.variant_id ?? 1000 + id;
   return {
     cart_item_id: overrides.cart_item_id ?? id,
     product_id: productId,
+    variant_id: variantId,
     quantity: overrides.quantity ?? 1,
+    variant: { variant_id: variantId, label: '', sku: null, available: true, weight_grams: 1000, ...overrides.variant },
     product: {
       product_id: productId,
       name: `Boneka ${id}`,
@@ -28,6 +34,71 @@ export function cartItem(
       category: { name: 'Teddy Bear' },
       ...overrides.product,
     },
+  };
+}
+
+/** A listed doll with one variant, as the catalogue sends it. */
+export function product(overrides: Partial<Product> = {}): Product {
+  const id = overrides.product_id ?? 100 + nextId++;
+  return {
+    product_id: id,
+    name: `Boneka ${id}`,
+    description: 'Boneka lembut untuk dipeluk.',
+    price: 100_000,
+    price_max: overrides.price ?? 100_000,
+    stock: 10,
+    image_url: null,
+    thumbnail_url: null,
+    category: { name: 'Boneka', slug: 'boneka' },
+    average_rating: 0,
+    review_count: 0,
+    sold_count: 0,
+    created_at: '2026-11-20T03:00:00.000Z',
+    variant_count: 1,
+    ...overrides,
+  };
+}
+
+/** One variant; `options` are its values in option order. */
+export function variant(overrides: Partial<Variant> = {}): Variant {
+  const options = overrides.options ?? [];
+  return {
+    variant_id: nextId++,
+    options,
+    label: options.join(' / '),
+    sku: null,
+    price: 100_000,
+    stock: 10,
+    weight_grams: 1000,
+    length_cm: null,
+    width_cm: null,
+    height_cm: null,
+    image_id: null,
+    is_active: true,
+    ...overrides,
+  };
+}
+
+/**
+ * A product page's doll. Without `variants`: one default variant carrying the product's price and stock. The
+ * product's totals (price, price_max, stock, variant_count) follow the variants given.
+ */
+export function productDetail(overrides: Partial<ProductDetail> = {}): ProductDetail {
+  const base = product(overrides);
+  const variants = overrides.variants ?? [variant({ price: base.price, stock: base.stock })];
+  const on = variants.filter((v) => v.is_active);
+  const prices = on.map((v) => v.price);
+  return {
+    ...base,
+    price: prices.length ? Math.min(...prices) : base.price,
+    price_max: prices.length ? Math.max(...prices) : base.price,
+    stock: on.reduce((sum, v) => sum + v.stock, 0),
+    variant_count: on.length,
+    options: [],
+    images: [],
+    categories: [{ category_id: 1, slug: 'boneka', name: 'Boneka' }],
+    ...overrides,
+    variants,
   };
 }
 
@@ -107,6 +178,7 @@ export function order(overrides: Partial<Order> = {}): Order {
       {
         order_item_id: 1,
         product: { product_id: 5, name: 'Boneka Panda', image_url: null },
+        variant: { variant_id: 5, label: '', sku: null },
         quantity: 1,
         price: 150_000,
         subtotal: 150_000,

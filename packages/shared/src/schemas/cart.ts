@@ -10,6 +10,10 @@ export const Quantity = z
   .min(1, 'Jumlah minimal 1')
   .max(10_000, 'Jumlah terlalu besar');
 
+/**
+ * A line's product as the spec names it. With variants (decision 034) `price` and `stock` are the chosen variant's,
+ * and `image_url` its photo (else the cover): what a spec client multiplies and checks is what the line costs.
+ */
 export const CartProduct = z.object({
   product_id: z.number().int(),
   name: z.string(),
@@ -19,13 +23,27 @@ export const CartProduct = z.object({
   image_url: z.string().nullable(),
   category: z.object({ name: z.string() }),
 });
+
+/** The variant a cart, wishlist or order line names. */
+export const LineVariant = z.object({
+  variant_id: z.number().int(),
+  /** "50 cm / Pink"; '' for a product without options. */
+  label: z.string(),
+  sku: z.string().nullable(),
+  /** Switched on, and the product listed: else the line cannot be bought as it is. */
+  available: z.boolean(),
+  weight_grams: z.number().int(),
+});
+export type LineVariant = z.infer<typeof LineVariant>;
 export type CartProduct = z.infer<typeof CartProduct>;
 
 export const CartItem = z.object({
   cart_item_id: z.number().int(),
   product_id: z.number().int(),
+  variant_id: z.number().int(),
   quantity: z.number().int(),
   product: CartProduct,
+  variant: LineVariant,
 });
 export type CartItem = z.infer<typeof CartItem>;
 
@@ -35,8 +53,15 @@ export const CartResponse = z.object({ success: z.literal(true), message: z.stri
 export const CartItemResponse = z.object({ success: z.literal(true), message: z.string(), data: CartItem });
 export const CartCountResponse = z.object({ success: z.literal(true), data: z.object({ count: z.number().int() }) });
 
+const VariantId = z.coerce.number().int().positive().max(2_147_483_647);
+
+/**
+ * A product's variant may be left out when it has only one (the spec's client); a product with several answers
+ * 422 `VARIANT_REQUIRED` with the variants to choose from.
+ */
 export const AddCartItemBody = z.object({
   product_id: z.coerce.number().int().positive().max(2_147_483_647),
+  variant_id: VariantId.optional(),
   quantity: Quantity.default(1),
 });
 export type AddCartItemBody = z.input<typeof AddCartItemBody>;
@@ -54,7 +79,13 @@ const RequestedQuantity = z
 
 export const ValidateCartBody = z.object({
   items: z
-    .array(z.object({ product_id: z.coerce.number().int().positive().max(2_147_483_647), quantity: RequestedQuantity }))
+    .array(
+      z.object({
+        product_id: z.coerce.number().int().positive().max(2_147_483_647),
+        variant_id: VariantId.optional(),
+        quantity: RequestedQuantity,
+      }),
+    )
     .min(1, 'Pilih minimal 1 produk untuk checkout!')
     .max(100),
 });
@@ -67,6 +98,7 @@ export const ValidateCartResponse = z.object({
     items: z.array(
       z.object({
         product_id: z.number().int(),
+        variant_id: z.number().int().nullable(),
         name: z.string().nullable(),
         requested: z.number().int(),
         available: z.number().int(),
@@ -89,8 +121,10 @@ export const VoucherResponse = z.object({
 export const WishlistItem = z.object({
   wishlist_item_id: z.number().int(),
   product_id: z.number().int(),
+  variant_id: z.number().int(),
   created_at: z.string(),
   product: CartProduct,
+  variant: LineVariant,
 });
 export type WishlistItem = z.infer<typeof WishlistItem>;
 export const WishlistResponse = z.object({
@@ -98,5 +132,9 @@ export const WishlistResponse = z.object({
   message: z.string().optional(),
   data: z.array(WishlistItem),
 });
-export const AddWishlistBody = z.object({ product_id: z.coerce.number().int().positive().max(2_147_483_647) });
+/** Without a variant, the product's first switched-on one (a heart on a catalogue card). */
+export const AddWishlistBody = z.object({
+  product_id: z.coerce.number().int().positive().max(2_147_483_647),
+  variant_id: VariantId.optional(),
+});
 export const MoveToCartBody = z.object({ quantity: Quantity.default(1) });

@@ -1,20 +1,8 @@
 import { z } from 'zod';
-import {
-  checkWholeNumber,
-  parseTypedCount,
-  parseTypedRupiah,
-  typedNumberMessage,
-  type TypedNumberUnit,
-} from '../money.js';
+import { PRODUCT_PRICE_MAX, PRODUCT_STOCK_MAX, typedWhole } from './typed-whole.js';
 import { optionalMultiLineText, singleLineText } from './common.js';
-
-/**
- * The dearest product the shop sells. Far above any doll, and with the order caps it keeps every total well
- * inside what both databases store (decision 010: 1 000 000 000 × 3 once overflowed a 32-bit column).
- */
-export const PRODUCT_PRICE_MAX = 100_000_000;
-/** The most pieces of one product the shop counts. */
-export const PRODUCT_STOCK_MAX = 1_000_000;
+export { PRODUCT_PRICE_MAX, PRODUCT_STOCK_MAX, typedWhole } from './typed-whole.js';
+import { ProductCategoryRef, ProductImage, ProductOption, Variant } from './variants.js';
 
 export const PRODUCT_SORTS = ['newest', 'price_asc', 'price_desc', 'rating', 'popular', 'name'] as const;
 export const ProductSort = z.enum(PRODUCT_SORTS);
@@ -30,6 +18,21 @@ export const ProductListQuery = z.object({
   minPrice: rupiah.optional(),
   maxPrice: rupiah.optional(),
   sort: ProductSort.default('newest'),
+  /** A category's slug: its products, and for a top-level one those of its children too. */
+  category: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(80)
+    .regex(/^[a-z0-9-]*$/)
+    .optional(),
+  /** An option value ("Pink", "50 cm"): products with a switched-on variant of that value. */
+  option: z.string().trim().max(40).optional(),
+  /** Only products with stock (`true`/`1`). */
+  in_stock: z
+    .enum(['true', 'false', '1', '0'])
+    .transform((v) => v === 'true' || v === '1')
+    .optional(),
 });
 export type ProductListQuery = z.input<typeof ProductListQuery>;
 
@@ -46,13 +49,29 @@ export const Product = z.object({
   stock: z.number().int(),
   image_url: z.string().nullable(),
   thumbnail_url: z.string().nullable(),
-  category: z.object({ name: z.string() }),
+  /** The main category: the spec's `{ name }`, with its slug for links (null for a product in none). */
+  category: z.object({ name: z.string(), slug: z.string().nullable() }),
   average_rating: z.number(),
   review_count: z.number().int(),
   sold_count: z.number().int(),
   created_at: z.string(),
+  /**
+   * Variants (issue 27): `price` is the cheapest switched-on variant's, `price_max` the dearest's ("mulai Rp …" when
+   * they differ), `stock` their sum; `variant_count` how many are switched on (more than 1: the shopper chooses).
+   */
+  price_max: z.number().int(),
+  variant_count: z.number().int(),
 });
 export type Product = z.infer<typeof Product>;
+
+/** One product's page: the product with its options, variants, gallery and categories. */
+export const ProductDetail = Product.extend({
+  options: z.array(ProductOption),
+  variants: z.array(Variant),
+  images: z.array(ProductImage),
+  categories: z.array(ProductCategoryRef),
+});
+export type ProductDetail = z.infer<typeof ProductDetail>;
 
 export const Pagination = z.object({ page: z.number().int(), limit: z.number().int(), total: z.number().int() });
 export type Pagination = z.infer<typeof Pagination>;
@@ -63,6 +82,11 @@ export const ProductListResponse = z.object({
   pagination: Pagination,
 });
 export const ProductResponse = z.object({ success: z.literal(true), message: z.string().optional(), data: Product });
+export const ProductDetailResponse = z.object({
+  success: z.literal(true),
+  message: z.string().optional(),
+  data: ProductDetail,
+});
 export const ProductSearchResponse = z.object({ success: z.literal(true), data: z.array(Product) });
 /** "Hapus": destroyed, or — when it was ever ordered — hidden, to be found under "Disembunyikan" (`hidden`). */
 export const DeleteProductResponse = z.object({
@@ -91,28 +115,6 @@ export const BestSellersResponse = z.object({
   success: z.literal(true),
   data: z.object({ product_ids: z.array(z.number().int()) }),
 });
-
-/**
- * A required whole number, typed by a person into a form (`145.000`, `Rp 145.000,00`: read the Indonesian way by
- * `parseTypedRupiah`) or sent as a JSON number (whole, so 145.5 is refused). A blank field is missing, never 0;
- * a refusal says what was read.
- */
-const typedWhole = (unit: TypedNumberUnit, missing: string, max: number) =>
-  z.unknown().transform((value, ctx) => {
-    if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) {
-      ctx.addIssue({ code: 'custom', message: missing });
-      return z.NEVER;
-    }
-    const result =
-      typeof value === 'number'
-        ? checkWholeNumber(value, unit, max)
-        : typeof value === 'string'
-          ? (unit === 'rupiah' ? parseTypedRupiah : parseTypedCount)(value, { max })
-          : ({ ok: false, problem: 'not_a_number', read: String(value) } as const);
-    if (result.ok) return result.value;
-    ctx.addIssue({ code: 'custom', message: typedNumberMessage(result) });
-    return z.NEVER;
-  });
 
 /** Admin create/update (JSON or multipart text fields). Price is whole Rupiah; the server rounds nothing. */
 export const ProductBody = z.object({

@@ -18,7 +18,19 @@ export type ShippingOption = z.infer<typeof ShippingOption>;
 
 export const ShippingQuoteBody = z.object({
   districtId: z.coerce.number().int().positive().max(2_147_483_647).max(99_999_999),
+  /** A spec client's parcel weight; our pages send `items` instead and the server weighs them (decision 034). */
   weight: z.coerce.number().int().min(1).max(50_000).default(1000),
+  /** The lines to ship: the quote is for their real (or volumetric) weight, and `weight` is ignored. */
+  items: z
+    .array(
+      z.object({
+        variant_id: z.coerce.number().int().positive().max(2_147_483_647),
+        quantity: z.coerce.number().int().min(1).max(10_000),
+      }),
+    )
+    .min(1)
+    .max(50)
+    .optional(),
   /** The shopper's address in that district the quote is for; a spec client sends none (its address there is used). */
   addressId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
 });
@@ -36,6 +48,8 @@ export const CreateOrderBody = z.object({
     .array(
       z.object({
         product_id: z.coerce.number().int().positive().max(2_147_483_647),
+        /** Required when the product has several variants (422 VARIANT_REQUIRED otherwise). */
+        variant_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
         quantity: Quantity,
         /** What the shopper saw; the server refuses the order if it is not the current price. */
         price: z.number().int().min(0).optional(),
@@ -67,6 +81,8 @@ export type CreateOrderBody = z.input<typeof CreateOrderBody>;
 export const OrderItem = z.object({
   order_item_id: z.number().int(),
   product: z.object({ product_id: z.number().int(), name: z.string(), image_url: z.string().nullable() }),
+  /** The variant as it was when ordered: "50 cm / Pink" ('' for a product without options), its SKU. */
+  variant: z.object({ variant_id: z.number().int().nullable(), label: z.string(), sku: z.string().nullable() }),
   quantity: z.number().int(),
   price: z.number().int(),
   subtotal: z.number().int(),
