@@ -15,7 +15,7 @@ import { fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
-import { ANIMALS, COLOURS, SCALE, prng } from './scale-data.mjs';
+import { ANIMALS, COLOURS, SCALE, prng, variantsByProduct } from './scale-data.mjs';
 
 /** Requests per second of each fixed-rate class. */
 export const RATES = {
@@ -48,7 +48,10 @@ export const SHOPPERS = 200;
 export const MIN_ORDER_CUSTOMERS = 400;
 /** Orders one customer places at most (ORDER_MAX_OPEN_UNPAID is 3; the customers chosen have none open). */
 const MAX_ORDERS_PER_CUSTOMER = 2;
-/** Products the shop day touches have at least this much stock in the scale data; the owner keeps it above 150. */
+/**
+ * The variants the shop day touches have at least this much stock in the scale data; the owner keeps it above 150.
+ * Their products are the ones it buys, carts and edits.
+ */
 const AMPLE_STOCK = 100;
 const SLICE = 5;
 const BASELINE_SLICE = 2;
@@ -159,7 +162,8 @@ export function customersWithOpenOrders(data) {
 
 /**
  * Who does what: 200 shoppers for carts and wishlists, enough customers without an open unpaid order for every
- * order to respect the per-customer limits, everyone else signs in; products with ample stock.
+ * order to respect the per-customer limits, everyone else signs in; products with a switched-on variant of ample
+ * stock, and those variants.
  */
 function plan(data, reservedUserIds, expectedOrders) {
   const open = customersWithOpenOrders(data);
@@ -179,9 +183,23 @@ function plan(data, reservedUserIds, expectedOrders) {
     .map((u) => ({ id: u.id, email: u.email, address_id: addressOf.get(u.id) }));
   const taken = new Set([...shoppers, ...orderCustomers].map((u) => u.id));
   const signIns = free.filter((u) => !taken.has(u.id)).map((u) => u.email);
+  const variantsOf = variantsByProduct(data);
   const products = data.products
-    .filter((p) => p.stock >= AMPLE_STOCK && p.id !== 1)
-    .map((p) => ({ id: p.id, name: p.name, description: p.description, price: p.price, stock: p.stock }));
+    .filter((p) => p.id !== 1)
+    .map((p) => {
+      const all = variantsOf.get(p.id);
+      return {
+        id: p.id,
+        name: p.name,
+        description: p.description,
+        /** One variant: the owner edits it through the product form, as before variants. */
+        single: all.length === 1,
+        variants: all
+          .filter((v) => v.is_active && v.stock >= AMPLE_STOCK)
+          .map((v) => ({ id: v.id, price: v.price, stock: v.stock })),
+      };
+    })
+    .filter((p) => p.variants.length > 0);
   return { shoppers, orderCustomers, signIns, products };
 }
 
@@ -304,7 +322,7 @@ export async function shopDay({
   ];
   log(
     `${kind}: shop day: signed in ${shoppers.length} shoppers and ${orderCustomers.length} ordering customers ` +
-      `in ${Date.now() - started} ms; ${products.length} products with stock ≥ ${AMPLE_STOCK}, ${signIns.length} customers to sign in`,
+      `in ${Date.now() - started} ms; ${products.length} products with a variant of stock ≥ ${AMPLE_STOCK}, ${signIns.length} customers to sign in`,
   );
   const writers = startWriters({
     port,
@@ -509,10 +527,15 @@ function writersProcess() {
   const extra = (cls, myEpoch, key) => myEpoch === epoch && bump(stats[cls].extra, key);
   const is2xx = (reply) => reply.status >= 200 && reply.status < 300;
 
-  // Products: the harness's own record of each price the owner set (to spot a read older than a finished edit).
-  let products;
+  // Products and their variants: the harness's own record of each price the owner set (to spot a read older than a
+  // finished edit), per variant.
   let productList;
   const editing = new Set();
+  /** A product and one of its variants, by chance. */
+  const pickVariant = () => {
+    const product = rng.pick(productList);
+    return { product, variant: rng.pick(product.variants) };
+  };
 
   // Cart and wishlist writes by many shoppers; a shopper does one thing at a time.
   let shoppers;
@@ -544,14 +567,19 @@ function writersProcess() {
       const token = shopper.token;
       let reply;
       if (action === 'cart_add') {
-        let product;
-        do product = rng.pick(productList);
-        while (shopper.cart.has(product.id));
+        // A line per variant, named as the shop's pages name it (decision 034).
+        let pick;
+        do pick = pickVariant();
+        while (shopper.cart.has(pick.variant.id));
+        const { product, variant } = pick;
         const quantity = rng.int(1, 3);
-        reply = await send('POST', '/api/cart/items', { token, body: { product_id: product.id, quantity } });
+        reply = await send('POST', '/api/cart/items', {
+          token,
+          body: { product_id: product.id, variant_id: variant.id, quantity },
+        });
         if (reply.status === 201) {
           const item = json(reply).data;
-          shopper.cart.set(product.id, { id: item.cart_item_id, product_id: product.id, quantity: item.quantity });
+          shopper.cart.set(variant.id, { id: item.cart_item_id, variant_id: variant.id, quantity: item.quantity });
         }
       } else if (action === 'cart_update') {
         const line = rng.pick(lines);
@@ -559,12 +587,13 @@ function writersProcess() {
         if (quantity === line.quantity) quantity = (quantity % 5) + 1;
         reply = await send('PUT', `/api/cart/items/${line.id}`, { token, body: { quantity } });
         if (reply.status === 200) line.quantity = quantity;
-        if (reply.status === 404) shopper.cart.delete(line.product_id);
+        if (reply.status === 404) shopper.cart.delete(line.variant_id);
       } else if (action === 'cart_remove') {
         const line = rng.pick(lines);
         reply = await send('DELETE', `/api/cart/items/${line.id}`, { token });
-        if (reply.status === 200 || reply.status === 404) shopper.cart.delete(line.product_id);
+        if (reply.status === 200 || reply.status === 404) shopper.cart.delete(line.variant_id);
       } else if (action === 'wish_add') {
+        // A catalogue card's heart names no variant: the product's first switched-on one is kept.
         let product;
         do product = rng.pick(productList);
         while (shopper.wish.has(product.id));
@@ -600,20 +629,20 @@ function writersProcess() {
     done('sign_in', myEpoch, reply.status === 200 && typeof json(reply).accessToken === 'string');
   }
 
-  // Orders: the shopper opens the product page (the price they will pay), then orders one unit of it.
+  // Orders: the shopper opens the product page (the price of the variant they choose), then orders one unit of it.
   let orderIndex = 0;
   async function order(myEpoch) {
     const customer = cfg.orderCustomers[orderIndex++ % cfg.orderCustomers.length];
-    const product = rng.pick(productList);
-    const record = products.get(product.id);
+    const { product, variant: record } = pickVariant();
     const viewSent = performance.now();
     const editBefore = record.pending;
     const view = await send('GET', `/api/products/${product.id}`);
-    if (view.status !== 200) {
-      extra('order', myEpoch, `product_page_${view.status || view.error}`);
+    const shown = view.status === 200 ? json(view).data.variants?.find((v) => v.variant_id === record.id) : undefined;
+    if (!shown) {
+      extra('order', myEpoch, `product_page_${view.status === 200 ? 'no_variant' : view.status || view.error}`);
       return done('order', myEpoch, false);
     }
-    let price = json(view).data.price;
+    let price = shown.price;
     // A price older than an edit that had finished before the page was asked for (no edit of it in flight).
     if (!editBefore && !record.pending && record.editedAt < viewSent && price !== record.price)
       extra('order', myEpoch, 'stale_price_read');
@@ -624,7 +653,7 @@ function writersProcess() {
         body: {
           address_id: customer.address_id,
           payment_method: 'Transfer Bank',
-          items: [{ product_id: product.id, quantity: 1, price: p }],
+          items: [{ product_id: product.id, variant_id: record.id, quantity: 1, price: p }],
           shipping: { courier: 'jne', service: 'REG' },
         },
       });
@@ -642,22 +671,28 @@ function writersProcess() {
     done('order', myEpoch, reply.status === 201);
   }
 
-  // The owner: a price and stock edit a second, with every field the product form sends.
+  // The owner: a price and stock edit a second. A product with one variant through the product form, with every
+  // field it sends (as before variants); a variant of one with several through the variants table's row.
   async function ownerEdit(myEpoch) {
-    let product;
-    for (let i = 0; i < 20 && (!product || editing.has(product.id)); i++) product = rng.pick(productList);
-    editing.add(product.id);
+    let pick;
+    for (let i = 0; i < 20 && (!pick || editing.has(pick.variant.id)); i++) pick = pickVariant();
+    const { product, variant: record } = pick;
+    editing.add(record.id);
     try {
-      const record = products.get(product.id);
       let price = Math.round((record.price * (0.9 + 0.2 * rng.next())) / 1000) * 1000;
       price = Math.min(750_000, Math.max(25_000, price));
       if (price === record.price) price = record.price === 750_000 ? price - 1000 : price + 1000;
       const stock = rng.int(150, 300);
       record.pending = true;
-      const reply = await send('PUT', `/api/products/${product.id}`, {
-        token: cfg.adminToken,
-        body: { name: record.name, description: record.description ?? '', price, stock },
-      });
+      const reply = product.single
+        ? await send('PUT', `/api/products/${product.id}`, {
+            token: cfg.adminToken,
+            body: { name: product.name, description: product.description ?? '', price, stock },
+          })
+        : await send('PATCH', `/api/products/${product.id}/variants/${record.id}`, {
+            token: cfg.adminToken,
+            body: { price, stock },
+          });
       if (reply.status === 200) {
         const saved = json(reply).data;
         record.price = saved.price;
@@ -666,9 +701,10 @@ function writersProcess() {
       }
       record.pending = false;
       note('owner_edit', myEpoch, reply);
+      extra('owner_edit', myEpoch, product.single ? 'product_form' : 'variant_row');
       done('owner_edit', myEpoch, reply.status === 200);
     } finally {
-      editing.delete(product.id);
+      editing.delete(record.id);
     }
   }
   async function ownerGet(cls, path, myEpoch) {
@@ -749,8 +785,10 @@ function writersProcess() {
         cfg = message.init;
         stats = newStats();
         for (const cls of Object.keys(cfg.rates)) dispatched[cls] = 0;
-        products = new Map(cfg.products.map((p) => [p.id, { ...p, pending: false, editedAt: -Infinity }]));
-        productList = cfg.products;
+        productList = cfg.products.map((p) => ({
+          ...p,
+          variants: p.variants.map((v) => ({ ...v, pending: false, editedAt: -Infinity })),
+        }));
         shoppers = cfg.shoppers.map((s) => ({ ...s, busy: false, cart: new Map(), wish: new Set() }));
         signInIndex = Math.floor(rng.next() * cfg.signIns.length);
         return reply();

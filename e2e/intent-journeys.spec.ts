@@ -198,7 +198,7 @@ for (const [index, size] of SIZES.entries()) {
 
     test('the price filter applies a range; on a phone it then closes', async ({ page }) => {
       await page.goto('/products');
-      const toggle = page.getByRole('button', { name: 'Filter Harga' });
+      const toggle = page.getByRole('button', { name: 'Filter', exact: true });
       if (size.name === 'phone') await toggle.click();
       await page.getByRole('radio', { name: 'Di bawah Rp 100.000' }).check();
       await page.waitForURL((url) => url.searchParams.get('maxPrice') !== null);

@@ -41,6 +41,9 @@ import { rankingTag } from './modules/catalog/catalog.cache.js';
 import { catalogRepo } from './modules/catalog/catalog.repo.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { catalogService } from './modules/catalog/catalog.service.js';
+import { categoriesRepo } from './modules/categories/categories.repo.js';
+import { categoriesRoutes, productCategoriesRoutes } from './modules/categories/categories.routes.js';
+import { categoriesService } from './modules/categories/categories.service.js';
 import { ordersRepo } from './modules/orders/orders.repo.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { ordersService } from './modules/orders/orders.service.js';
@@ -50,6 +53,7 @@ import { notificationsService, type OutboxLog } from './modules/notifications/no
 import { midtransClient } from './modules/payments/midtrans.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { paymentsService } from './modules/payments/payments.service.js';
+import { parcelsRepo } from './modules/shipping/parcels.repo.js';
 import { shippingRoutes } from './modules/shipping/shipping.routes.js';
 import { shippingService } from './modules/shipping/shipping.service.js';
 import { vouchersRepo } from './modules/shipping/vouchers.repo.js';
@@ -65,6 +69,8 @@ import { seoRoutes } from './modules/seo/seo.routes.js';
 import { seoService } from './modules/seo/seo.service.js';
 import { loadWebBuild, shopPageRenderer } from './modules/seo/shop-pages.js';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
+import { variantsRepo } from './modules/variants/variants.repo.js';
+import { variantsService } from './modules/variants/variants.service.js';
 import { makeAuthenticate, makeOptionalAuth, makeRequireAdmin } from './plugins/authenticate.js';
 import { clientErrorHandler, frameworkErrorReply, registerErrorHandler } from './plugins/error-handler.js';
 import { registerRateLimits } from './plugins/rate-limit.js';
@@ -170,14 +176,23 @@ export function createServices(options: AppOptions, log: AuthLog & OutboxLog) {
   database.onWrite((phase, tags) => phase === 'end' && catalogRows.noticeWrite(tags));
   readCache.onRemoteChange((tags) => catalogRows.noticeWrite(tags));
   const catalog = catalogService(db, catalogRows, storage, audit, clock);
+  const categories = categoriesService({
+    db,
+    repo: categoriesRepo(db),
+    audit,
+    clock,
+    productDetail: (id) => catalog.adminDetail(id),
+  });
   const reviews = reviewsService(db, reviewsRepo(db), catalog, storage, clock);
-  const cart = cartService(db, cartRepo(db), catalog, clock, {
+  const variants = variantsService(variantsRepo(db));
+  const cart = cartService(db, cartRepo(db), variants, clock, {
     maxUnitsPerLine: config.orderLimits.maxUnitsPerLine,
   });
   const vouchers = vouchersService(vouchersRepo(db));
   const shipping = shippingService({
     locations,
     addresses,
+    parcels: parcelsRepo(db),
     clock,
     originDistrict: config.shopOriginDistrict,
     rajaOngkir: config.rajaOngkir,
@@ -186,7 +201,7 @@ export function createServices(options: AppOptions, log: AuthLog & OutboxLog) {
   const orders = ordersService({
     db,
     repo: ordersRepo(db),
-    catalog,
+    variants,
     cart,
     addresses,
     vouchers,
@@ -235,6 +250,7 @@ export function createServices(options: AppOptions, log: AuthLog & OutboxLog) {
     addresses,
     auth,
     catalog,
+    categories,
     reviews,
     cart,
     vouchers,
@@ -322,6 +338,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   await app.register(adminRoutes(services.admin, requireAdmin), { prefix: '/api/admin' });
   await app.register(notificationsRoutes(services.notifications, requireAdmin), { prefix: '/api/admin' });
   await app.register(catalogRoutes(services.catalog, requireAdmin), { prefix: '/api/products' });
+  await app.register(productCategoriesRoutes(services.categories, requireAdmin), { prefix: '/api/products' });
+  await app.register(categoriesRoutes(services.categories, requireAdmin), { prefix: '/api/categories' });
   await app.register(reviewsRoutes(services.reviews, authenticate, optionalAuth), { prefix: '/api/reviews' });
   await app.register(reviewUploadRoutes(services.reviews, authenticate), { prefix: '/api/upload' });
   await app.register(cartRoutes(services.cart, authenticate), { prefix: '/api/cart' });
@@ -336,17 +354,24 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   const shell = readShell(webDist);
   const webBuild = shell ? await loadWebBuild(webDist, shell) : undefined;
   await app.register(
-    seoRoutes(seoService(services.catalog, services.storage), {
-      publicUrl: config.publicUrl,
-      shell,
-      pages: webBuild
-        ? {
-            render: shopPageRenderer(app, webBuild, services.readCache),
-            cache: services.readCache,
-            shell: webBuild.pageShell,
-          }
-        : undefined,
-    }),
+    seoRoutes(
+      seoService(
+        { get: (id) => services.catalog.detail(id), listedProducts: () => services.catalog.listedProducts() },
+        services.storage,
+        services.categories,
+      ),
+      {
+        publicUrl: config.publicUrl,
+        shell,
+        pages: webBuild
+          ? {
+              render: shopPageRenderer(app, webBuild, services.readCache),
+              cache: services.readCache,
+              shell: webBuild.pageShell,
+            }
+          : undefined,
+      },
+    ),
   );
 
   /**

@@ -44,7 +44,7 @@ function demoCredentials(dataDir: string): DemoCredentials {
 
 /** Admin from ADMIN_EMAIL/ADMIN_PASSWORD, then the demo accounts and catalogue when SEED_DEMO is on. */
 export async function bootstrapAccounts(
-  services: Pick<Services, 'config' | 'auth' | 'catalog' | 'database' | 'clock'>,
+  services: Pick<Services, 'config' | 'auth' | 'catalog' | 'database' | 'clock' | 'storage'>,
 ): Promise<SignInHint[]> {
   const { config, auth } = services;
   const hints: SignInHint[] = [];

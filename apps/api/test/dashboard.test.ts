@@ -51,6 +51,44 @@ async function insertOrder(
   return row.id;
 }
 
+type VariantRow = { options?: string[]; sku?: string | null; stock: number; price?: number; is_active?: boolean };
+
+/**
+ * Gives a product exactly these options and variants, straight in the database (the owner's variants form has tests
+ * of its own): the dashboard only reads them.
+ */
+async function setVariants(t: TestApp, productId: number, options: string[], variants: VariantRow[]) {
+  const db = t.services.database.db;
+  const now = t.clock.now().toISOString();
+  await db.deleteFrom('product_variants').where('product_id', '=', productId).execute();
+  await db.deleteFrom('product_options').where('product_id', '=', productId).execute();
+  for (const [position, name] of options.entries()) {
+    const values = [...new Set(variants.map((v) => v.options![position]!))];
+    await db
+      .insertInto('product_options')
+      .values({ product_id: productId, position, name, option_values: JSON.stringify(values) })
+      .execute();
+  }
+  for (const [position, v] of variants.entries()) {
+    await db
+      .insertInto('product_variants')
+      .values({
+        product_id: productId,
+        position,
+        option1: v.options?.[0] ?? '',
+        option2: v.options?.[1] ?? '',
+        option3: v.options?.[2] ?? '',
+        sku: v.sku ?? null,
+        price: v.price ?? 100_000,
+        stock: v.stock,
+        is_active: v.is_active ?? true,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+  }
+}
+
 describe('with a seeded set of orders across statuses and dates', () => {
   let t: TestApp;
   let admin: SignedIn;
@@ -68,6 +106,9 @@ describe('with a seeded set of orders across statuses and dates', () => {
     const p2 = await makeProduct(t.services, { name: 'Boneka Dua', stock: 50, price: 50_000 });
     const p3 = await makeProduct(t.services, { name: 'Boneka Tiga', stock: 0, price: 70_000 });
     products = [p1, p2, p3];
+    await setVariants(t, p1.product_id, [], [{ stock: 5 }]);
+    await setVariants(t, p2.product_id, [], [{ stock: 50 }]);
+    await setVariants(t, p3.product_id, [], [{ stock: 0 }]);
     const db = t.services.database.db;
     await db
       .updateTable('products')
@@ -107,8 +148,22 @@ describe('with a seeded set of orders across statuses and dates', () => {
       ['Boneka Tiga', 0],
     ]);
     expect(d.lowStock).toEqual([
-      { product_id: products[2]!.product_id, name: 'Boneka Tiga', stock: 0 },
-      { product_id: products[0]!.product_id, name: 'Boneka Satu', stock: 5 },
+      {
+        product_id: products[2]!.product_id,
+        variant_id: expect.any(Number),
+        name: 'Boneka Tiga',
+        variant_label: '',
+        sku: null,
+        stock: 0,
+      },
+      {
+        product_id: products[0]!.product_id,
+        variant_id: expect.any(Number),
+        name: 'Boneka Satu',
+        variant_label: '',
+        sku: null,
+        stock: 5,
+      },
     ]);
     expect(d.daily).toHaveLength(30);
     expect(d.daily.at(-1).date).toBe('2026-11-21');
@@ -169,7 +224,8 @@ describe('with a seeded set of orders across statuses and dates', () => {
     const res = await send(t.app, { method: 'GET', url: '/api/admin/reports/dashboard.pdf', token: admin.accessToken });
     const { text, pages } = pdfText(res.rawPayload);
     expect(pages).toBeGreaterThanOrEqual(2);
-    expect(text.match(/Nama Produk/g)!.length).toBeGreaterThanOrEqual(2);
+    // The product table's header (the only one with "Harga") starts the next page again.
+    expect(text.match(/Harga/g)!.length).toBeGreaterThanOrEqual(2);
     expect(text).toContain('Boneka Massal 59');
   });
 
@@ -195,10 +251,129 @@ describe('on an empty shop', () => {
     expect(d.totalRevenue).toEqual({ value: 0, growth: '0%' });
     expect(d.recentOrders).toEqual([]);
     expect(d.topProducts).toEqual([]);
+    expect(d.lowStock).toEqual([]);
     const pdf = await send(t.app, { method: 'GET', url: '/api/admin/reports/dashboard.pdf', token: admin.accessToken });
     const { text } = pdfText(pdf.rawPayload);
     expect(text).toContain('Tidak ada data produk');
+    expect(text).toContain('Semua stok aman');
     expect(text).toContain('Tidak ada data pesanan');
     expect(text).toContain('Rp 0');
+  });
+});
+
+describe('low stock, counted per variant', () => {
+  let t: TestApp;
+  let admin: SignedIn;
+  let bear: { product_id: number };
+  let bunny: { product_id: number };
+  let hidden: { product_id: number };
+
+  const dashboard = async () =>
+    (await send(t.app, { method: 'GET', url: '/api/admin/dashboard', token: admin.accessToken })).json().data;
+  const lines = (d: { lowStock: { name: string; variant_label: string; sku: string | null; stock: number }[] }) =>
+    d.lowStock.map((v) => `${v.name} | ${v.variant_label} | ${v.sku ?? '-'} | ${v.stock}`);
+
+  beforeAll(async () => {
+    t = await createTestApp({ READ_CACHE_SECONDS: '60' });
+    await t.services.auth.ensureAdmin(ADMIN.email, ADMIN.password);
+    admin = await signInAdmin(t.app, ADMIN.email, ADMIN.password);
+    bear = await makeProduct(t.services, { name: 'Boneka Beruang' });
+    // 23 pieces in all, so the product is not low: two of its variants are.
+    await setVariants(
+      t,
+      bear.product_id,
+      ['Ukuran', 'Warna'],
+      [
+        { options: ['30 cm', 'Coklat'], sku: 'BR-30-CKL', stock: 20 },
+        { options: ['30 cm', 'Pink'], sku: 'BR-30-PNK', stock: 3 },
+        { options: ['50 cm', 'Coklat'], sku: 'BR-50-CKL', stock: 0 },
+        // Switched off: not for sale, so not something to restock.
+        { options: ['50 cm', 'Pink'], sku: 'BR-50-PNK', stock: 1, is_active: false },
+      ],
+    );
+    bunny = await makeProduct(t.services, { name: 'Boneka Kelinci' });
+    await setVariants(
+      t,
+      bunny.product_id,
+      ['Warna'],
+      [
+        { options: ['Putih'], sku: 'KL-PTH', stock: 3 },
+        { options: ['Abu'], stock: 40 },
+      ],
+    );
+    hidden = await makeProduct(t.services, { name: 'Boneka Tersembunyi' });
+    await setVariants(t, hidden.product_id, [], [{ stock: 0 }]);
+    await t.services.database.db
+      .updateTable('products')
+      .set({ is_active: false })
+      .where('id', '=', hidden.product_id)
+      .execute();
+  });
+  afterAll(() => t?.close());
+
+  it('names each switched-on variant of a listed product with 9 or fewer left, fewest first, with its SKU', async () => {
+    const d = await dashboard();
+    expect(lines(d)).toEqual([
+      'Boneka Beruang | 50 cm / Coklat | BR-50-CKL | 0',
+      'Boneka Beruang | 30 cm / Pink | BR-30-PNK | 3',
+      'Boneka Kelinci | Putih | KL-PTH | 3',
+    ]);
+    expect(d.lowStock[0]).toMatchObject({ product_id: bear.product_id, variant_id: expect.any(Number) });
+    expect(d.lowStock[2]).toMatchObject({ product_id: bunny.product_id });
+  });
+
+  it('shows a variant restocked (or sold out) at once, though the page is cached', async () => {
+    expect(lines(await dashboard())).toContain('Boneka Beruang | 30 cm / Pink | BR-30-PNK | 3');
+    const db = t.services.database.db;
+    await db.updateTable('product_variants').set({ stock: 15 }).where('sku', '=', 'BR-30-PNK').execute();
+    await db.updateTable('product_variants').set({ stock: 2 }).where('sku', '=', 'BR-30-CKL').execute();
+    expect(lines(await dashboard())).toEqual([
+      'Boneka Beruang | 50 cm / Coklat | BR-50-CKL | 0',
+      'Boneka Beruang | 30 cm / Coklat | BR-30-CKL | 2',
+      'Boneka Kelinci | Putih | KL-PTH | 3',
+    ]);
+  });
+
+  it('names the ten closest to running out on the dashboard, and every one in the PDF', async () => {
+    const many = await makeProduct(t.services, { name: 'Boneka Pelangi' });
+    const colours = Array.from({ length: 12 }, (_, i) => `Warna ${String(i + 1).padStart(2, '0')}`);
+    await setVariants(
+      t,
+      many.product_id,
+      ['Warna'],
+      colours.map((colour, i) => ({ options: [colour], sku: `PL-${i + 1}`, stock: 4 + (i % 3) })),
+    );
+    const d = await dashboard();
+    expect(d.lowStock).toHaveLength(10);
+    expect(d.lowStock.map((v: { stock: number }) => v.stock)).toEqual(
+      [...d.lowStock.map((v: { stock: number }) => v.stock)].sort((a, b) => a - b),
+    );
+
+    const res = await send(t.app, { method: 'GET', url: '/api/admin/reports/dashboard.pdf', token: admin.accessToken });
+    const { text, lines: pdfLines } = pdfText(res.rawPayload);
+    expect(text).toContain('Stok Menipis');
+    for (const header of ['Varian', 'SKU']) expect(text).toContain(header);
+    const row = (sku: string) => pdfLines.find((line) => line.includes(sku)) ?? '';
+    expect(row('BR-50-CKL')).toMatch(/Boneka Beruang\s+50 cm \/ Coklat\s+BR-50-CKL\s+0$/);
+    expect(row('KL-PTH')).toMatch(/Boneka Kelinci\s+Putih\s+KL-PTH\s+3$/);
+    for (let i = 1; i <= 12; i += 1) expect(text, `PL-${i}`).toMatch(new RegExp(`PL-${i}\\s`));
+    expect(text).not.toContain('BR-50-PNK');
+    expect(text).not.toContain('Boneka Tersembunyi');
+  });
+
+  it('prints a product whose variants cost differently with its price range', async () => {
+    const res = await send(t.app, { method: 'GET', url: '/api/admin/reports/dashboard.pdf', token: admin.accessToken });
+    await t.services.database.db
+      .updateTable('products')
+      .set({ price: 95_000, price_max: 150_000 })
+      .where('id', '=', bear.product_id)
+      .execute();
+    const after = await send(t.app, {
+      method: 'GET',
+      url: '/api/admin/reports/dashboard.pdf',
+      token: admin.accessToken,
+    });
+    expect(pdfText(res.rawPayload).text).not.toContain('Rp 95.000 – Rp 150.000');
+    expect(pdfText(after.rawPayload).text).toContain('Rp 95.000 – Rp 150.000');
   });
 });

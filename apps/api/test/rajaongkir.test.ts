@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ShippingOption } from '@boneka/shared';
+import { parcelsRepo } from '../src/modules/shipping/parcels.repo.js';
 import { shippingService } from '../src/modules/shipping/shipping.service.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { send, signUp, type SignedIn } from './support/accounts.js';
@@ -255,6 +256,7 @@ describe('the fixed options only when no quote can be had; identical quotes kept
     const impatient = shippingService({
       locations: t.services.locations,
       addresses: t.services.addresses,
+      parcels: parcelsRepo(t.services.database.db),
       clock: t.clock,
       originDistrict: t.services.config.shopOriginDistrict,
       rajaOngkir: {

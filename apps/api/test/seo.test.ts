@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -7,6 +7,8 @@ import { createTestApp, type TestApp } from './support/test-app.js';
 import { send, signInAdmin, signUp } from './support/accounts.js';
 import { makeOrder, makeProduct } from './support/catalog.js';
 import { pngImage } from './support/images.js';
+import { makeCategory, makeShopProduct } from './support/categories.js';
+import { cacheKey } from '../src/lib/read-cache.js';
 
 let t: TestApp;
 let withPublicUrl: TestApp;
@@ -24,6 +26,7 @@ writeFileSync(
     '  <body>\n    <div id="root"></div>\n  </body>\n</html>\n',
 );
 const ADMIN = { email: 'owner@boneka.id', password: 'Owner-Boneka-2026' };
+let adminToken: string;
 
 /** The <loc> of each <url>, in order. */
 const locations = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
@@ -33,6 +36,7 @@ beforeAll(async () => {
   withPublicUrl = await createTestApp({ PUBLIC_URL: 'https://boneka.example' });
   await t.services.auth.ensureAdmin(ADMIN.email, ADMIN.password);
   const admin = await signInAdmin(t.app, ADMIN.email, ADMIN.password);
+  adminToken = admin.accessToken;
   const customer = await signUp(t.app, t.dataDir);
   listed = (await makeProduct(t.services, { name: 'Boneka Beruang Pink', price: 150_000, stock: 12 })).product_id;
   hidden = (await makeProduct(t.services, { name: 'Kelinci Putih', price: 85_000, stock: 4 })).product_id;
@@ -69,10 +73,13 @@ describe('the sitemap', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
     expect(res.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www\.sitemaps\.org/);
-    expect(locations(res.body)).toEqual([
+    const all = locations(res.body);
+    expect(all.slice(0, 3)).toEqual([
       'http://toko.local:8080/',
       'http://toko.local:8080/products',
       'http://toko.local:8080/about',
+    ]);
+    expect(all.filter((loc) => loc?.includes('/product/'))).toEqual([
       `http://toko.local:8080/product/${listed}`,
       `http://toko.local:8080/product/${pictured}`,
     ]);
@@ -237,5 +244,312 @@ describe('a product page fetched without JavaScript', () => {
       expect(res.body).toContain(`<link rel="canonical" href="http://toko.local${url}" />`);
       expect(metaOf(res.body)['og:type']).toBe('website');
     }
+  });
+});
+
+const titleOf = (html: string) => unescape(/<title>([^<]*)<\/title>/.exec(html)![1]!);
+const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]*)" \/>/.exec(html)?.[1];
+
+describe('a category’s page: /products?category=slug', () => {
+  let wisuda: { id: number; slug: string };
+  let toga: { id: number; slug: string };
+  let empty: { id: number; slug: string };
+
+  beforeAll(async () => {
+    wisuda = await makeCategory(t.services, {
+      name_id: 'Boneka Wisuda',
+      name_en: 'Graduation Dolls',
+      slug: 'boneka-wisuda',
+    });
+    toga = await makeCategory(t.services, { name_id: 'Boneka Toga', slug: 'boneka-toga', parent_id: wisuda.id });
+    empty = await makeCategory(t.services, { name_id: 'Kosong', slug: 'kosong' });
+    await makeShopProduct(t.services, { categories: [wisuda.id] });
+    await makeShopProduct(t.services, { categories: [toga.id] });
+  });
+
+  it('has its own title, description and canonical URL, whatever else the query says', async () => {
+    for (const url of [
+      '/products?category=boneka-wisuda',
+      '/products?category=boneka-wisuda&sort=price_asc&page=2',
+      '/products?category=Boneka-Wisuda',
+    ]) {
+      const res = await send(t.app, { method: 'GET', url, headers: { host: 'toko.local' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(titleOf(res.body)).toBe('Boneka Wisuda · Boneka Shop');
+      expect(canonicalOf(res.body)).toBe('http://toko.local/products?category=boneka-wisuda');
+      const meta = metaOf(res.body);
+      expect(meta['og:url']).toBe('http://toko.local/products?category=boneka-wisuda');
+      expect(unescape(meta.description!)).toBe(
+        'Boneka Wisuda di Boneka Shop: 2 pilihan boneka lembut, dikirim dari Bandung ke seluruh Indonesia.',
+      );
+      expect(meta.robots).toBeUndefined();
+    }
+    const child = await send(t.app, { method: 'GET', url: `/products?category=${toga.slug}` });
+    expect(titleOf(child.body)).toBe('Boneka Toga · Boneka Shop');
+    expect(canonicalOf(child.body)).toBe('http://localhost:80/products?category=boneka-toga');
+  });
+
+  it('answers a slug no category has with 404 and noindex', async () => {
+    const res = await send(t.app, { method: 'GET', url: '/products?category=tidak-ada' });
+    expect(res.statusCode).toBe(404);
+    expect(titleOf(res.body)).toBe('Kategori tidak ditemukan · Boneka Shop');
+    expect(metaOf(res.body).robots).toBe('noindex');
+    expect(canonicalOf(res.body)).toBeUndefined();
+  });
+
+  it('is the whole catalogue’s page when the category is empty in the URL', async () => {
+    const res = await send(t.app, { method: 'GET', url: '/products?category=' });
+    expect(res.statusCode).toBe(200);
+    expect(titleOf(res.body)).toBe('Katalog Boneka · Boneka Shop');
+  });
+
+  it('shows a renamed category’s new name', async () => {
+    const cat = await makeCategory(t.services, { name_id: 'Bonka Salah Ketik', slug: 'salah-ketik' });
+    const res = await send(t.app, {
+      method: 'PUT',
+      url: `/api/categories/${cat.id}`,
+      token: adminToken,
+      payload: { name_id: 'Boneka Benar', name_en: 'Right Dolls' },
+    });
+    expect(res.statusCode).toBe(200);
+    const page = await send(t.app, { method: 'GET', url: '/products?category=salah-ketik' });
+    expect(titleOf(page.body)).toBe('Boneka Benar · Boneka Shop');
+  });
+
+  it('is in the sitemap, every category in the tree’s order (a child after its parent), empty ones too', async () => {
+    const res = await send(t.app, { method: 'GET', url: '/sitemap.xml', headers: { host: 'toko.local' } });
+    const all = locations(res.body);
+    const categoryPages = all.filter((loc) => loc?.includes('?category='));
+    const tree = (await send(t.app, { method: 'GET', url: '/api/categories' })).json().data as {
+      slug: string;
+      children: { slug: string }[];
+    }[];
+    expect(categoryPages).toEqual(
+      tree.flatMap((top) => [top, ...top.children]).map((c) => `http://toko.local/products?category=${c.slug}`),
+    );
+    const at = (slug: string) => all.indexOf(`http://toko.local/products?category=${slug}`);
+    expect(at(wisuda.slug)).toBeGreaterThan(all.indexOf('http://toko.local/about'));
+    expect(at(toga.slug)).toBe(at(wisuda.slug) + 1);
+    expect(at(empty.slug)).toBeGreaterThan(-1);
+    expect(at(empty.slug)).toBeLessThan(all.findIndex((loc) => loc?.includes('/product/')));
+  });
+});
+
+describe('a product page’s variants', () => {
+  let bear: { id: number; variantIds: number[] };
+  let pillow: { id: number; variantIds: number[] };
+  let single: { id: number; variantIds: number[] };
+
+  beforeAll(async () => {
+    const cat = await makeCategory(t.services, { name_id: 'Boneka Beruang', slug: 'boneka-beruang-varian' });
+    bear = await makeShopProduct(t.services, {
+      name: 'Beruang Coklat',
+      description: 'Beruang lembut, dua ukuran.',
+      categories: [cat.id],
+      options: [
+        { name: 'Ukuran', values: ['30 cm', '50 cm'] },
+        { name: 'Warna', values: ['Coklat', 'Pink'] },
+      ],
+      variants: [
+        { options: ['30 cm', 'Coklat'], price: 145_000, stock: 5, sku: 'BR-30-CKL' },
+        { options: ['50 cm', 'Coklat'], price: 195_000, stock: 0, sku: 'BR-50-CKL' },
+        { options: ['30 cm', 'Pink'], price: 150_000, stock: 3 },
+        { options: ['50 cm', 'Pink'], price: 199_000, stock: 2, is_active: false },
+      ],
+    });
+    pillow = await makeShopProduct(t.services, {
+      name: 'Bantal Awan',
+      categories: [cat.id],
+      options: [{ name: 'Isi', values: ['Dakron', 'Silikon'] }],
+      variants: [
+        { options: ['Dakron'], price: 80_000, stock: 4 },
+        { options: ['Silikon'], price: 80_000, stock: 4 },
+      ],
+    });
+    single = await makeShopProduct(t.services, {
+      name: 'Kelinci Satu Warna',
+      categories: [cat.id],
+      options: [{ name: 'Warna', values: ['Putih', 'Abu'] }],
+      variants: [
+        { options: ['Putih'], price: 90_000, stock: 2, sku: 'KL-PTH' },
+        { options: ['Abu'], price: 95_000, stock: 2, is_active: false },
+      ],
+    });
+  });
+
+  it('is a ProductGroup whose variants on sale each have their SKU, option values and offer', async () => {
+    const res = await send(t.app, { method: 'GET', url: `/product/${bear.id}`, headers: { host: 'toko.local' } });
+    expect(res.statusCode).toBe(200);
+    const url = `http://toko.local/product/${bear.id}`;
+    const [group] = jsonLdOf(res.body);
+    expect(group).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'ProductGroup',
+      name: 'Beruang Coklat',
+      url,
+      productGroupID: String(bear.id),
+      variesBy: ['https://schema.org/size', 'https://schema.org/color'],
+    });
+    expect(group).not.toHaveProperty('offers');
+    const offer = (variantId: number, price: number, stock: 'InStock' | 'OutOfStock') => ({
+      '@type': 'Offer',
+      url: `${url}?varian=${variantId}`,
+      price,
+      priceCurrency: 'IDR',
+      availability: `https://schema.org/${stock}`,
+    });
+    const [v30c, v50c, v30p] = bear.variantIds as [number, number, number];
+    expect(group.hasVariant).toMatchObject([
+      {
+        '@type': 'Product',
+        name: 'Beruang Coklat — 30 cm / Coklat',
+        sku: 'BR-30-CKL',
+        size: '30 cm',
+        color: 'Coklat',
+        offers: offer(v30c, 145_000, 'InStock'),
+      },
+      { sku: 'BR-50-CKL', size: '50 cm', color: 'Coklat', offers: offer(v50c, 195_000, 'OutOfStock') },
+      // No SKU of the owner's: one of its own, unique in the shop.
+      { sku: `${bear.id}-${v30p}`, size: '30 cm', color: 'Pink', offers: offer(v30p, 150_000, 'InStock') },
+    ]);
+    // The switched-off variant is not for sale.
+    expect(group.hasVariant).toHaveLength(3);
+    expect(JSON.stringify(group)).not.toContain('199000');
+  });
+
+  it('says "mulai Rp …" in its preview when the variants’ prices differ', async () => {
+    const res = await send(t.app, { method: 'GET', url: `/product/${bear.id}` });
+    const meta = metaOf(res.body);
+    expect(unescape(meta.description!)).toBe('mulai Rp 145.000 · Beruang lembut, dua ukuran.');
+    expect(unescape(meta['og:description']!)).toBe(unescape(meta.description!));
+    expect(unescape(meta['twitter:description']!)).toBe(unescape(meta.description!));
+    expect(meta['twitter:label1']).toBe('Harga');
+    expect(meta['twitter:data1']).toBe('mulai Rp 145.000');
+    expect(meta['product:price:amount']).toBe('145000');
+    expect(meta['product:availability']).toBe('in stock');
+  });
+
+  it('writes an option that is no size, colour, material or pattern as additionalProperty; one price says no "mulai"', async () => {
+    const res = await send(t.app, { method: 'GET', url: `/product/${pillow.id}` });
+    const [group] = jsonLdOf(res.body);
+    expect(group['@type']).toBe('ProductGroup');
+    expect(group).not.toHaveProperty('variesBy');
+    expect(group.hasVariant[0]).toMatchObject({
+      additionalProperty: [{ '@type': 'PropertyValue', name: 'Isi', value: 'Dakron' }],
+    });
+    expect(group.hasVariant[0]).not.toHaveProperty('size');
+    expect(metaOf(res.body)['twitter:data1']).toBe('Rp 80.000');
+  });
+
+  it('stays a Product with one Offer when one variant is on sale, with that variant’s SKU', async () => {
+    const res = await send(t.app, { method: 'GET', url: `/product/${single.id}` });
+    const [product] = jsonLdOf(res.body);
+    expect(product).toMatchObject({
+      '@type': 'Product',
+      name: 'Kelinci Satu Warna',
+      sku: 'KL-PTH',
+      offers: { '@type': 'Offer', price: 90_000, availability: 'https://schema.org/InStock' },
+    });
+    expect(product).not.toHaveProperty('hasVariant');
+    expect(metaOf(res.body)['twitter:data1']).toBe('Rp 90.000');
+  });
+});
+
+/**
+ * The pages rendered by the server, with a stand-in for the web app's server entry that reads what the real one
+ * reads (`/api/products…`, `/api/products/:id`): the heads, statuses and cache of the rendered pages.
+ */
+describe('rendered pages of categories and variants', () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'boneka-ssr-'));
+  const dist = path.join(root, 'dist');
+  let r: TestApp;
+  let token: string;
+
+  beforeAll(async () => {
+    mkdirSync(path.join(dist, '.vite'), { recursive: true });
+    mkdirSync(path.join(root, 'dist-server'));
+    writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html>\n<html lang="id">\n  <head>\n    <meta name="description" content="Boneka Shop" />\n' +
+        '    <title>Boneka Shop</title>\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>\n',
+    );
+    writeFileSync(path.join(dist, '.vite', 'manifest.json'), '{}');
+    writeFileSync(
+      path.join(root, 'dist-server', 'entry-server.js'),
+      `export async function renderShopPage(url, { fetchApi }) {
+        const { pathname, search } = new URL(url, 'http://shop.invalid');
+        const reads = pathname === '/products' ? ['/api/products' + search]
+          : /^\\/product\\/\\d+$/.test(pathname) ? ['/api/products/' + pathname.slice(9)]
+          : pathname === '/' || pathname === '/about' ? [] : null;
+        if (!reads) return null;
+        const replies = await Promise.all(reads.map((read) => fetchApi(read)));
+        if (replies.some((reply) => reply.status >= 500)) return null;
+        const missing = replies.some((reply) => reply.status >= 400);
+        return { status: missing ? 404 : 200, html: '<main>' + pathname + '</main>',
+          stateScript: '<script type="application/json" id="boneka-state">{}</script>', route: 'page' };
+      }\n`,
+    );
+    r = await createTestApp({ WEB_DIST: dist, PUBLIC_URL: 'https://boneka.example' });
+    await r.services.auth.ensureAdmin(ADMIN.email, ADMIN.password);
+    token = (await signInAdmin(r.app, ADMIN.email, ADMIN.password)).accessToken;
+  });
+  afterAll(async () => {
+    await r?.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('gives a category’s rendered page its head, keeps it cached, and drops it when the category is renamed', async () => {
+    const cat = await makeCategory(r.services, { name_id: 'Bantal & Guling', slug: 'bantal-guling' });
+    await makeShopProduct(r.services, { categories: [cat.id] });
+    const other = await makeShopProduct(r.services, {});
+    const url = '/products?category=bantal-guling&sort=price_asc';
+    const first = await send(r.app, { method: 'GET', url });
+    expect(first.statusCode).toBe(200);
+    expect(first.body).toContain('<main>/products</main>');
+    expect(titleOf(first.body)).toBe('Bantal & Guling · Boneka Shop');
+    expect(canonicalOf(first.body)).toBe('https://boneka.example/products?category=bantal-guling');
+    const key = cacheKey('page', 'id', 'https://boneka.example', url);
+    expect(r.services.readCache.has(key)).toBe(true);
+    // A stock edit keeps it…
+    await r.services.database.db.updateTable('products').set({ stock: 1 }).where('id', '=', other.id).execute();
+    expect(r.services.readCache.has(key)).toBe(true);
+    // …a rename drops it: its title shows the category's name.
+    const renamed = await send(r.app, {
+      method: 'PUT',
+      url: `/api/categories/${cat.id}`,
+      token,
+      payload: { name_id: 'Bantal Lucu', name_en: 'Cute Pillows' },
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect(r.services.readCache.has(key)).toBe(false);
+    expect(titleOf((await send(r.app, { method: 'GET', url })).body)).toBe('Bantal Lucu · Boneka Shop');
+  });
+
+  it('answers an unknown category with a rendered 404 page, noindex, not kept', async () => {
+    const url = '/products?category=sudah-dihapus';
+    const res = await send(r.app, { method: 'GET', url });
+    expect(res.statusCode).toBe(404);
+    expect(metaOf(res.body).robots).toBe('noindex');
+    expect(res.body).toContain('<main>/products</main>');
+    expect(r.services.readCache.has(cacheKey('page', 'id', 'https://boneka.example', url))).toBe(false);
+    const catalogue = await send(r.app, { method: 'GET', url: '/products' });
+    expect(titleOf(catalogue.body)).toBe('Katalog Boneka · Boneka Shop');
+  });
+
+  it('writes a product’s ProductGroup from the product reply it was rendered with', async () => {
+    const product = await makeShopProduct(r.services, {
+      name: 'Domba Wol',
+      options: [{ name: 'Size', values: ['S', 'L'] }],
+      variants: [
+        { options: ['S'], price: 120_000, stock: 1 },
+        { options: ['L'], price: 180_000, stock: 1 },
+      ],
+    });
+    const res = await send(r.app, { method: 'GET', url: `/product/${product.id}` });
+    expect(res.statusCode).toBe(200);
+    const [group] = jsonLdOf(res.body);
+    expect(group).toMatchObject({ '@type': 'ProductGroup', variesBy: ['https://schema.org/size'] });
+    expect(group.hasVariant.map((v: { size: string }) => v.size)).toEqual(['S', 'L']);
+    expect(metaOf(res.body)['twitter:data1']).toBe('mulai Rp 120.000');
   });
 });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ShippingOption } from '@boneka/shared';
 import { shippingRoutes } from '../src/modules/shipping/shipping.routes.js';
 import type { RajaOngkirConfig } from '../src/modules/shipping/rajaongkir.js';
+import { parcelsRepo } from '../src/modules/shipping/parcels.repo.js';
 import { shippingService, type ShippingService } from '../src/modules/shipping/shipping.service.js';
 import { makeAuthenticate } from '../src/plugins/authenticate.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
@@ -58,6 +59,7 @@ const liveService = (rajaOngkir: Partial<RajaOngkirConfig> = {}) =>
   shippingService({
     locations: t.services.locations,
     addresses: t.services.addresses,
+    parcels: parcelsRepo(t.services.database.db),
     clock: t.clock,
     originDistrict: t.services.config.shopOriginDistrict,
     rajaOngkir: { apiKey: stub.apiKey, baseUrl: stub.baseUrl, ...rajaOngkir },

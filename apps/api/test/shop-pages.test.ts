@@ -9,6 +9,7 @@ import { createTestApp, type TestApp } from './support/test-app.js';
 import { send, signInAdmin, signUp, type SignedIn } from './support/accounts.js';
 import { makeProduct } from './support/catalog.js';
 import { pngImage } from './support/images.js';
+import { makeCategory, makeShopProduct } from './support/categories.js';
 
 /**
  * The shop pages as a browser, a link preview or a search engine receives them: rendered by the server with the web
@@ -282,5 +283,70 @@ describe('rendered pages and the cache', () => {
     expect(signedIn.body).toBe(anonymous.body);
     expect(signedIn.body).not.toContain(shopper.user.username);
     expect(signedIn.body).not.toContain(shopper.user.firstName);
+  });
+});
+
+/** A variant of a ProductGroup, as Google's product-variant structured data asks for it. */
+const VariantListing = z.object({
+  '@type': z.literal('Product'),
+  name: z.string().min(1),
+  sku: z.string().min(1),
+  offers: z.object({
+    '@type': z.literal('Offer'),
+    price: z.number().int().positive(),
+    priceCurrency: z.literal('IDR'),
+    availability: z.enum(['https://schema.org/InStock', 'https://schema.org/OutOfStock']),
+    url: z.url(),
+  }),
+});
+const VariantGroup = z.object({
+  '@context': z.literal('https://schema.org'),
+  '@type': z.literal('ProductGroup'),
+  name: z.string().min(1),
+  productGroupID: z.string().min(1),
+  url: z.url(),
+  variesBy: z.array(z.url()).min(1),
+  hasVariant: z.array(VariantListing).min(2),
+});
+
+describe('category pages and products with variants (issue 27)', () => {
+  it('renders a category’s page with its products, its own title and canonical URL', async () => {
+    const wisuda = await makeCategory(t.services, { name_id: 'Boneka Wisuda', slug: 'boneka-wisuda' });
+    await makeShopProduct(t.services, { name: 'Beruang Toga Biru', categories: [wisuda.id] });
+    const res = await page('/products?category=boneka-wisuda&sort=price_asc');
+    expect(res.statusCode).toBe(200);
+    expect(/<title>([^<]*)<\/title>/.exec(res.body)?.[1]).toBe('Boneka Wisuda · Boneka Shop');
+    expect(res.body).toContain(
+      '<link rel="canonical" href="https://boneka.example/products?category=boneka-wisuda" />',
+    );
+    expect(partsOf(res.body).root).toContain('Beruang Toga Biru');
+    expect(partsOf(res.body).root).not.toContain('Kelinci Putih Tanpa Foto');
+    const unknown = await page('/products?category=sudah-tidak-ada');
+    expect(unknown.statusCode).toBe(404);
+    expect(metaOf(unknown.body).robots).toBe('noindex');
+  });
+
+  it('describes a product with several variants as a ProductGroup that validates, its price "mulai Rp …"', async () => {
+    const bear = await makeShopProduct(t.services, {
+      name: 'Beruang Varian',
+      options: [
+        { name: 'Ukuran', values: ['30 cm', '50 cm'] },
+        { name: 'Warna', values: ['Coklat', 'Pink'] },
+      ],
+      variants: [
+        { options: ['30 cm', 'Coklat'], price: 145_000, stock: 4, sku: 'BV-30-CKL' },
+        { options: ['50 cm', 'Pink'], price: 195_000, stock: 0, sku: 'BV-50-PNK' },
+      ],
+    });
+    const res = await page(`/product/${bear.id}`);
+    expect(res.statusCode).toBe(200);
+    const [group] = jsonLdOf(res.body);
+    const parsed = VariantGroup.safeParse(group);
+    expect(parsed.error).toBeUndefined();
+    expect(parsed.data?.hasVariant.map((v) => v.sku)).toEqual(['BV-30-CKL', 'BV-50-PNK']);
+    expect(parsed.data?.hasVariant[0]?.offers.url).toBe(
+      `https://boneka.example/product/${bear.id}?varian=${bear.variantIds[0]}`,
+    );
+    expect(metaOf(res.body)['og:description']).toMatch(/^mulai Rp 145\.000/);
   });
 });

@@ -4,6 +4,7 @@ import type { TestApp } from './support/test-app.js';
 import { send, signUp, type SignedIn } from './support/accounts.js';
 import { makeProduct } from './support/catalog.js';
 import { addAddress, orderingShop, payByTransfer, placeOrder } from './support/orders.js';
+import { makeProductWithVariants } from './support/variants.js';
 
 /**
  * Decision 027: unpaid orders of customers who never paid hold at most half of a product and lapse after 2 hours.
@@ -103,6 +104,38 @@ describe('unpaid orders of new customers', () => {
     expect(replies.filter((r) => r.statusCode === 201)).toHaveLength(1);
     expect(replies.filter((r) => r.statusCode === 409)).toHaveLength(19);
     expect(await stockOf(doll.product_id)).toBe(0);
+  });
+
+  it('SECURITY 33: the share new customers may hold is counted per variant', async () => {
+    const doll = await makeProductWithVariants(
+      t.services,
+      [{ name: 'Warna', values: ['Coklat', 'Pink'] }],
+      [
+        { options: ['Coklat'], price: 50_000, stock: 10 },
+        { options: ['Pink'], price: 50_000, stock: 10 },
+      ],
+    );
+    const [brown, pink] = doll.variants;
+    const orderOf = (c: Customer, variantId: number, quantity: number) =>
+      placeOrder(t.app, c.who, {
+        address_id: c.addressId,
+        payment_method: 'Transfer Bank',
+        items: [{ product_id: doll.product_id, variant_id: variantId, quantity }],
+        shipping: { courier: shipping.courier, service: shipping.service },
+      });
+    const [first, second] = [await newcomer(), await newcomer()];
+    expect((await orderOf(first, brown!.variant_id, 5)).statusCode).toBe(201);
+    // Half of the brown is held: none of it is left to new customers, although the product has 15 more.
+    const held = await orderOf(second, brown!.variant_id, 1);
+    expect(held.statusCode, held.body).toBe(422);
+    expect(held.json()).toMatchObject({
+      code: 'STOCK_ON_HOLD',
+      product_id: doll.product_id,
+      variant_id: brown!.variant_id,
+      available: 0,
+    });
+    expect((await orderOf(second, pink!.variant_id, 5)).statusCode).toBe(201);
+    expect((await orderOf(regular, brown!.variant_id, 5)).statusCode).toBe(201);
   });
 
   // Last: moving the clock on ends every session of this file.

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  MAX_PRODUCT_IMAGES,
   REVIEW_MAX_IMAGES,
   REVIEW_PENDING_IMAGES_MAX,
   UNATTACHED_UPLOAD_TTL_HOURS,
@@ -68,6 +69,8 @@ const notAnImage = Buffer.from('<?php system($_GET["c"]); ?>');
 /** One upload route: who may call it and how one file is sent there. */
 interface UploadRoute {
   kind: keyof typeof UPLOADS_PER_HOUR;
+  /** The route's name in the test's title, when its kind has several routes. */
+  name?: string;
   caller(): Promise<SignedIn>;
   upload(who: SignedIn, data: Buffer): ReturnType<typeof send>;
 }
@@ -115,6 +118,23 @@ const ROUTES: UploadRoute[] = [
       }),
   },
   {
+    kind: 'product',
+    name: 'product gallery',
+    // An owner of their own: the product quota is per user, and the case above used the first one's.
+    async caller() {
+      const email = `galeri-${randomBytes(4).toString('hex')}@boneka.id`;
+      await t.services.auth.ensureAdmin(email, PASSWORD);
+      return signInAdmin(t.app, email, PASSWORD);
+    },
+    upload: (who, data) =>
+      send(t.app, {
+        method: 'POST',
+        url: `/api/products/${productId}/images`,
+        token: who.accessToken,
+        ...form([{ field: 'images', data }]),
+      }),
+  },
+  {
     kind: 'review',
     caller: () => signUp(t.app, t.dataDir),
     upload: (who, data) =>
@@ -128,11 +148,11 @@ const ROUTES: UploadRoute[] = [
 ];
 
 describe('API4: hourly upload quota per user on every upload route', () => {
-  it.each(ROUTES.map((route) => [route.kind, route] as const))(
+  it.each(ROUTES.map((route) => [route.name ?? route.kind, route] as const))(
     '%s: every file counts, even a refused one; past the hourly limit 429 with Retry-After, open again an hour later',
-    async (kind, route) => {
+    async (_name, route) => {
       const who = await route.caller();
-      const limit = UPLOADS_PER_HOUR[kind];
+      const limit = UPLOADS_PER_HOUR[route.kind];
       // Files the server refuses after reading them still cost bandwidth and a decode: they count.
       for (let i = 0; i < limit; i += 1) {
         const res = await route.upload(who, notAnImage);
@@ -341,6 +361,28 @@ describe('SECURITY 21: multipart limits enforced while the body streams in', () 
       .where('owner_user_id', '=', who.user.id)
       .execute();
     expect(stored).toEqual([]);
+  });
+
+  it(`the photo past a gallery's ${MAX_PRODUCT_IMAGES} is refused with 422 as soon as its part begins`, async () => {
+    const owner = await signInAdmin(t.app, ADMIN.email, ADMIN.password);
+    const gallery = (await makeProduct(t.services, { name: 'Boneka Galeri Penuh' })).product_id;
+    const reply = await sendAndHold(
+      owner,
+      `/api/products/${gallery}/images`,
+      'images',
+      Array.from({ length: MAX_PRODUCT_IMAGES }, () => png),
+      4 * 1024 * 1024,
+    );
+    expect(reply).not.toBe('no reply');
+    const { status, body } = reply as { status: number; body: string };
+    expect(status).toBe(422);
+    expect(JSON.parse(body)).toMatchObject({ code: 'TOO_MANY_IMAGES', remaining: MAX_PRODUCT_IMAGES });
+    const photos = await t.services.database.db
+      .selectFrom('product_images')
+      .select('id')
+      .where('product_id', '=', gallery)
+      .execute();
+    expect(photos).toEqual([]);
   });
 
   it('a second file to a one-file route is refused before its bytes arrive', async () => {

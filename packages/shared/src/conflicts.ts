@@ -8,7 +8,12 @@ import { ShippingOption } from './schemas/orders.js';
  */
 export const CONFLICT_BODIES = {
   /** A price the shopper saw is no longer the price. */
-  PRICE_CHANGED: z.object({ product_id: z.number().int(), price: z.number().int() }),
+  PRICE_CHANGED: z.object({
+    product_id: z.number().int(),
+    /** The variant whose price it is (issue 27). */
+    variant_id: z.number().int().optional(),
+    price: z.number().int(),
+  }),
   /** The shipping cost sent is not quoted any more: the current cost of that option, or the options on offer. */
   SHIPPING_CHANGED: z.object({
     shipping_cost: z.number().int().optional(),
@@ -17,11 +22,24 @@ export const CONFLICT_BODIES = {
   /** The voucher now gives another discount. */
   DISCOUNT_CHANGED: z.object({ voucher_discount: z.number().int() }),
   /** Fewer units left than asked for; `available` when known. */
-  INSUFFICIENT_STOCK: z.object({ product_id: z.number().int().optional(), available: z.number().int().optional() }),
+  INSUFFICIENT_STOCK: z.object({
+    product_id: z.number().int().optional(),
+    /** Stock is counted per variant (issue 27): the one that is short. */
+    variant_id: z.number().int().optional(),
+    available: z.number().int().optional(),
+  }),
+  /** The variant is switched off (or, none named, every variant of the product is): it cannot be bought. */
+  VARIANT_UNAVAILABLE: z.object({ product_id: z.number().int(), variant_id: z.number().int().optional() }),
   /** The order is not in a state that allows this move (someone else moved it, or it never could). */
   INVALID_TRANSITION: z.object({}),
   /** The same Idempotency-Key is still placing its order. */
   REQUEST_IN_PROGRESS: z.object({}),
+  /** Categories (issue 27): the slug belongs to another category; products or children are still in it. */
+  SLUG_TAKEN: z.object({ slug: z.string() }),
+  CATEGORY_NOT_EMPTY: z.object({ product_count: z.number().int() }),
+  CATEGORY_HAS_CHILDREN: z.object({ child_count: z.number().int() }),
+  /** Another variant already has this SKU. */
+  SKU_TAKEN: z.object({ sku: z.string() }),
   USERNAME_TAKEN: z.object({}),
   ALREADY_REVIEWED: z.object({}),
 } as const;

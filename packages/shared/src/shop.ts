@@ -3,6 +3,8 @@ export const SHOP = {
   name: 'Boneka Shop',
   company: 'PT Boneka Nusantara',
   address: 'Jl. Braga No. 45, Sumur Bandung, Kota Bandung, Jawa Barat 40111',
+  /** Where parcels leave from, as the product page says it before a quote names it (SHOP_ORIGIN_DISTRICT's city). */
+  originCity: 'Kota Bandung',
   phone: '+62 812-3456-7890',
   email: 'halo@bonekashop.id',
 } as const;

@@ -53,7 +53,8 @@ export const slugify = (name: string) =>
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
-    .slice(0, 60);
+    .slice(0, 60)
+    .replace(/-+$/, '');
 
 /** An SKU as the shop keeps it: trimmed, upper case ("br-50-ckl" and "BR-50-CKL" are one SKU). */
 export const normalizeSku = (sku: string) => sku.trim().toUpperCase();

@@ -44,7 +44,20 @@ const ROW_KEYS: Record<string, string> = {
 /** Tables whose rows go with a deleted parent row (ON DELETE CASCADE): what a delete there also changes. */
 const CASCADES: Record<string, readonly string[] | typeof EVERYTHING> = {
   users: EVERYTHING,
-  products: ['reviews', 'review_images', 'review_votes', 'cart_items', 'wishlist_items'],
+  products: [
+    'reviews',
+    'review_images',
+    'review_votes',
+    'cart_items',
+    'wishlist_items',
+    'product_categories',
+    'product_variants',
+    'product_options',
+    'product_images',
+  ],
+  // A deleted variant takes its cart and wishlist lines; a deleted photo empties its variants' image_id.
+  product_variants: ['cart_items', 'wishlist_items'],
+  product_images: ['product_variants'],
   reviews: ['review_images', 'review_votes'],
   orders: [
     'order_items',

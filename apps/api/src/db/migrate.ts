@@ -1,4 +1,10 @@
-import { Migrator, sql, type Migration as KyselyMigration, type MigrationProvider } from 'kysely';
+import {
+  Migrator,
+  sql,
+  type Migration as KyselyMigration,
+  type MigrationProvider,
+  type MigrationResultSet,
+} from 'kysely';
 import type { DatabaseHandle } from './database.js';
 import { accounts } from './migrations/001-accounts.js';
 import { catalog } from './migrations/002-catalog.js';
@@ -21,6 +27,7 @@ import { amountChecks } from './migrations/018-amount-checks.js';
 import { passwordResets } from './migrations/019-password-resets.js';
 import { cancelRequests } from './migrations/020-cancel-requests.js';
 import { variants } from './migrations/021-variants.js';
+import { variantCount } from './migrations/022-variant-count.js';
 
 /** Numbered, forward-only. Append; never edit a migration that has shipped. */
 function allMigrations(handle: DatabaseHandle): Record<string, KyselyMigration> {
@@ -46,10 +53,11 @@ function allMigrations(handle: DatabaseHandle): Record<string, KyselyMigration> 
     '019-password-resets': passwordResets(handle.dialect),
     '020-cancel-requests': cancelRequests(handle.dialect),
     '021-variants': variants(handle.dialect),
+    '022-variant-count': variantCount(handle.dialect),
   };
 }
 
-export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]> {
+async function migrator(handle: DatabaseHandle): Promise<Migrator> {
   const provider: MigrationProvider = { getMigrations: async () => allMigrations(handle) };
   // Kysely looks for its own tables in every schema it can see: on a PostgreSQL database shared with other
   // schemas (tests, other apps) it would find theirs and skip creating ours. Name our schema.
@@ -57,8 +65,23 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]>
     handle.dialect === 'postgres'
       ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(handle.db)).rows[0]?.schema
       : undefined;
-  const migrator = new Migrator({ db: handle.db, provider, migrationTableSchema });
-  const { error, results } = await migrator.migrateToLatest();
+  return new Migrator({ db: handle.db, provider, migrationTableSchema });
+}
+
+function applied({ error, results }: MigrationResultSet): string[] {
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]> {
+  return applied(await (await migrator(handle)).migrateToLatest());
+}
+
+/**
+ * Up to and including `name` (e.g. `020-cancel-requests`): a database as an earlier release left it, which the
+ * migration tests fill the way that release did before migrating it to the latest.
+ */
+export async function migrateUpTo(handle: DatabaseHandle, name: string): Promise<string[]> {
+  if (!(name in allMigrations(handle))) throw new Error(`unknown migration ${name}`);
+  return applied(await (await migrator(handle)).migrateTo(name));
 }

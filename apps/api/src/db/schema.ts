@@ -140,6 +140,8 @@ export interface ProductsTable {
   price_max: number | null;
   /** Option values and SKUs, which search finds too. */
   search_extra: string | null;
+  /** How many variants are switched on (migration 022). */
+  variant_count: Generated<number>;
 }
 
 /** A two-level tree of categories (migration 021). */

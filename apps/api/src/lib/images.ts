@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { IMAGE_MAX_PIXELS } from '@boneka/shared';
+import { IMAGE_MAX_PIXELS, PRODUCT_IMAGE_PX, PRODUCT_THUMBNAIL_PX } from '@boneka/shared';
 import { AppError } from './errors.js';
 
 type Sniffed = 'jpeg' | 'png' | 'webp';
@@ -55,6 +55,19 @@ export async function reencodeImageSizes(data: Buffer, sizes: ReencodeOptions[])
     if (/pixel limit/i.test(message)) throw new AppError(413, 'IMAGE_TOO_LARGE', 'The image has too many pixels.');
     throw new AppError(415, 'INVALID_IMAGE', 'The file is not a readable image.');
   }
+}
+
+/**
+ * A product photo in the two sizes the shop's pages use: the picture (the product page and its zoom, at most
+ * PRODUCT_IMAGE_PX a side, never enlarged) and the square thumbnail (catalogue cards, the gallery's strip, carts,
+ * orders). Both WebP, with no metadata of the upload.
+ */
+export async function encodeProductImage(data: Buffer): Promise<{ image: Buffer; thumbnail: Buffer }> {
+  const [image, thumbnail] = await reencodeImageSizes(data, [
+    { width: PRODUCT_IMAGE_PX, height: PRODUCT_IMAGE_PX, fit: 'inside' },
+    { width: PRODUCT_THUMBNAIL_PX, height: PRODUCT_THUMBNAIL_PX, fit: 'cover' },
+  ]);
+  return { image: image!, thumbnail: thumbnail! };
 }
 
 /**

@@ -69,10 +69,15 @@ export interface UploadRules {
   kind: UploadKind;
   /** File parts one request may carry (1 by default); the next is refused as soon as its part begins. */
   maxFiles?: number;
-  /** The reply for one file too many (a generic 400 otherwise). */
-  tooManyFiles?: AppError;
+  /** The reply for one file too many (a generic 400 otherwise), or what makes it once the files before are read. */
+  tooManyFiles?: AppError | (() => AppError);
   /** Runs before each file's bytes are read (`index` counts from 0); throwing refuses the file and the request. */
   beforeFile?: (index: number) => void | Promise<void>;
+  /**
+   * Takes each file as soon as it is read (`index` counts from 0), instead of keeping it in `files`: a request of
+   * several files then holds one upload's bytes at a time. Throwing refuses the file and the request.
+   */
+  onFile?: (data: Buffer, index: number) => Promise<void>;
 }
 
 export interface MultipartForm {
@@ -95,6 +100,7 @@ export async function readMultipartForm(
   }
   const maxFiles = rules.maxFiles ?? 1;
   const form: MultipartForm = { fields: {}, files: [] };
+  let taken = 0;
   const endReading = req.server.uploadQuota.startReading(req.auth.userId);
   try {
     for await (const part of req.parts({
@@ -109,9 +115,12 @@ export async function readMultipartForm(
           { path: part.fieldname, message: 'Unexpected file' },
         ]);
       }
-      await rules.beforeFile?.(form.files.length);
+      const index = taken++;
+      await rules.beforeFile?.(index);
       await req.server.uploadQuota.chargeFile(req.auth.userId, rules.kind);
-      form.files.push({ field: part.fieldname, data: await part.toBuffer() });
+      const data = await part.toBuffer();
+      if (rules.onFile) await rules.onFile(data, index);
+      else form.files.push({ field: part.fieldname, data });
     }
   } catch (error) {
     drainUnread(req);
@@ -141,12 +150,13 @@ function drainUnread(req: FastifyRequest) {
 }
 
 /** Broken multipart framing (no boundary, truncated body…) is the client's mistake: 400, not 500. */
-function clientError(error: unknown, maxFiles: number, tooManyFiles: AppError | undefined): unknown {
+function clientError(error: unknown, maxFiles: number, tooManyFiles: UploadRules['tooManyFiles']): unknown {
   const code = (error as { code?: string }).code;
   if (code === 'FST_FILES_LIMIT') {
-    return (
-      tooManyFiles ??
-      badRequest('TOO_MANY_FILES', maxFiles === 1 ? 'Send one file at a time.' : `Send at most ${maxFiles} files.`)
+    if (tooManyFiles) return typeof tooManyFiles === 'function' ? tooManyFiles() : tooManyFiles;
+    return badRequest(
+      'TOO_MANY_FILES',
+      maxFiles === 1 ? 'Send one file at a time.' : `Send at most ${maxFiles} files.`,
     );
   }
   if (error instanceof AppError || code?.startsWith('FST_')) return error;

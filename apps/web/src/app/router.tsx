@@ -52,6 +52,9 @@ const AdminAddProductRoute = lazy(() =>
 const AdminProductDetailRoute = lazy(() =>
   import('./routes/admin/product-detail').then((m) => ({ default: m.AdminProductDetailRoute })),
 );
+const AdminCategoriesRoute = lazy(() =>
+  import('./routes/admin/categories').then((m) => ({ default: m.AdminCategoriesRoute })),
+);
 const AdminEditProductRoute = lazy(() =>
   import('./routes/admin/edit-product').then((m) => ({ default: m.AdminEditProductRoute })),
 );
@@ -100,6 +103,7 @@ export function AppRoutes() {
             <Route path={paths.admin.addProduct.path} element={<AdminAddProductRoute />} />
             <Route path={paths.admin.productDetail.path} element={<AdminProductDetailRoute />} />
             <Route path={paths.admin.editProduct.path} element={<AdminEditProductRoute />} />
+            <Route path={paths.admin.categories.path} element={<AdminCategoriesRoute />} />
           </Route>
         </Route>
       </Routes>

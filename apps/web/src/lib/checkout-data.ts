@@ -1,4 +1,4 @@
-import type { CartItem, CartProduct } from '@boneka/shared';
+import type { CartItem, CartProduct, Variant } from '@boneka/shared';
 import type { Voucher } from '@boneka/shared/vouchers';
 
 const CHECKOUT_DATA_KEY = 'checkoutData';
@@ -13,16 +13,25 @@ export type CheckoutData = {
 };
 
 /**
- * A "Beli Sekarang" line: the product straight to the checkout, not through the cart. It has no cart line; its id
- * is the product's, negated, so that it can never be taken for one.
+ * A "Beli Sekarang" line: one variant of the product straight to the checkout, not through the cart, priced and
+ * stocked as that variant. It has no cart line; its id is the variant's, negated, so that it can never be taken
+ * for one.
  */
-export function buyNowLine(product: CartProduct, quantity: number): CartItem {
-  const { product_id, name, description, price, stock, image_url, category } = product;
+export function buyNowLine(product: CartProduct, variant: Variant, quantity: number): CartItem {
+  const { product_id, name, description, image_url, category } = product;
   return {
-    cart_item_id: -product_id,
+    cart_item_id: -variant.variant_id,
     product_id,
+    variant_id: variant.variant_id,
     quantity,
-    product: { product_id, name, description, price, stock, image_url, category },
+    product: { product_id, name, description, price: variant.price, stock: variant.stock, image_url, category },
+    variant: {
+      variant_id: variant.variant_id,
+      label: variant.label,
+      sku: variant.sku,
+      available: variant.is_active,
+      weight_grams: variant.weight_grams,
+    },
   };
 }
 
@@ -39,7 +48,10 @@ export function readCheckoutData(): CheckoutData | null {
     const raw = window.sessionStorage.getItem(CHECKOUT_DATA_KEY);
     if (!raw) return null;
     const value = JSON.parse(raw) as Partial<CheckoutData> | null;
-    return value && Array.isArray(value.selectedItems) ? (value as CheckoutData) : null;
+    if (!value || !Array.isArray(value.selectedItems)) return null;
+    // Lines stored before variants (a tab left open across the upgrade) name none: they go back through the cart.
+    const selectedItems = value.selectedItems.filter((line) => line && typeof line.variant_id === 'number');
+    return selectedItems.length > 0 ? { appliedVoucher: value.appliedVoucher ?? null, selectedItems } : null;
   } catch {
     return null;
   }

@@ -13,7 +13,10 @@ let nextId = 1;
 
 /** A cart line of one doll; the product's fields can be overridden one by one. */
 export function cartItem(
-  overrides: Partial<Omit<CartItem, 'product'>> & { product?: Partial<CartItem['product']> } = {},
+  overrides: Partial<Omit<CartItem, 'product' | 'variant'>> & {
+    product?: Partial<CartItem['product']>;
+    variant?: Partial<CartItem['variant']>;
+  } = {},
 ): CartItem {
   const id = nextId++;
   const productId = overrides.product_id ?? overrides.product?.product_id ?? 100 + id;

@@ -138,3 +138,8 @@ export const AddWishlistBody = z.object({
   variant_id: VariantId.optional(),
 });
 export const MoveToCartBody = z.object({ quantity: Quantity.default(1) });
+/**
+ * Which of a product's wishlist lines `DELETE /api/wishlist/:productId` and its `move-to-cart` mean: one variant's,
+ * or none named, the product's (all of them for a delete; for a move, its only one).
+ */
+export const WishlistLineQuery = z.object({ variant_id: VariantId.optional() });

@@ -123,5 +123,10 @@ export const ProductBody = z.object({
   price: typedWhole('rupiah', 'Harga wajib diisi', PRODUCT_PRICE_MAX),
   stock: typedWhole('count', 'Stok wajib diisi', PRODUCT_STOCK_MAX),
   image_url: singleLineText(500).optional().nullable(),
+  /** The new product's main category (POST only; the default "Boneka" when left out or blank). */
+  category_id: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  ),
 });
 export type ProductBody = z.input<typeof ProductBody>;

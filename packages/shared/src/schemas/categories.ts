@@ -8,7 +8,7 @@ export const Category = z.object({
   category_id: id,
   parent_id: id.nullable(),
   slug: z.string(),
-  /** In the language of the request (`Accept-Language`, else Indonesian). */
+  /** In the language the request asks for (`?lang=en`, else Indonesian): the cache keys replies by URL. */
   name: z.string(),
   name_id: z.string(),
   name_en: z.string(),
@@ -68,4 +68,22 @@ export const MoveProductsBody = z.object({
   product_ids: z.array(z.number().int().positive()).min(1).max(500),
   /** Replace the products' main category with this one (else the category is added to theirs). */
   as_main: z.boolean().default(false),
+});
+
+/**
+ * The language of the categories' `name` (`?lang=en`; Indonesian when left out). A query parameter rather than the
+ * `lang` cookie: the tree is one public reply per URL in the read cache, so what changes it must be in the URL.
+ */
+export const CategoryLanguageQuery = z.object({ lang: z.enum(['id', 'en']).optional() });
+/** The products a category's deletion moved (`move_to`), or 0 for an empty one. */
+export const DeleteCategoryResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({ moved: z.number().int() }),
+});
+/** How many of the named products changed category (those already there as asked are not counted). */
+export const MoveProductsResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({ moved: z.number().int() }),
 });

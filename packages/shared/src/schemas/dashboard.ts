@@ -29,7 +29,22 @@ export const DashboardData = z.object({
       image_url: z.string().nullable(),
     }),
   ),
-  lowStock: z.array(z.object({ product_id: z.number().int(), name: z.string(), stock: z.number().int() })),
+  /**
+   * Switched-on variants of listed products with 0 to LOW_STOCK_MAX left, fewest first: stock is counted per variant,
+   * so "Boneka Beruang 50 cm / Pink" runs out while its product still has stock (issue 27).
+   */
+  lowStock: z.array(
+    z.object({
+      product_id: z.number().int(),
+      variant_id: z.number().int(),
+      /** The product's name. */
+      name: z.string(),
+      /** "50 cm / Pink"; '' for a product without options. */
+      variant_label: z.string(),
+      sku: z.string().nullable(),
+      stock: z.number().int(),
+    }),
+  ),
   daily: z.array(z.object({ date: z.string(), revenue: z.number().int(), orders: z.number().int() })),
   generatedAt: z.string(),
 });

@@ -40,6 +40,27 @@ export const ShippingQuoteResponse = z.object({
   meta: z.object({ source: z.enum(['table', 'rajaongkir', 'fallback']), message: z.string() }),
 });
 
+/**
+ * The product page's ongkir estimate (`POST /api/shipping/estimate`, signed in or not): `quantity` of one variant, to
+ * `districtId`, or else to the signed-in shopper's default address (decision 037).
+ */
+export const ShippingEstimateBody = z.object({
+  variant_id: z.coerce.number().int().positive().max(2_147_483_647),
+  quantity: z.coerce.number().int().min(1).max(10_000).default(1),
+  districtId: z.coerce.number().int().positive().max(99_999_999).optional(),
+});
+export type ShippingEstimateBody = z.input<typeof ShippingEstimateBody>;
+export const ShippingEstimate = z.object({
+  /** Cheapest first; empty when no destination is known yet. */
+  options: z.array(ShippingOption),
+  /** The district quoted to, as the page names it ("Kec. Coblong, Kota Bandung"); null when none is known. */
+  destination: z.object({ district_id: z.number().int(), label: z.string() }).nullable(),
+  /** The city every parcel leaves from ("Kota Bandung"). */
+  origin: z.string(),
+});
+export type ShippingEstimate = z.infer<typeof ShippingEstimate>;
+export const ShippingEstimateResponse = z.object({ success: z.literal(true), data: ShippingEstimate });
+
 export const CreateOrderBody = z.object({
   address_id: z.coerce.number().int().positive().max(2_147_483_647),
   payment_method: z.enum(PAYMENT_METHODS, { error: 'Please select a payment method' }),

@@ -60,6 +60,11 @@ export const Review = z.object({
     profileImageUrl: z.string().nullable(),
   }),
   product: z.object({ product_id: z.number().int(), name: z.string(), image_url: z.string().nullable() }),
+  /**
+   * The variant the reviewer bought in the reviewed order ("50 cm / Coklat"; several joined by ", "), or null
+   * when the order named none (a product without options, or a review without an order).
+   */
+  variant_label: z.string().nullable(),
 });
 export type Review = z.infer<typeof Review>;
 

@@ -147,14 +147,31 @@ export function adminRepo(db: Db, dialect: Dialect) {
         .limit(limit)
         .execute();
     },
+    /**
+     * Stock is counted per variant: the switched-on variants of listed products with `max` or fewer left, fewest
+     * first (then by product and the variant's place in its table).
+     */
     lowStock(max: number, limit: number) {
       return db
-        .selectFrom('products')
-        .select(['id', 'name', 'stock'])
-        .where('is_active', '=', true)
-        .where('stock', '<=', max)
-        .orderBy('stock')
-        .orderBy('id')
+        .selectFrom('product_variants as v')
+        .innerJoin('products as p', 'p.id', 'v.product_id')
+        .select([
+          'p.id as product_id',
+          'p.name',
+          'v.id as variant_id',
+          'v.option1',
+          'v.option2',
+          'v.option3',
+          'v.sku',
+          'v.stock',
+        ])
+        .where('p.is_active', '=', true)
+        .where('v.is_active', '=', true)
+        .where('v.stock', '<=', max)
+        .orderBy('v.stock')
+        .orderBy('p.id')
+        .orderBy('v.position')
+        .orderBy('v.id')
         .limit(limit)
         .execute();
     },
@@ -184,7 +201,7 @@ export function adminRepo(db: Db, dialect: Dialect) {
     reportProducts(limit: number) {
       return db
         .selectFrom('products')
-        .select(['id', 'name', 'price', 'stock'])
+        .select(['id', 'name', 'price', 'price_max', 'stock'])
         .where('is_active', '=', true)
         .orderBy('id')
         .limit(limit)

@@ -12,8 +12,11 @@ export function adminRoutes(service: AdminService, requireAdmin: Authenticate): 
       '/dashboard',
       { config: { cache: 'shared' }, schema: { tags: ['admin'], response: { 200: DashboardResponse } } },
       async (req) => {
-        // Totals over whole tables: any change to them drops it (sign-ins, carts and audit rows do not).
-        showsInCache(req, () => ['orders', 'order_items', 'products', 'users', 'reviews'].map(tag.table));
+        // Totals over whole tables: any change to them drops it (sign-ins, carts and audit rows do not). Low stock
+        // is read per variant.
+        showsInCache(req, () =>
+          ['orders', 'order_items', 'products', 'product_variants', 'users', 'reviews'].map(tag.table),
+        );
         return { success: true as const, data: await service.dashboard() };
       },
     );

@@ -1,4 +1,4 @@
-import { growthString, LOW_STOCK_MAX, type DashboardData } from '@boneka/shared';
+import { growthString, LOW_STOCK_MAX, variantLabel, type DashboardData } from '@boneka/shared';
 import type { Clock } from '../../lib/clock.js';
 import { wibDay, wibDayStart } from '../../lib/wib.js';
 import { publicUrl } from '../catalog/catalog.service.js';
@@ -8,6 +8,19 @@ import { renderReport, reportFileName } from './report-pdf.js';
 const DAY = 24 * 3600_000;
 const REPORT_PRODUCTS = 1000;
 const REPORT_ORDERS = 500;
+/** The dashboard names the ten variants closest to running out; the PDF lists every one up to this many. */
+const DASHBOARD_LOW_STOCK = 10;
+const REPORT_LOW_STOCK = 500;
+
+type LowStockRow = Awaited<ReturnType<AdminRepo['lowStock']>>[number];
+const lowStockLine = (v: LowStockRow): DashboardData['lowStock'][number] => ({
+  product_id: v.product_id,
+  variant_id: v.variant_id,
+  name: v.name,
+  variant_label: variantLabel([v.option1, v.option2, v.option3]),
+  sku: v.sku,
+  stock: v.stock,
+});
 
 /** The owner's dashboard figures and the PDF that prints the same numbers. */
 export function adminService(repo: AdminRepo, clock: Clock) {
@@ -27,7 +40,7 @@ export function adminService(repo: AdminRepo, clock: Clock) {
       repo.statusCounts(),
       repo.recentOrders(5),
       repo.topProducts(3),
-      repo.lowStock(LOW_STOCK_MAX, 10),
+      repo.lowStock(LOW_STOCK_MAX, DASHBOARD_LOW_STOCK),
       repo.daily(iso(firstDay)),
     ]);
     const byStatus = (...names: string[]) =>
@@ -59,7 +72,7 @@ export function adminService(repo: AdminRepo, clock: Clock) {
         sold: p.sold_count,
         image_url: publicUrl(p.thumbnail),
       })),
-      lowStock: low.map((p) => ({ product_id: p.id, name: p.name, stock: p.stock })),
+      lowStock: low.map(lowStockLine),
       daily: Array.from({ length: 30 }, (_, i) => {
         const date = wibDay(new Date(firstDay + i * DAY));
         const row = byDay.get(date);
@@ -73,10 +86,11 @@ export function adminService(repo: AdminRepo, clock: Clock) {
     dashboard,
     async report(): Promise<{ fileName: string; pdf: Buffer }> {
       const now = clock.now();
-      const [figures, products, orders] = await Promise.all([
+      const [figures, products, orders, lowStock] = await Promise.all([
         dashboard(),
         repo.reportProducts(REPORT_PRODUCTS),
         repo.reportOrders(REPORT_ORDERS),
+        repo.lowStock(LOW_STOCK_MAX, REPORT_LOW_STOCK),
       ]);
       const pdf = await renderReport({
         date: now,
@@ -86,7 +100,8 @@ export function adminService(repo: AdminRepo, clock: Clock) {
           customers: figures.totalCustomers.value,
           revenue: figures.totalRevenue.value,
         },
-        products,
+        products: products.map((p) => ({ ...p, price_max: p.price_max ?? p.price })),
+        lowStock: lowStock.map(lowStockLine),
         orders: orders.map((o) => ({
           order_number: o.order_number,
           customer: [o.first_name, o.last_name].filter(Boolean).join(' '),

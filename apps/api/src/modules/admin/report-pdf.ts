@@ -6,7 +6,10 @@ import { wibDate, wibDay } from '../../lib/wib.js';
 export interface ReportData {
   date: Date;
   stats: { products: number; orders: number; customers: number; revenue: number };
-  products: { name: string; price: number; stock: number }[];
+  /** `price` is the cheapest switched-on variant's, `price_max` the dearest's, `stock` their sum. */
+  products: { name: string; price: number; price_max: number; stock: number }[];
+  /** The variants with LOW_STOCK_MAX or fewer left, fewest first (the dashboard's "Stok Menipis"). */
+  lowStock: { name: string; variant_label: string; sku: string | null; stock: number }[];
   orders: {
     order_number: string;
     customer: string;
@@ -46,7 +49,13 @@ const STATUS_LABELS: Record<string, string> = {
 /** Named by the WIB day it was made, as its title page is dated. */
 export const reportFileName = (date: Date) => `Laporan-Admin-${wibDay(date)}.pdf`;
 
-/** A4 portrait: title, date, the four figures, then the product and order tables (headers repeat on every page). */
+const priceText = (p: { price: number; price_max: number }) =>
+  p.price_max > p.price ? `${formatRupiah(p.price)} – ${formatRupiah(p.price_max)}` : formatRupiah(p.price);
+
+/**
+ * A4 portrait: title, date, the four figures, then the low-stock, product and order tables (headers repeat on every
+ * page).
+ */
 export function renderReport(data: ReportData): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
@@ -142,14 +151,28 @@ export function renderReport(data: ReportData): Promise<Buffer> {
   }
 
   table(
+    'Stok Menipis',
+    [
+      { header: '#', width: 30 },
+      { header: 'Nama Produk', width: 205 },
+      { header: 'Varian', width: 120 },
+      { header: 'SKU', width: 100 },
+      { header: 'Stok', width: 60, align: 'right' },
+    ],
+    data.lowStock.map((v, i) => [String(i + 1), v.name, v.variant_label || '–', v.sku ?? '–', String(v.stock)]),
+    'Semua stok aman',
+    null,
+  );
+  table(
     'Daftar Produk',
     [
       { header: '#', width: 30 },
-      { header: 'Nama Produk', width: 275 },
-      { header: 'Harga', width: 120, align: 'right' },
+      { header: 'Nama Produk', width: 245 },
+      // Wide enough for a price range, "Rp 150.000 – Rp 1.250.000".
+      { header: 'Harga', width: 150, align: 'right' },
       { header: 'Stok', width: 90, align: 'right' },
     ],
-    data.products.map((p, i) => [String(i + 1), p.name, formatRupiah(p.price), String(p.stock)]),
+    data.products.map((p, i) => [String(i + 1), p.name, priceText(p), String(p.stock)]),
     'Tidak ada data produk',
     data.totals.products > data.products.length
       ? `Menampilkan ${data.products.length} dari ${data.totals.products} produk`

@@ -1,21 +1,42 @@
 import type { Db, Executor } from '../../db/database.js';
 
-const PRODUCT_COLUMNS = [
+/** What a line shows of its product and of its variant (the variant's photo, else the product's cover). */
+const LINE_COLUMNS = [
   'products.name',
   'products.description',
-  'products.price',
-  'products.stock',
   'products.thumbnail',
   'products.category_name',
+  'v.option1',
+  'v.option2',
+  'v.option3',
+  'v.sku',
+  'v.price',
+  'v.stock',
+  'v.weight_grams',
+  'v.length_cm',
+  'v.width_cm',
+  'v.height_cm',
+  'v.is_active',
+  'vi.thumbnail as variant_thumbnail',
+  'vi.image as variant_image',
 ] as const;
 
 export function cartRepo(db: Db) {
   return {
+    /** The customer's lines of listed products; a switched-off variant's line stays, shown as unavailable. */
     listCart(userId: number) {
       return db
         .selectFrom('cart_items')
         .innerJoin('products', 'products.id', 'cart_items.product_id')
-        .select(['cart_items.id', 'cart_items.product_id', 'cart_items.quantity', ...PRODUCT_COLUMNS])
+        .innerJoin('product_variants as v', 'v.id', 'cart_items.variant_id')
+        .leftJoin('product_images as vi', 'vi.id', 'v.image_id')
+        .select([
+          'cart_items.id',
+          'cart_items.product_id',
+          'cart_items.variant_id',
+          'cart_items.quantity',
+          ...LINE_COLUMNS,
+        ])
         .where('products.is_active', '=', true)
         .where('cart_items.user_id', '=', userId)
         .orderBy('cart_items.id')
@@ -30,13 +51,13 @@ export function cartRepo(db: Db) {
         .executeTakeFirst();
     },
     /**
-     * Adds `quantity` to the customer's line of the product, creating it, in one statement: parallel adds neither
+     * Adds `quantity` to the customer's line of the variant, creating it, in one statement: parallel adds neither
      * collide on the unique line nor lose each other's units. Nothing changes, and undefined comes back, when the
      * line would pass `max`.
      */
     async addToLine(
       userId: number,
-      productId: number,
+      line: { product_id: number; variant_id: number },
       quantity: number,
       max: number,
       at: string,
@@ -45,10 +66,17 @@ export function cartRepo(db: Db) {
       if (quantity > max) return undefined;
       const row = await ex
         .insertInto('cart_items')
-        .values({ user_id: userId, product_id: productId, quantity, created_at: at, updated_at: at })
+        .values({
+          user_id: userId,
+          product_id: line.product_id,
+          variant_id: line.variant_id,
+          quantity,
+          created_at: at,
+          updated_at: at,
+        })
         .onConflict((oc) =>
           oc
-            .columns(['user_id', 'product_id'])
+            .columns(['user_id', 'variant_id'])
             .doUpdateSet((eb) => ({
               quantity: eb('cart_items.quantity', '+', eb.ref('excluded.quantity')),
               updated_at: eb.ref('excluded.updated_at'),
@@ -76,9 +104,9 @@ export function cartRepo(db: Db) {
         .executeTakeFirst();
       return Number(result.numDeletedRows) === 1;
     },
-    async removeProducts(userId: number, productIds: number[], ex: Executor) {
-      if (productIds.length)
-        await ex.deleteFrom('cart_items').where('user_id', '=', userId).where('product_id', 'in', productIds).execute();
+    async removeVariants(userId: number, variantIds: number[], ex: Executor) {
+      if (variantIds.length)
+        await ex.deleteFrom('cart_items').where('user_id', '=', userId).where('variant_id', 'in', variantIds).execute();
     },
     async clearCart(userId: number) {
       await db.deleteFrom('cart_items').where('user_id', '=', userId).execute();
@@ -97,34 +125,52 @@ export function cartRepo(db: Db) {
       return db
         .selectFrom('wishlist_items')
         .innerJoin('products', 'products.id', 'wishlist_items.product_id')
-        .select(['wishlist_items.id', 'wishlist_items.product_id', 'wishlist_items.created_at', ...PRODUCT_COLUMNS])
+        .innerJoin('product_variants as v', 'v.id', 'wishlist_items.variant_id')
+        .leftJoin('product_images as vi', 'vi.id', 'v.image_id')
+        .select([
+          'wishlist_items.id',
+          'wishlist_items.product_id',
+          'wishlist_items.variant_id',
+          'wishlist_items.created_at',
+          ...LINE_COLUMNS,
+        ])
         .where('products.is_active', '=', true)
         .where('wishlist_items.user_id', '=', userId)
         .orderBy('wishlist_items.id', 'desc')
         .execute();
     },
-    findWishlistItem(userId: number, productId: number, ex: Executor = db) {
+    /** The customer's wishlist lines of the product (of one variant, when named), oldest first. */
+    findWishlistItems(userId: number, productId: number, variantId?: number, ex: Executor = db) {
       return ex
         .selectFrom('wishlist_items')
         .selectAll()
         .where('user_id', '=', userId)
         .where('product_id', '=', productId)
-        .executeTakeFirst();
-    },
-    async insertWishlistItem(userId: number, productId: number, at: string, ex: Executor = db) {
-      await ex
-        .insertInto('wishlist_items')
-        .values({ user_id: userId, product_id: productId, created_at: at })
-        .onConflict((oc) => oc.columns(['user_id', 'product_id']).doNothing())
+        .$if(variantId !== undefined, (qb) => qb.where('variant_id', '=', variantId!))
+        .orderBy('id')
         .execute();
     },
-    async removeWishlistItem(userId: number, productId: number, ex: Executor = db): Promise<boolean> {
+    async insertWishlistItem(
+      userId: number,
+      line: { product_id: number; variant_id: number },
+      at: string,
+      ex: Executor = db,
+    ) {
+      await ex
+        .insertInto('wishlist_items')
+        .values({ user_id: userId, product_id: line.product_id, variant_id: line.variant_id, created_at: at })
+        .onConflict((oc) => oc.columns(['user_id', 'variant_id']).doNothing())
+        .execute();
+    },
+    /** Removes the customer's wishlist lines of the product (of one variant, when named); how many there were. */
+    async removeWishlistItems(userId: number, productId: number, variantId?: number, ex: Executor = db) {
       const result = await ex
         .deleteFrom('wishlist_items')
         .where('user_id', '=', userId)
         .where('product_id', '=', productId)
+        .$if(variantId !== undefined, (qb) => qb.where('variant_id', '=', variantId!))
         .executeTakeFirst();
-      return Number(result.numDeletedRows) === 1;
+      return Number(result.numDeletedRows);
     },
   };
 }

@@ -12,6 +12,7 @@ import {
   UpdateCartItemBody,
   ValidateCartBody,
   ValidateCartResponse,
+  WishlistLineQuery,
   WishlistResponse,
 } from '@boneka/shared';
 import type { Authenticate } from '../../plugins/authenticate.js';
@@ -49,7 +50,8 @@ export function cartRoutes(service: CartService, authenticate: Authenticate): Fa
       '/items',
       { schema: { tags, body: AddCartItemBody, response: { 201: CartItemResponse } } },
       async (req, reply) => {
-        const { item, name } = await service.add(req.auth.userId, req.body.product_id, req.body.quantity);
+        const { product_id: productId, variant_id: variantId, quantity } = req.body;
+        const { item, name } = await service.add(req.auth.userId, productId, variantId, quantity);
         return reply
           .code(201)
           .send({ success: true as const, message: `${name} berhasil ditambahkan ke keranjang!`, data: item });
@@ -104,7 +106,7 @@ export function wishlistRoutes(service: CartService, authenticate: Authenticate)
       '/',
       { schema: { tags, body: AddWishlistBody, response: { 201: WishlistResponse } } },
       async (req, reply) => {
-        await service.addToWishlist(req.auth.userId, req.body.product_id);
+        await service.addToWishlist(req.auth.userId, req.body.product_id, req.body.variant_id);
         return reply.code(201).send({
           success: true as const,
           message: 'Ditambahkan ke wishlist.',
@@ -114,18 +116,31 @@ export function wishlistRoutes(service: CartService, authenticate: Authenticate)
     );
     app.delete(
       '/:productId',
-      { schema: { tags, params: ProductIdParam, response: { 200: MessageResponse } } },
+      { schema: { tags, params: ProductIdParam, querystring: WishlistLineQuery, response: { 200: MessageResponse } } },
       async (req) => {
-        await service.removeFromWishlist(req.auth.userId, req.params.productId);
+        await service.removeFromWishlist(req.auth.userId, req.params.productId, req.query.variant_id);
         return { success: true as const, message: 'Dihapus dari wishlist.' };
       },
     );
     app.post(
       '/:productId/move-to-cart',
-      { schema: { tags, params: ProductIdParam, body: MoveToCartBody, response: { 200: MessageResponse } } },
+      {
+        schema: {
+          tags,
+          params: ProductIdParam,
+          querystring: WishlistLineQuery,
+          body: MoveToCartBody,
+          response: { 200: MessageResponse },
+        },
+      },
       async (req) => ({
         success: true as const,
-        message: await service.moveToCart(req.auth.userId, req.params.productId, req.body.quantity),
+        message: await service.moveToCart(
+          req.auth.userId,
+          req.params.productId,
+          req.query.variant_id,
+          req.body.quantity,
+        ),
       }),
     );
   };

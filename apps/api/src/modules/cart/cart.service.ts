@@ -1,67 +1,95 @@
-import type { Cart, CartItem, CartProduct, Product, WishlistItem } from '@boneka/shared';
+import type { Cart, CartItem, CartProduct, WishlistItem } from '@boneka/shared';
 import type { Db, Executor } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError, conflict, notFound } from '../../lib/errors.js';
-import type { CatalogService } from '../catalog/catalog.service.js';
 import { publicUrl } from '../catalog/catalog.service.js';
+import {
+  lineTitle,
+  lineVariantOf,
+  variantOfRow,
+  variantRequired,
+  type LineProductInfo,
+  type LineVariantInfo,
+  type ResolvedLine,
+  type VariantsService,
+} from '../variants/variants.service.js';
 import type { CartRepo } from './cart.repo.js';
 
-interface ProductColumns {
-  product_id: number;
-  name: string;
-  description: string | null;
-  price: number;
-  stock: number;
-  thumbnail: string | null;
-  category_name: string;
-}
-
-const toCartProduct = (row: ProductColumns): CartProduct => ({
-  product_id: row.product_id,
-  name: row.name,
-  description: row.description,
-  price: row.price,
-  stock: row.stock,
-  image_url: publicUrl(row.thumbnail),
-  category: { name: row.category_name },
+/**
+ * A line's product as the spec names it, with the variant's price, stock and photo (decision 034): what a spec client
+ * multiplies and checks is what the line costs and holds.
+ */
+const toCartProduct = (product: LineProductInfo, variant: LineVariantInfo): CartProduct => ({
+  product_id: product.product_id,
+  name: product.name,
+  description: product.description,
+  price: variant.price,
+  stock: variant.stock,
+  image_url: publicUrl(variant.thumbnail),
+  category: { name: product.category_name },
 });
 
-const insufficientStock = (name: string, available: number) =>
-  conflict('INSUFFICIENT_STOCK', available > 0 ? `Stok ${name} tersisa ${available}.` : `Stok ${name} habis.`, {
+/** A stored line with its product's and variant's columns, as the cart and the wishlist show it. */
+const shown = (row: Parameters<typeof variantOfRow>[0] & LineProductInfo) => {
+  const variant = variantOfRow(row);
+  return { product: toCartProduct(row, variant), variant: lineVariantOf(variant) };
+};
+
+const insufficientStock = ({ product, variant }: ResolvedLine) => {
+  const name = lineTitle(product.name, variant.label);
+  const available = variant.stock;
+  return conflict('INSUFFICIENT_STOCK', available > 0 ? `Stok ${name} tersisa ${available}.` : `Stok ${name} habis.`, {
+    product_id: product.product_id,
+    variant_id: variant.variant_id,
     available,
   });
+};
 
-/** More units of one product than one order may hold (decision 010); the checkout answers the same. */
-export const lineLimitError = (name: string, productId: number, limit: number) =>
+/** More units of one variant than one order may hold (decision 010); the checkout answers the same. */
+export const lineLimitError = (name: string, productId: number, limit: number, variantId?: number) =>
   new AppError(422, 'ORDER_LINE_LIMIT', `Maksimal ${limit} unit ${name} per pesanan.`, {
-    body: { product_id: productId, limit },
+    body: { product_id: productId, ...(variantId !== undefined ? { variant_id: variantId } : {}), limit },
   });
 
 export interface CartLimits {
-  /** The most units of one product in a cart line, the same as in one order. */
+  /** The most units of one variant in a cart line, the same as in one order. */
   maxUnitsPerLine: number;
 }
 
+/** The refusals a line that names no buyable variant meets (variants.service.ts): checking a cart reports them. */
+const LINE_REFUSALS: ReadonlySet<string> = new Set([
+  'NOT_FOUND',
+  'VARIANT_NOT_FOUND',
+  'VARIANT_UNAVAILABLE',
+  'VARIANT_REQUIRED',
+]);
+
 /**
- * One cart and one wishlist per customer; quantities are positive and never above the stock or the per-order
- * cap of one product.
+ * One cart and one wishlist per customer. A line is one variant of a product; quantities are positive and never
+ * above the variant's stock or the per-order cap of one line.
  */
-export function cartService(db: Db, repo: CartRepo, catalog: CatalogService, clock: Clock, limits: CartLimits) {
+export function cartService(db: Db, repo: CartRepo, variants: VariantsService, clock: Clock, limits: CartLimits) {
   const now = () => clock.now().toISOString();
-  const mostOf = (product: Product) => Math.min(product.stock, limits.maxUnitsPerLine);
+  const mostOf = (variant: LineVariantInfo) => Math.min(variant.stock, limits.maxUnitsPerLine);
   /** Names the tighter of the two bounds a refused quantity passed. */
-  const tooMany = (product: Product) =>
-    product.stock <= limits.maxUnitsPerLine
-      ? insufficientStock(product.name, product.stock)
-      : lineLimitError(product.name, product.product_id, limits.maxUnitsPerLine);
+  const tooMany = (line: ResolvedLine) =>
+    line.variant.stock <= limits.maxUnitsPerLine
+      ? insufficientStock(line)
+      : lineLimitError(
+          lineTitle(line.product.name, line.variant.label),
+          line.product.product_id,
+          limits.maxUnitsPerLine,
+          line.variant.variant_id,
+        );
 
   async function cart(userId: number): Promise<Cart> {
     const rows = await repo.listCart(userId);
     const items: CartItem[] = rows.map((r) => ({
       cart_item_id: r.id,
       product_id: r.product_id,
+      variant_id: r.variant_id,
       quantity: r.quantity,
-      product: toCartProduct(r),
+      ...shown(r),
     }));
     return { items, totalItems: items.reduce((sum, i) => sum + i.quantity, 0) };
   }
@@ -72,28 +100,48 @@ export function cartService(db: Db, repo: CartRepo, catalog: CatalogService, clo
     return found;
   }
 
-  /** Adds to the product's cart line (creating it), never past its bounds; returns the line's id. */
-  async function putInCart(ex: Executor, userId: number, product: Product, quantity: number): Promise<number> {
-    const id = await repo.addToLine(userId, product.product_id, quantity, mostOf(product), now(), ex);
-    if (id === undefined) throw tooMany(product);
+  /** Adds to the variant's cart line (creating it), never past its bounds; returns the line's id. */
+  async function putInCart(ex: Executor, userId: number, line: ResolvedLine, quantity: number): Promise<number> {
+    const id = await repo.addToLine(
+      userId,
+      { product_id: line.product.product_id, variant_id: line.variant.variant_id },
+      quantity,
+      mostOf(line.variant),
+      now(),
+      ex,
+    );
+    if (id === undefined) throw tooMany(line);
     return id;
   }
 
-  async function add(userId: number, productId: number, quantity: number): Promise<{ item: CartItem; name: string }> {
-    const product = await catalog.get(productId);
-    const id = await putInCart(db, userId, product, quantity);
-    return { item: await item(userId, id), name: product.name };
+  /** A line's variant for checking a cart, or why it has none that can be bought. */
+  async function lineFor(productId: number, variantId: number | undefined) {
+    try {
+      return { line: await variants.resolve(productId, variantId) };
+    } catch (error) {
+      if (!(error instanceof AppError) || !LINE_REFUSALS.has(error.code)) throw error;
+      return { refusal: error };
+    }
   }
 
   return {
     get: cart,
     count: (userId: number) => repo.cartCount(userId),
-    add,
+    async add(
+      userId: number,
+      productId: number,
+      variantId: number | undefined,
+      quantity: number,
+    ): Promise<{ item: CartItem; name: string }> {
+      const line = await variants.resolve(productId, variantId);
+      const id = await putInCart(db, userId, line, quantity);
+      return { item: await item(userId, id), name: lineTitle(line.product.name, line.variant.label) };
+    },
     async setQuantity(userId: number, id: number, quantity: number): Promise<CartItem> {
       const current = await repo.findCartItem(userId, id);
       if (!current) throw notFound('Cart item');
-      const product = await catalog.get(current.product_id);
-      if (quantity > mostOf(product)) throw tooMany(product);
+      const line = await variants.resolve(current.product_id, current.variant_id);
+      if (quantity > mostOf(line.variant)) throw tooMany(line);
       await repo.setQuantity(userId, id, quantity, now());
       return item(userId, id);
     },
@@ -101,45 +149,64 @@ export function cartService(db: Db, repo: CartRepo, catalog: CatalogService, clo
       if (!(await repo.removeCartItem(userId, id))) throw notFound('Cart item');
     },
     clear: (userId: number) => repo.clearCart(userId),
-    /** Drops the ordered products from the cart, inside the order's transaction. */
-    removeOrdered: (userId: number, productIds: number[], ex: Executor) => repo.removeProducts(userId, productIds, ex),
+    /** Drops the ordered variants' lines from the cart, inside the order's transaction. */
+    removeOrdered: (userId: number, variantIds: number[], ex: Executor) => repo.removeVariants(userId, variantIds, ex),
     /**
-     * Checks requested quantities against the current stock and the per-order cap of one product (the checkout
-     * repeats this in its transaction).
+     * Checks requested quantities against each variant's current stock and the per-order cap of one line (the
+     * checkout repeats this in its transaction). Lines of one variant count together; a line whose variant cannot
+     * be bought (none named of several, switched off, unknown) is not valid, and the message says why.
      */
-    async validate(lines: { product_id: number; quantity: number }[]) {
-      const merged = new Map<number, number>();
-      for (const line of lines) {
-        const sum = (merged.get(line.product_id) ?? 0) + line.quantity;
-        merged.set(line.product_id, Math.min(sum, Number.MAX_SAFE_INTEGER));
-      }
+    async validate(lines: { product_id: number; variant_id?: number; quantity: number }[]) {
+      const found = await Promise.all(lines.map((l) => lineFor(l.product_id, l.variant_id)));
+      const merged = new Map<
+        string,
+        {
+          product_id: number;
+          variant_id: number | null;
+          requested: number;
+          line: ResolvedLine | undefined;
+          refusal: AppError | undefined;
+        }
+      >();
+      lines.forEach((l, i) => {
+        const { line, refusal } = found[i]!;
+        const key = line ? `v${line.variant.variant_id}` : `p${l.product_id}:${l.variant_id ?? ''}`;
+        const entry = merged.get(key) ?? {
+          product_id: l.product_id,
+          variant_id: line?.variant.variant_id ?? l.variant_id ?? null,
+          requested: 0,
+          line,
+          refusal,
+        };
+        entry.requested = Math.min(entry.requested + l.quantity, Number.MAX_SAFE_INTEGER);
+        merged.set(key, entry);
+      });
       const cap = limits.maxUnitsPerLine;
-      const items = await Promise.all(
-        [...merged].map(async ([productId, requested]) => {
-          const product = await catalog.get(productId).catch(() => null);
-          const available = product?.stock ?? 0;
-          return {
-            product_id: productId,
-            name: product?.name ?? null,
-            requested,
-            available,
-            ok: product !== null && requested <= available && requested <= cap,
-          };
-        }),
-      );
+      const items = [...merged.values()].map(({ line, refusal, ...asked }) => {
+        const available = line?.variant.stock ?? 0;
+        return {
+          ...asked,
+          name: line ? lineTitle(line.product.name, line.variant.label) : null,
+          available,
+          ok: line !== undefined && asked.requested <= available && asked.requested <= cap,
+          // A product that is there, with a variant to choose or switched off: said as such, not as stock.
+          choose: refusal && refusal.code !== 'NOT_FOUND' && refusal.code !== 'VARIANT_NOT_FOUND' ? refusal : null,
+        };
+      });
       const named = (i: (typeof items)[number]) => i.name ?? `produk #${i.product_id}`;
-      const short = items.filter((i) => i.requested > i.available || i.name === null);
-      const overCap = items.filter((i) => !short.includes(i) && !i.ok);
+      const short = items.filter((i) => !i.choose && (i.requested > i.available || i.name === null));
+      const overCap = items.filter((i) => !i.choose && !short.includes(i) && !i.ok);
       const sentences = [
         short.length
           ? `Stok tidak mencukupi untuk: ${short.map((p) => `${named(p)} (tersisa ${p.available})`).join(', ')}`
           : '',
         overCap.length ? `Maksimal ${cap} unit per produk dalam satu pesanan: ${overCap.map(named).join(', ')}` : '',
+        ...items.map((i) => i.choose?.message.replace(/\.$/, '') ?? ''),
       ].filter(Boolean);
       return {
         valid: sentences.length === 0,
         message: sentences.length ? sentences.join('. ') : 'Semua item tersedia.',
-        items,
+        items: items.map(({ choose: _choose, ...i }) => i),
       };
     },
 
@@ -147,40 +214,55 @@ export function cartService(db: Db, repo: CartRepo, catalog: CatalogService, clo
       return (await repo.listWishlist(userId)).map((r) => ({
         wishlist_item_id: r.id,
         product_id: r.product_id,
+        variant_id: r.variant_id,
         created_at: r.created_at,
-        product: toCartProduct(r),
+        ...shown(r),
       }));
     },
-    async addToWishlist(userId: number, productId: number): Promise<void> {
-      await catalog.get(productId);
-      await repo.insertWishlistItem(userId, productId, now());
+    /** The variant named, or (a heart on a catalogue card) the product's first switched-on one. */
+    async addToWishlist(userId: number, productId: number, variantId?: number): Promise<void> {
+      const { product, variant } = await variants.resolveForWishlist(productId, variantId);
+      await repo.insertWishlistItem(userId, { product_id: product.product_id, variant_id: variant.variant_id }, now());
     },
-    async removeFromWishlist(userId: number, productId: number): Promise<void> {
-      if (!(await repo.removeWishlistItem(userId, productId))) throw notFound('Wishlist item');
+    /** The product's wishlist lines, or with `variantId` that variant's only. */
+    async removeFromWishlist(userId: number, productId: number, variantId?: number): Promise<void> {
+      if ((await repo.removeWishlistItems(userId, productId, variantId)) === 0) throw notFound('Wishlist item');
     },
     /** Cart line → wishlist in one transaction: the item is in exactly one of the two afterwards. */
     async moveToWishlist(userId: number, cartItemId: number): Promise<string> {
       const current = await repo.findCartItem(userId, cartItemId);
       if (!current) throw notFound('Cart item');
-      const product = await catalog.get(current.product_id);
+      const { product, variants: all } = await variants.variantsOf(current.product_id);
+      const label = all.find((v) => v.variant_id === current.variant_id)?.label;
       await db.transaction().execute(async (trx) => {
-        await repo.insertWishlistItem(userId, current.product_id, now(), trx);
+        await repo.insertWishlistItem(userId, current, now(), trx);
         await repo.removeCartItem(userId, cartItemId, trx);
       });
-      return `${product.name} dipindahkan ke wishlist.`;
+      return `${lineTitle(product.name, label)} dipindahkan ke wishlist.`;
     },
     /**
-     * Wishlist → cart in one transaction, within the line's bounds. The wishlist item is taken first: of parallel
-     * moves one takes it (the others wait on its row, then find it gone), so the cart grows once.
+     * Wishlist → cart in one transaction, within the line's bounds, keeping its variant. The product's line, or
+     * with several wished variants of it the one named (422 VARIANT_REQUIRED with those otherwise). The wishlist
+     * item is taken first: of parallel moves one takes it (the others wait on its row, then find it gone), so the
+     * cart grows once.
      */
-    async moveToCart(userId: number, productId: number, quantity: number): Promise<string> {
-      if (!(await repo.findWishlistItem(userId, productId))) throw notFound('Wishlist item');
-      const product = await catalog.get(productId);
+    async moveToCart(userId: number, productId: number, variantId: number | undefined, quantity: number) {
+      const wished = await repo.findWishlistItems(userId, productId, variantId);
+      if (wished.length === 0) throw notFound('Wishlist item');
+      if (wished.length > 1) {
+        const { product, variants: all } = await variants.variantsOf(productId);
+        throw variantRequired(
+          product,
+          all.filter((v) => wished.some((w) => w.variant_id === v.variant_id)),
+        );
+      }
+      const line = await variants.resolve(productId, wished[0]!.variant_id);
       await db.transaction().execute(async (trx) => {
-        if (!(await repo.removeWishlistItem(userId, productId, trx))) throw notFound('Wishlist item');
-        await putInCart(trx, userId, product, quantity);
+        if ((await repo.removeWishlistItems(userId, productId, line.variant.variant_id, trx)) === 0)
+          throw notFound('Wishlist item');
+        await putInCart(trx, userId, line, quantity);
       });
-      return `${product.name} berhasil ditambahkan ke keranjang!`;
+      return `${lineTitle(line.product.name, line.variant.label)} berhasil ditambahkan ke keranjang!`;
     },
   };
 }

@@ -20,7 +20,24 @@ const SORT_SHOWS: Record<z.output<typeof ProductSort>, readonly string[]> = {
   name: tag.columns('products', ['name']),
 };
 /** What full-text search reads (the FTS5 table and the PostgreSQL search vector are built from these). */
-const SEARCHED = ['name', 'description'];
+const SEARCHED = ['name', 'description', 'search_extra'];
+
+/** Every card names its main category's slug, read from the category's row. */
+const CATEGORY_SLUG = tag.columns('categories', ['slug']);
+/**
+ * Which products a category page lists: the products in each category, and which categories are a top-level one's
+ * children. (A product's parts — variants, photos — change its own row too: `refreshTotals`.)
+ */
+const IN_CATEGORY = [
+  tag.table('product_categories'),
+  tag.set('categories'),
+  ...tag.columns('categories', ['slug', 'parent_id']),
+];
+/** Which products have a switched-on variant of an option value. */
+const WITH_OPTION = [
+  tag.set('product_variants'),
+  ...tag.columns('product_variants', ['option1', 'option2', 'option3', 'is_active']),
+];
 
 /**
  * What a page of the catalogue shows: its products (any change to one of them), and which products make the
@@ -32,6 +49,7 @@ function pageShows(orderedBy: readonly string[], filtered: readonly string[], pr
     ...tag.columns('products', ['is_active', ...filtered]),
     ...orderedBy,
     ...tag.rows('products', productIds),
+    ...CATEGORY_SLUG,
   ];
 }
 
@@ -56,15 +74,24 @@ export const catalogShows = {
     return [
       ...pageShows(
         SORT_SHOWS[query.sort],
-        query.search ? SEARCHED : [],
+        [...(query.search ? SEARCHED : []), ...(query.in_stock ? ['stock'] : [])],
         products.map((p) => p.product_id),
       ),
       ...priceTags,
+      ...(query.category ? IN_CATEGORY : []),
+      ...(query.option ? WITH_OPTION : []),
     ];
   },
   /** Search lists the words' matches best-selling first (the ranking held in memory). */
   search: (productIds: readonly number[]) => pageShows([rankingTag('bestselling')], SEARCHED, productIds),
-  product: (productId: number) => tag.rows('products', [productId]),
+  /**
+   * A product's page: its row, which every write of its variants, photos and options also updates
+   * (`refreshTotals`), and the names and slugs of its categories.
+   */
+  product: (productId: number) => [
+    ...tag.rows('products', [productId]),
+    ...tag.columns('categories', ['slug', 'name_id']),
+  ],
   /**
    * The best sellers move with sales (a new order's lines and its stock, a cancel's status and returned stock) and
    * with which products are listed; the 30-day window slides by itself, which the cache's TTL bounds.

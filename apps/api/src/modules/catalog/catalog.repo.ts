@@ -1,14 +1,30 @@
-import { sql, type Expression, type ExpressionBuilder, type Insertable, type SqlBool, type Updateable } from 'kysely';
+import {
+  sql,
+  type Expression,
+  type ExpressionBuilder,
+  type Insertable,
+  type RawBuilder,
+  type SqlBool,
+  type Updateable,
+} from 'kysely';
 import type { Db, Dialect, Executor } from '../../db/database.js';
 import { EVERYTHING } from '../../db/change-tags.js';
 import { prepared, preparedByShape, slot } from '../../db/prepared.js';
 import type { CatalogTotalsTable, Database, ProductRow, ProductsTable } from '../../db/schema.js';
+import { toBool } from '../../db/database.js';
+import { productPartsRepo, type GalleryImage } from './product-parts.repo.js';
 import { fts5Query, tsQuery } from './search-terms.js';
 
 export interface ProductFilter {
   tokens?: string[];
   minPrice?: number;
   maxPrice?: number;
+  /** A category's slug: its products, and a top-level category's children's. */
+  category?: string;
+  /** An option value, lower-cased: products with a switched-on variant of that value. */
+  option?: string;
+  /** Only products with stock. */
+  inStock?: boolean;
 }
 export type ProductSort = 'newest' | 'price_asc' | 'price_desc' | 'rating' | 'popular' | 'name';
 
@@ -26,7 +42,14 @@ const PRODUCT_COLUMNS = [
   'products.review_count',
   'products.sold_count',
   'products.created_at',
+  'products.price_max',
+  'products.variant_count',
 ] as const;
+/**
+ * The main category's slug beside them (a primary-key lookup per row: the slug lives in one row, where a rename
+ * changes it once). Every query selecting CARD_COLUMNS joins `categories` with `withCategory`.
+ */
+const CARD_COLUMNS = [...PRODUCT_COLUMNS, 'categories.slug as category_slug'] as const;
 export type ProductCardRow = Pick<
   ProductRow,
   | 'id'
@@ -41,7 +64,9 @@ export type ProductCardRow = Pick<
   | 'review_count'
   | 'sold_count'
   | 'created_at'
->;
+  | 'price_max'
+  | 'variant_count'
+> & { category_slug: string | null };
 
 type Direction = 'asc' | 'desc';
 type SortKey = [Expression<unknown>, Direction];
@@ -149,7 +174,7 @@ interface SortOrder {
   ranges?: Map<string, number[]>;
 }
 
-/** A product row as `cardsJson` writes it: PRODUCT_COLUMNS in order. */
+/** A product row as `cardsJson` writes it: CARD_COLUMNS in order. */
 type ProductJson = [
   number,
   string,
@@ -163,12 +188,62 @@ type ProductJson = [
   number,
   number,
   string,
+  number | null,
+  number,
+  string | null,
 ];
 
 /** PostgreSQL's driver parses JSON (null for no rows); SQLite's answers the text. */
 type CardsJson = ProductJson[] | string | null;
 /** A sort's order as `[id, price]` pairs, the same way. */
 type PositionsJson = [number, number][] | string | null;
+
+/** One variant as the product's page reads it. */
+export interface VariantPart {
+  id: number;
+  option1: string;
+  option2: string;
+  option3: string;
+  sku: string | null;
+  price: number;
+  stock: number;
+  weight_grams: number;
+  length_cm: number | null;
+  width_cm: number | null;
+  height_cm: number | null;
+  image_id: number | null;
+  is_active: boolean;
+}
+/** A product with its options, variants (switched off too), gallery and categories (the main one first). */
+export interface ProductDetailRow extends ProductCardRow {
+  active: boolean;
+  options: { name: string; values: string[] }[];
+  variants: VariantPart[];
+  images: GalleryImage[];
+  categories: { id: number; slug: string; name: string }[];
+}
+/** A part's rows as `partsJson` writes them: parsed JSON on PostgreSQL (null for none), text on SQLite. */
+type PartsJson<Row> = Row[] | string | null;
+type OptionJson = [string, string];
+type VariantJson = [
+  number,
+  string,
+  string,
+  string,
+  string | null,
+  number,
+  number,
+  number,
+  number | null,
+  number | null,
+  number | null,
+  number | null,
+  boolean | number,
+];
+type ImageJson = [number, string, string | null, number];
+type CategoryJson = [number, string, string];
+const rowsOf = <Row>(json: PartsJson<Row>): Row[] =>
+  typeof json === 'string' ? (JSON.parse(json) as Row[]) : (json ?? []);
 
 export interface ProductPage {
   rows: ProductCardRow[];
@@ -186,15 +261,17 @@ function pageFrom(
   order: SortOrder,
   filter: ProductFilter,
   matches: number[] | undefined,
+  members: Int32Array | undefined,
   limit: number,
   offset: number,
 ) {
   const min = filter.minPrice ?? -Infinity;
   const max = filter.maxPrice ?? Infinity;
-  if (matches === undefined && min === -Infinity && max === Infinity) {
+  const anyPrice = min === -Infinity && max === Infinity;
+  if (matches === undefined && members === undefined && anyPrice) {
     return { ids: order.ids.slice(offset, offset + limit), total: order.ids.length };
   }
-  if (matches === undefined) {
+  if (matches === undefined && members === undefined) {
     // A price range's products in this order, walked once per range and kept with the order (a new order, read
     // after any price change, starts without them): every page of a range is then a slice.
     const key = `${min}:${max}`;
@@ -211,19 +288,15 @@ function pageFrom(
     }
     return { ids: inRange.slice(offset, offset + limit), total: inRange.length };
   }
-  // Positions to look at, in order: every one, or those of the words' matches. Indexed loops: 10 000 steps in
-  // ≈ 20 µs (an iterator takes six times longer).
-  let at: Int32Array | undefined;
+  // Positions to look at, in order: those of the words' matches, of the category's or option's products (both:
+  // the positions in both). Indexed loops: 10 000 steps in ≈ 20 µs (an iterator takes six times longer).
+  let at = members;
   if (matches !== undefined) {
-    const positions = (order.positions ??= new Map(order.ids.map((id, i) => [id, i])));
-    at = new Int32Array(matches.length);
-    let found = 0;
-    for (const id of matches) {
-      const position = positions.get(id);
-      if (position !== undefined) at[found++] = position;
-    }
-    // A typed array sorts numbers natively: 500 matches in ≈ 5 µs (with a comparator function, ≈ 90 µs).
-    at = at.subarray(0, found).sort();
+    const words = positionsOf(order, matches);
+    at = members ? common(words, members) : words;
+  }
+  if (at && anyPrice) {
+    return { ids: Array.from(at.subarray(offset, offset + limit), (i) => order.ids[i]!), total: at.length };
   }
   const ids: number[] = [];
   let total = 0;
@@ -237,6 +310,64 @@ function pageFrom(
   }
   return { ids, total };
 }
+
+/** The positions of `ids` in the order (those listed), in order. */
+function positionsOf(order: SortOrder, ids: readonly number[]): Int32Array {
+  const positions = (order.positions ??= new Map(order.ids.map((id, i) => [id, i])));
+  const at = new Int32Array(ids.length);
+  let found = 0;
+  for (const id of ids) {
+    const position = positions.get(id);
+    if (position !== undefined) at[found++] = position;
+  }
+  // A typed array sorts numbers natively: 500 matches in ≈ 5 µs (with a comparator function, ≈ 90 µs).
+  return at.subarray(0, found).sort();
+}
+
+/** The positions in both sorted lists. */
+function common(a: Int32Array, b: Int32Array): Int32Array {
+  const both = new Int32Array(Math.min(a.length, b.length));
+  let n = 0;
+  for (let i = 0, j = 0; i < a.length && j < b.length;) {
+    if (a[i]! < b[j]!) i++;
+    else if (a[i]! > b[j]!) j++;
+    else {
+      both[n++] = a[i]!;
+      i++;
+      j++;
+    }
+  }
+  return both.subarray(0, n);
+}
+
+/**
+ * The products a category (with its children's) or an option value of a switched-on variant names, read in one
+ * statement and kept until a committed write may have changed them (`noticeWrite`: this instance's writes and,
+ * through the cache's broadcast, other instances'), or MEMBERS_MAX_AGE_MS for SQL typed by hand. Listing is the
+ * sort order's business: a member that is hidden or gone is simply not in it. Each order keeps the members'
+ * positions in it, so that every page of a category is a slice.
+ */
+interface Members {
+  ids: number[];
+  readAt: number;
+  positions: WeakMap<SortOrder, Int32Array>;
+}
+type MembersKind = 'category' | 'option';
+/** As long as the read cache keeps a reply by default (READ_CACHE_SECONDS). */
+const MEMBERS_MAX_AGE_MS = 60_000;
+/** How many categories' and option values' members are kept (a crawler's made-up values would be endless). */
+const MAX_MEMBERS = 512;
+/** The writes after which a kind of members is read again (db/change-tags.ts). */
+const MEMBERS_CHANGED_BY: Record<MembersKind, readonly string[]> = {
+  category: ['product_categories', 'categories'],
+  option: [
+    'product_variants:+',
+    'product_variants.option1',
+    'product_variants.option2',
+    'product_variants.option3',
+    'product_variants.is_active',
+  ],
+};
 
 export interface CatalogRepoOptions {
   /** A ranking's order was read again: the cached pages in it may show an older order. */
@@ -261,11 +392,12 @@ export function catalogRepo(db: Db, dialect: Dialect, options: CatalogRepoOption
    * Product rows as one JSON array of arrays, decoded by `cardOf`: V8 parses it several times faster than the
    * drivers build one object per row (docs/performance.md).
    */
-  const CARD_COLUMNS = sql.raw(PRODUCT_COLUMNS.join(', '));
+  const cardList = sql.raw([...PRODUCT_COLUMNS, 'categories.slug'].join(', '));
+  const cardsFrom = sql`products left join categories on categories.id = products.category_id`;
   const cardsJson = (where: Expression<SqlBool>) =>
     dialect === 'postgres'
-      ? sql<CardsJson>`(select json_agg(json_build_array(${CARD_COLUMNS})) from products where ${where})`
-      : sql<CardsJson>`(select json_group_array(json_array(${CARD_COLUMNS})) from products where ${where})`;
+      ? sql<CardsJson>`(select json_agg(json_build_array(${cardList})) from ${cardsFrom} where ${where})`
+      : sql<CardsJson>`(select json_group_array(json_array(${cardList})) from ${cardsFrom} where ${where})`;
   const cardsOf = (json: CardsJson): ProductCardRow[] =>
     (typeof json === 'string' ? (JSON.parse(json) as ProductJson[]) : (json ?? [])).map(cardOf);
   /** The PostgreSQL driver writes times as ISO-8601 UTC (database.ts); JSON has the session's offset instead. */
@@ -283,7 +415,85 @@ export function catalogRepo(db: Db, dialect: Dialect, options: CatalogRepoOption
     review_count: c[9],
     sold_count: c[10],
     created_at: timeOf(c[11]),
+    price_max: c[12],
+    variant_count: c[13],
+    category_slug: c[14],
   });
+
+  /**
+   * A product's page in one statement: the product, its options, variants, photos and categories, each as a JSON
+   * array from its own index (`product_id, position` or the primary key). On PostgreSQL every statement costs its
+   * parse and plan before it runs, so five reads would cost the detail most of its speed (docs/performance.md).
+   */
+  const partsJson = (columns: string, order: string, from: string) =>
+    sql.raw(
+      dialect === 'postgres'
+        ? `(select json_agg(json_build_array(${columns}) order by ${order}) from ${from})`
+        : `(select json_group_array(json_array(${columns}) order by ${order}) from ${from})`,
+    );
+  const detailQuery = (ex: Executor) =>
+    ex
+      .selectFrom('products')
+      .leftJoin('categories', 'categories.id', 'products.category_id')
+      .select([
+        ...CARD_COLUMNS,
+        'products.is_active',
+        partsJson('o.name, o.option_values', 'o.position', 'product_options o where o.product_id = products.id').as(
+          'options',
+        ),
+        partsJson(
+          'v.id, v.option1, v.option2, v.option3, v.sku, v.price, v.stock, v.weight_grams, v.length_cm, v.width_cm, ' +
+            'v.height_cm, v.image_id, v.is_active',
+          'v.position, v.id',
+          'product_variants v where v.product_id = products.id',
+        ).as('variants'),
+        partsJson(
+          'i.id, i.image, i.thumbnail, i.position',
+          'i.position, i.id',
+          'product_images i where i.product_id = products.id',
+        ).as('images'),
+        partsJson(
+          'c.id, c.slug, c.name_id',
+          'c.id = products.category_id desc, c.position, c.id',
+          'product_categories pc join categories c on c.id = pc.category_id where pc.product_id = products.id',
+        ).as('categories'),
+      ])
+      .where('products.id', '=', slot(0));
+  const listedDetail = prepared(db, detailQuery(db).where('products.is_active', '=', true));
+  const anyDetail = prepared(db, detailQuery(db));
+  const detailOf = (row: Awaited<ReturnType<typeof anyDetail>>[number]): ProductDetailRow => {
+    const { is_active, options, variants, images, categories, ...card } = row;
+    return {
+      ...card,
+      active: toBool(is_active),
+      options: rowsOf(options as PartsJson<OptionJson>).map(([name, values]) => ({
+        name,
+        values: JSON.parse(values) as string[],
+      })),
+      variants: rowsOf(variants as PartsJson<VariantJson>).map((v) => ({
+        id: v[0],
+        option1: v[1],
+        option2: v[2],
+        option3: v[3],
+        sku: v[4],
+        price: v[5],
+        stock: v[6],
+        weight_grams: v[7],
+        length_cm: v[8],
+        width_cm: v[9],
+        height_cm: v[10],
+        image_id: v[11],
+        is_active: toBool(v[12]),
+      })),
+      images: rowsOf(images as PartsJson<ImageJson>).map(([id, image, thumbnail, position]) => ({
+        id,
+        image,
+        thumbnail,
+        position,
+      })),
+      categories: rowsOf(categories as PartsJson<CategoryJson>).map(([id, slug, name]) => ({ id, slug, name })),
+    };
+  };
 
   /** The rows of the given ids beside the catalogue's totals, in one statement. */
   const rowsWithTotals = prepared(
@@ -400,6 +610,93 @@ export function catalogRepo(db: Db, dialect: Dialect, options: CatalogRepoOption
     return words;
   }
 
+  /** The category of slug `at`'s value and its children (two levels: a child has none). */
+  const inCategoryIds = (at: number) => {
+    const slug = sql<string>`${at}`;
+    return db
+      .selectFrom('categories')
+      .select('categories.id')
+      .where((c) =>
+        c.or([
+          c('categories.slug', '=', slug),
+          c(
+            'categories.parent_id',
+            'in',
+            c.selectFrom('categories as top').select('top.id').where('top.slug', '=', slug),
+          ),
+        ]),
+      );
+  };
+  /** The products in the category of slug `at`'s value, or in a child of it. */
+  const inCategory = (at: number) =>
+    db
+      .selectFrom('product_categories')
+      .select('product_categories.product_id')
+      .where('product_categories.category_id', 'in', inCategoryIds(at));
+  /** Variant `v` is switched on and has `value` (lower case) as one of its option values. */
+  const optionMatch = (value: number) =>
+    sql<SqlBool>`v.is_active = ${true} and (lower(v.option1) = ${value} or lower(v.option2) = ${value} or lower(v.option3) = ${value})`;
+  /** A switched-on variant of the product has `value` (lower case) as one of its option values. */
+  const hasOption = (value: number) =>
+    sql<SqlBool>`exists (select 1 from product_variants v where v.product_id = products.id and ${optionMatch(value)})`;
+
+  /** Members as one JSON array of ids: parsed by PostgreSQL's driver (null for none), text from SQLite. */
+  const idsJson = (from: RawBuilder<unknown>) =>
+    dialect === 'postgres'
+      ? sql<number[] | string | null>`(select json_agg(distinct product_id) from ${from})`
+      : sql<number[] | string | null>`(select json_group_array(distinct product_id) from ${from})`;
+  /** Slot: the slug. Distinct: a product in a category and in one of its children counts once. */
+  const categoryMembers = prepared(
+    db,
+    db
+      .selectFrom('catalog_totals')
+      .select(
+        idsJson(sql`product_categories where product_categories.category_id in (${inCategoryIds(slot(0))})`).as('ids'),
+      )
+      .where('catalog_totals.id', '=', 1),
+  );
+  /** Slot: the option value, lower case. */
+  const optionMembers = prepared(
+    db,
+    db
+      .selectFrom('catalog_totals')
+      .select(idsJson(sql`product_variants v where ${optionMatch(slot(0))}`).as('ids'))
+      .where('catalog_totals.id', '=', 1),
+  );
+  const members = new Map<string, Members>();
+  const generation: Record<MembersKind, number> = { category: 0, option: 0 };
+  async function membersOf(kind: MembersKind, value: string): Promise<Members> {
+    const key = `${kind}:${value}`;
+    const known = members.get(key);
+    if (known && performance.now() - known.readAt < MEMBERS_MAX_AGE_MS) return known;
+    const began = generation[kind];
+    const [read] = await (kind === 'category' ? categoryMembers : optionMembers)(value);
+    const json = read?.ids;
+    const ids = typeof json === 'string' ? (JSON.parse(json) as number[]) : (json ?? []);
+    const fresh: Members = { ids, readAt: performance.now(), positions: new WeakMap() };
+    // Kept only when no write that may change them was committed while they were read.
+    if (generation[kind] === began) {
+      if (members.size >= MAX_MEMBERS) members.clear();
+      members.set(key, fresh);
+    }
+    return fresh;
+  }
+  /** The positions in the order of the products the filter's category and option value name, or undefined. */
+  async function memberPositions(order: SortOrder, filter: ProductFilter): Promise<Int32Array | undefined> {
+    let at: Int32Array | undefined;
+    for (const [kind, value] of [
+      ['category', filter.category],
+      ['option', filter.option],
+    ] as const) {
+      if (value === undefined) continue;
+      const named = await membersOf(kind, value);
+      let positions = named.positions.get(order);
+      if (!positions) named.positions.set(order, (positions = positionsOf(order, named.ids)));
+      at = at ? common(at, positions) : positions;
+    }
+    return at;
+  }
+
   async function pageIn(
     order: SortOrder,
     filter: ProductFilter,
@@ -411,7 +708,8 @@ export function catalogRepo(db: Db, dialect: Dialect, options: CatalogRepoOption
     const text = filter.tokens !== undefined ? ftsText(filter.tokens) : undefined;
     const words = text !== undefined ? await matched(text, order, sort) : undefined;
     if (text !== undefined && !words) return undefined;
-    const { ids, total } = pageFrom(order, filter, words?.ids, limit, offset);
+    const named = await memberPositions(order, filter);
+    const { ids, total } = pageFrom(order, filter, words?.ids, named, limit, offset);
     const [read] = await rowsWithTotals(idList(ids));
     if (stampOf(read!, sort) !== order.stamp) return undefined;
     if (words && (Number(read!.name_version) !== words.version || Number(read!.members_version) !== words.members)) {
@@ -426,14 +724,25 @@ export function catalogRepo(db: Db, dialect: Dialect, options: CatalogRepoOption
     return { rows: ids.map((id) => byId.get(id)!), total };
   }
 
-  /** The same page found and counted by SQL alone, for a catalogue that changes while it is read. */
+  /**
+   * The same page found and counted by SQL alone, for a catalogue that changes while it is read, and for the one
+   * filter no sort order held in memory can answer (in stock: every order moves stock, which has no version in
+   * `catalog_totals` to prove an order's filter current).
+   */
   const filterValues = (filter: ProductFilter) => [
     ...(filter.tokens !== undefined ? [ftsText(filter.tokens)] : []),
     ...(filter.minPrice !== undefined ? [filter.minPrice] : []),
     ...(filter.maxPrice !== undefined ? [filter.maxPrice] : []),
+    ...(filter.category !== undefined ? [filter.category] : []),
+    ...(filter.option !== undefined ? [filter.option] : []),
   ];
   const shapeOf = (filter: ProductFilter) =>
-    `${filter.tokens !== undefined ? 't' : ''}${filter.minPrice !== undefined ? 'l' : ''}${filter.maxPrice !== undefined ? 'h' : ''}`;
+    (filter.tokens !== undefined ? 't' : '') +
+    (filter.minPrice !== undefined ? 'l' : '') +
+    (filter.maxPrice !== undefined ? 'h' : '') +
+    (filter.category !== undefined ? 'c' : '') +
+    (filter.option !== undefined ? 'o' : '') +
+    (filter.inStock ? 's' : '');
   /** The active products through the filters of `shape`, their values in slots from 0 (in filterValues' order). */
   const filtered = (shape: string) => {
     let next = 0;
@@ -442,19 +751,30 @@ export function catalogRepo(db: Db, dialect: Dialect, options: CatalogRepoOption
       .where('products.is_active', '=', true)
       .$if(shape.includes('t'), (qb) => qb.where((eb) => matches(eb, slot(next++))))
       .$if(shape.includes('l'), (qb) => qb.where('products.price', '>=', slot(next++)))
-      .$if(shape.includes('h'), (qb) => qb.where('products.price', '<=', slot(next++)));
+      .$if(shape.includes('h'), (qb) => qb.where('products.price', '<=', slot(next++)))
+      .$if(shape.includes('c'), (qb) => qb.where('products.id', 'in', inCategory(slot(next++))))
+      .$if(shape.includes('o'), (qb) => qb.where(hasOption(slot(next++))))
+      .$if(shape.includes('s'), (qb) => qb.where('products.stock', '>', 0));
   };
   /** Slots: the filter's values, then limit and offset. The page's ids come off an index, then their rows. */
   const sqlPage = preparedByShape((shape) => {
     const [filterShape = '', sort] = shape.split(':') as [string, ProductSort];
     const keys = SORT_KEYS[sort];
-    const next = filterShape.length;
+    // The filters that take a value (in_stock takes none) fill the slots before the limit and offset.
+    const next = filterShape.replace('s', '').length;
     const ids = sorted(filtered(filterShape).select('products.id'), keys)
       .limit(slot(next))
       .offset(slot(next + 1));
     return prepared(
       db,
-      sorted(db.selectFrom('products').select(PRODUCT_COLUMNS).where('products.id', 'in', ids), keys),
+      sorted(
+        db
+          .selectFrom('products')
+          .leftJoin('categories', 'categories.id', 'products.category_id')
+          .select(CARD_COLUMNS)
+          .where('products.id', 'in', ids),
+        keys,
+      ),
     );
   });
   const sqlCount = preparedByShape((shape) =>
@@ -481,15 +801,20 @@ export function catalogRepo(db: Db, dialect: Dialect, options: CatalogRepoOption
   }
 
   /** Slots: the full-text query, the limit. The matches best-selling first, in one statement. */
-  const searchQuery = prepared(db, sorted(filtered('t').select(PRODUCT_COLUMNS), SORT_KEYS.bestselling).limit(slot(1)));
-  const activeById = prepared(
+  const searchQuery = prepared(
     db,
-    db
-      .selectFrom('products')
-      .select(PRODUCT_COLUMNS)
-      .where('products.id', '=', slot(0))
-      .where('products.is_active', '=', true),
+    sorted(
+      filtered('t').leftJoin('categories', 'categories.id', 'products.category_id').select(CARD_COLUMNS),
+      SORT_KEYS.bestselling,
+    ).limit(slot(1)),
   );
+  const cardById = (ex: Executor) =>
+    ex
+      .selectFrom('products')
+      .leftJoin('categories', 'categories.id', 'products.category_id')
+      .select(CARD_COLUMNS)
+      .where('products.is_active', '=', true);
+  const activeById = prepared(db, cardById(db).where('products.id', '=', slot(0)));
 
   /** Which rankings a committed write's tags (db/change-tags.ts) may have moved. */
   const RANKED_BY: Array<[string, Ranking[]]> = [
@@ -499,6 +824,12 @@ export function catalogRepo(db: Db, dialect: Dialect, options: CatalogRepoOption
   ];
 
   return {
+    ...productPartsRepo(db, dialect),
+    /** A product with its parts: a listed one, or (`hidden`) whether listed or not. */
+    async detail(id: number, hidden = false): Promise<ProductDetailRow | undefined> {
+      const [row] = await (hidden ? anyDetail : listedDetail)(id);
+      return row && detailOf(row);
+    },
     /**
      * A write was committed: the rankings it may have moved are read again within RANKING_REFRESH_MS, so that
      * the cached pages in them are dropped even when no request reads one of them meanwhile.
@@ -509,6 +840,11 @@ export function catalogRepo(db: Db, dialect: Dialect, options: CatalogRepoOption
         if (!everything && !tags.includes(column)) continue;
         for (const ranking of rankings) rankLater(ranking, orders.get(ranking));
       }
+      for (const kind of ['category', 'option'] as const) {
+        if (!everything && !MEMBERS_CHANGED_BY[kind].some((t) => tags.includes(t))) continue;
+        generation[kind] += 1;
+        for (const key of members.keys()) if (key.startsWith(`${kind}:`)) members.delete(key);
+      }
     },
     /**
      * One page of the list and its total. The page's ids come from the sort's order held in memory (page N costs
@@ -517,6 +853,8 @@ export function catalogRepo(db: Db, dialect: Dialect, options: CatalogRepoOption
      * When the catalogue changes between the two, SQL finds and counts the page itself.
      */
     async page(filter: ProductFilter, sort: ProductSort, limit: number, offset: number): Promise<ProductPage> {
+      // Stock has no version to prove an order's filter current: every order moves it.
+      if (filter.inStock) return sqlPageOf(filter, sort, limit, offset);
       return (await listed(filter, sort, limit, offset)) ?? sqlPageOf(filter, sort, limit, offset);
     },
     /**
@@ -530,12 +868,7 @@ export function catalogRepo(db: Db, dialect: Dialect, options: CatalogRepoOption
     },
     findActive(id: number, ex: Executor = db): Promise<ProductCardRow | undefined> {
       if (ex === db) return activeById(id).then((rows) => rows[0]);
-      return ex
-        .selectFrom('products')
-        .select(PRODUCT_COLUMNS)
-        .where('products.id', '=', id)
-        .where('products.is_active', '=', true)
-        .executeTakeFirst();
+      return cardById(ex).where('products.id', '=', id).executeTakeFirst();
     },
     async insert(row: Insertable<ProductsTable>, ex: Executor = db): Promise<number> {
       return (await ex.insertInto('products').values(row).returning('id').executeTakeFirstOrThrow()).id;
@@ -577,7 +910,8 @@ export function catalogRepo(db: Db, dialect: Dialect, options: CatalogRepoOption
         .$if(pattern !== undefined, (qb) => qb.where(sql<SqlBool>`lower(products.name) like ${pattern} escape '\\'`));
       const [rows, counted] = await Promise.all([
         base
-          .select([...PRODUCT_COLUMNS, 'products.updated_at'])
+          .leftJoin('categories', 'categories.id', 'products.category_id')
+          .select([...CARD_COLUMNS, 'products.updated_at'])
           .orderBy('products.updated_at', 'desc')
           .orderBy('products.id', 'desc')
           .limit(limit)

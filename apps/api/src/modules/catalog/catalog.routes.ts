@@ -1,17 +1,26 @@
 import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { hasZodFastifySchemaValidationErrors, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AdminProductListQuery,
   AdminProductListResponse,
   DeleteProductResponse,
   BestSellersResponse,
   IdParam,
+  ImageOrderBody,
+  ImageParams,
+  MAX_PRODUCT_IMAGES,
   ProductBody,
+  ProductDetailResponse,
+  ProductImagesResponse,
   ProductListQuery,
   ProductListResponse,
   ProductResponse,
   ProductSearchQuery,
   ProductSearchResponse,
+  VariantParams,
+  VariantPatchBody,
+  VariantResponse,
+  VariantsBody,
 } from '@boneka/shared';
 import { badRequest } from '../../lib/errors.js';
 import { readMultipartForm } from '../../lib/multipart.js';
@@ -19,7 +28,9 @@ import { actorOf } from '../../lib/actor.js';
 import type { Authenticate } from '../../plugins/authenticate.js';
 import { showsInCache } from '../../plugins/response-cache.js';
 import { catalogShows } from './catalog.cache.js';
+import { unprocessable } from './catalog.errors.js';
 import type { CatalogService } from './catalog.service.js';
+import { tooManyPhotos, type EncodedPhoto } from './product-gallery.js';
 
 const tags = ['products'];
 const actor = (req: FastifyRequest) => actorOf(req, 'admin');
@@ -49,6 +60,23 @@ async function readProductRequest(req: FastifyRequest) {
   }
   const body = (req.body ?? {}) as Record<string, unknown>;
   return { input: parseProduct(body), image: undefined, removeImage: body.image_url === null || body.image_url === '' };
+}
+
+/**
+ * The owner's variants table refused by VariantsBody's rules (a value not among its option's, a combination twice,
+ * a fourth option…): 422 with each rule's message, like the other rules of the product (HAS_VARIANTS, SKU_TAKEN).
+ */
+function variantsRefused(error: unknown): unknown {
+  if (!hasZodFastifySchemaValidationErrors(error) || error.validationContext !== 'body') return error;
+  const details = error.validation.map((v) => ({
+    path: v.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body',
+    message: v.message ?? 'Invalid value',
+  }));
+  return unprocessable(
+    'INVALID_VARIANTS',
+    details.length === 1 ? details[0]!.message : 'Beberapa isian varian belum benar. Periksa lagi.',
+    { details },
+  );
 }
 
 export function catalogRoutes(service: CatalogService, requireAdmin: Authenticate): FastifyPluginAsyncZod {
@@ -94,11 +122,95 @@ export function catalogRoutes(service: CatalogService, requireAdmin: Authenticat
 
     app.get(
       '/:id',
-      { config: { cache: 'public' }, schema: { tags, params: IdParam, response: { 200: ProductResponse } } },
+      { config: { cache: 'public' }, schema: { tags, params: IdParam, response: { 200: ProductDetailResponse } } },
       async (req) => {
         showsInCache(req, () => catalogShows.product(req.params.id));
-        return { success: true as const, data: await service.get(req.params.id) };
+        return { success: true as const, data: await service.detail(req.params.id) };
       },
+    );
+
+    app.get(
+      '/admin/:id',
+      { onRequest: requireAdmin, schema: { tags, params: IdParam, response: { 200: ProductDetailResponse } } },
+      async (req) => ({ success: true as const, data: await service.adminDetail(req.params.id) }),
+    );
+
+    app.put(
+      '/:id/variants',
+      {
+        onRequest: requireAdmin,
+        attachValidation: true,
+        schema: { tags, params: IdParam, body: VariantsBody, response: { 200: ProductDetailResponse } },
+      },
+      async (req) => {
+        if (req.validationError) throw variantsRefused(req.validationError);
+        return {
+          success: true as const,
+          message: 'Varian produk disimpan.',
+          data: await service.saveVariants(req.params.id, req.body, actor(req)),
+        };
+      },
+    );
+
+    app.patch(
+      '/:id/variants/:variantId',
+      {
+        onRequest: requireAdmin,
+        schema: { tags, params: VariantParams, body: VariantPatchBody, response: { 200: VariantResponse } },
+      },
+      async (req) => ({
+        success: true as const,
+        message: 'Varian diperbarui.',
+        data: await service.patchVariant(req.params.id, req.params.variantId, req.body, actor(req)),
+      }),
+    );
+
+    app.post(
+      '/:id/images',
+      {
+        onRequest: requireAdmin,
+        schema: { tags, params: IdParam, consumes: ['multipart/form-data'], response: { 201: ProductImagesResponse } },
+      },
+      async (req, reply) => {
+        // Each photo is re-encoded as it arrives: a request of ten holds one upload's bytes at a time.
+        let room = 0;
+        const photos: EncodedPhoto[] = [];
+        await readMultipartForm(req, ['images'], {
+          kind: 'product',
+          maxFiles: MAX_PRODUCT_IMAGES,
+          tooManyFiles: () => tooManyPhotos(room),
+          beforeFile: async (index) => {
+            if (index === 0) room = await service.galleryRoom(req.params.id);
+            if (index >= room) throw tooManyPhotos(room);
+          },
+          onFile: async (data) => {
+            photos.push(await service.encodePhoto(data));
+          },
+        });
+        const images = await service.addImages(req.params.id, photos, actor(req));
+        return reply.code(201).send({ success: true as const, data: images });
+      },
+    );
+
+    app.put(
+      '/:id/images',
+      {
+        onRequest: requireAdmin,
+        schema: { tags, params: IdParam, body: ImageOrderBody, response: { 200: ProductImagesResponse } },
+      },
+      async (req) => ({
+        success: true as const,
+        data: await service.reorderImages(req.params.id, req.body.image_ids, actor(req)),
+      }),
+    );
+
+    app.delete(
+      '/:id/images/:imageId',
+      { onRequest: requireAdmin, schema: { tags, params: ImageParams, response: { 200: ProductImagesResponse } } },
+      async (req) => ({
+        success: true as const,
+        data: await service.removeImage(req.params.id, req.params.imageId, actor(req)),
+      }),
     );
 
     app.post(

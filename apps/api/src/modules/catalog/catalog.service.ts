@@ -1,39 +1,42 @@
 import type { z } from 'zod';
-import { PRODUCT_IMAGE_PX, PRODUCT_THUMBNAIL_PX } from '@boneka/shared';
-import type { AdminProduct, AdminProductListQuery, Product, ProductBody, ProductListQuery } from '@boneka/shared';
+import type {
+  AdminProduct,
+  AdminProductListQuery,
+  Product,
+  ProductBody,
+  ProductDetail,
+  ProductListQuery,
+} from '@boneka/shared';
 import type { Db, Executor } from '../../db/database.js';
-import type { ProductRow } from '../../db/schema.js';
 import type { Actor } from '../../lib/actor.js';
 import type { Clock } from '../../lib/clock.js';
 import { badRequest, notFound } from '../../lib/errors.js';
-import { reencodeImageSizes } from '../../lib/images.js';
+import { encodeProductImage } from '../../lib/images.js';
 import type { Storage } from '../../lib/storage.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { CatalogRepo, ProductCardRow, ProductFilter } from './catalog.repo.js';
+import { unprocessable } from './catalog.errors.js';
+import { productGallery } from './product-gallery.js';
+import { toDetail, toProduct } from './product-presenter.js';
+import { productVariants } from './product-variants.js';
 import { searchTokens } from './search-terms.js';
+
+export { publicUrl, toProduct } from './product-presenter.js';
+
+/** What the catalogue's rules for variants and photos (product-variants.ts, product-gallery.ts) work with. */
+export interface CatalogParts {
+  db: Db;
+  repo: CatalogRepo;
+  storage: Storage;
+  clock: Clock;
+  track(actor: Actor, action: string, productId: number, details: Record<string, unknown>): Promise<unknown>;
+  loadDetail(id: number, hidden?: boolean): Promise<ProductDetail>;
+  dropFiles(keys: readonly (string | null | undefined)[]): Promise<void>;
+}
 
 type ProductInput = z.output<typeof ProductBody>;
 type ListQuery = z.output<typeof ProductListQuery>;
 type AdminListQuery = z.output<typeof AdminProductListQuery>;
-
-export const publicUrl = (key: string | null) => (key ? `/uploads/${key}` : null);
-
-export function toProduct(row: ProductCardRow): Product {
-  return {
-    product_id: row.id,
-    name: row.name,
-    description: row.description,
-    price: row.price,
-    stock: row.stock,
-    image_url: publicUrl(row.image),
-    thumbnail_url: publicUrl(row.thumbnail),
-    category: { name: row.category_name },
-    average_rating: row.review_count > 0 ? Math.round((row.rating_sum / row.review_count) * 10) / 10 : 0,
-    review_count: row.review_count,
-    sold_count: row.sold_count,
-    created_at: row.created_at,
-  };
-}
 
 /**
  * "Best Seller" (DESIGN §5): the top tenth of the listed products by units sold in orders of the last 30 days
@@ -46,22 +49,24 @@ const BEST_SELLER_MIN_UNITS = 5;
 /** The catalogue: public reads, and the admin's writes (each audit-logged). */
 export function catalogService(db: Db, repo: CatalogRepo, storage: Storage, audit: AuditService, clock: Clock) {
   async function storeImage(data: Buffer) {
-    const [main, thumb] = await reencodeImageSizes(data, [
-      { width: PRODUCT_IMAGE_PX, height: PRODUCT_IMAGE_PX, fit: 'inside' },
-      { width: PRODUCT_THUMBNAIL_PX, height: PRODUCT_THUMBNAIL_PX, fit: 'cover' },
-    ]);
+    const { image, thumbnail } = await encodeProductImage(data);
     return {
-      image: await storage.put('products', main!, 'webp'),
-      thumbnail: await storage.put('products', thumb!, 'webp'),
+      image: await storage.put('products', image, 'webp'),
+      thumbnail: await storage.put('products', thumbnail, 'webp'),
     };
   }
-  async function dropImages(row: Pick<ProductRow, 'image' | 'thumbnail'>) {
-    for (const key of [row.image, row.thumbnail]) if (key) await storage.remove(key);
+  async function dropFiles(keys: readonly (string | null | undefined)[]) {
+    for (const key of new Set(keys)) if (key) await storage.remove(key);
   }
   async function load(id: number): Promise<ProductCardRow> {
     const row = await repo.findActive(id);
     if (!row) throw notFound('Product');
     return row;
+  }
+  async function loadDetail(id: number, hidden = false): Promise<ProductDetail> {
+    const row = await repo.detail(id, hidden);
+    if (!row) throw notFound('Product');
+    return toDetail(row);
   }
   const track = (actor: Actor, action: string, productId: number, details: Record<string, unknown>) =>
     audit.record({
@@ -72,21 +77,30 @@ export function catalogService(db: Db, repo: CatalogRepo, storage: Storage, audi
       ip: actor.ip,
       requestId: actor.requestId,
     });
-  const summary = (row: ProductCardRow) => ({
+  const summary = (row: Pick<ProductCardRow, 'name' | 'price' | 'stock' | 'description'>) => ({
     name: row.name,
     price: row.price,
     stock: row.stock,
     description: row.description,
   });
+  const parts: CatalogParts = { db, repo, storage, clock, track, loadDetail, dropFiles };
 
   return {
+    ...productVariants(parts),
+    ...productGallery(parts),
     async list(query: ListQuery): Promise<{ products: Product[]; total: number }> {
       if (query.minPrice !== undefined && query.maxPrice !== undefined && query.minPrice > query.maxPrice) {
         throw badRequest('INVALID_PRICE_RANGE', 'Harga minimum tidak boleh lebih besar dari harga maksimum.', [
           { path: 'minPrice', message: 'Must not exceed maxPrice' },
         ]);
       }
-      const filter: ProductFilter = { minPrice: query.minPrice, maxPrice: query.maxPrice };
+      const filter: ProductFilter = {
+        minPrice: query.minPrice,
+        maxPrice: query.maxPrice,
+        category: query.category || undefined,
+        option: query.option ? query.option.toLowerCase() : undefined,
+        inStock: query.in_stock || undefined,
+      };
       if (query.search) {
         filter.tokens = searchTokens(query.search);
         if (filter.tokens.length === 0) return { products: [], total: 0 };
@@ -99,9 +113,14 @@ export function catalogService(db: Db, repo: CatalogRepo, storage: Storage, audi
       if (tokens.length === 0) return [];
       return (await repo.search(tokens, limit)).map(toProduct);
     },
+    /** A listed product as lists show it (cart, orders, reviews, link previews). */
     async get(id: number): Promise<Product> {
       return toProduct(await load(id));
     },
+    /** A listed product's page: with its options, variants, gallery and categories. */
+    detail: (id: number): Promise<ProductDetail> => loadDetail(id),
+    /** The owner's view of a product, listed or hidden. */
+    adminDetail: (id: number): Promise<ProductDetail> => loadDetail(id, true),
     async bestSellers(): Promise<number[]> {
       const since = new Date(clock.now().getTime() - BEST_SELLER_WINDOW_DAYS * 24 * 60 * 60 * 1000).toISOString();
       const listed = Math.ceil((await repo.countListed()) * BEST_SELLER_SHARE);
@@ -114,62 +133,128 @@ export function catalogService(db: Db, repo: CatalogRepo, storage: Storage, audi
     takeStock: (productId: number, quantity: number, ex: Executor) => repo.takeStock(productId, quantity, ex),
     /** Gives reserved stock back (cancel, expiry) inside the same transaction as the state change. */
     returnStock: (productId: number, quantity: number, ex: Executor) => repo.returnStock(productId, quantity, ex),
+    /**
+     * Brings the product's price, price_max, stock, variant_count, search words and picture in line with its
+     * variants and gallery. Every write of a product's variants calls it in its own transaction (decision 033).
+     */
+    refreshTotals: (productId: number, ex: Executor) => repo.refreshTotals(productId, ex),
     /** Keeps the product's rating totals in step with its reviews; call inside the review's transaction. */
     adjustRating(productId: number, ratingDelta: number, countDelta: number, ex: Executor) {
       return repo.adjustRating(productId, ratingDelta, countDelta, ex);
     },
+    /**
+     * A product with its one default variant (its price and stock, the default weight) and its picture as the
+     * gallery's cover, in the category named or the default one.
+     */
     async create(input: ProductInput, image: Buffer | undefined, actor: Actor | null): Promise<Product> {
-      const stored = image ? await storeImage(image) : { image: null, thumbnail: null };
+      const stored = image ? await storeImage(image) : undefined;
       const now = clock.now().toISOString();
-      const id = await repo.insert({
-        name: input.name,
-        description: input.description,
-        price: input.price,
-        stock: input.stock,
-        image: stored.image,
-        thumbnail: stored.thumbnail,
-        created_at: now,
-        updated_at: now,
-      });
+      let id: number;
+      try {
+        id = await db.transaction().execute(async (trx) => {
+          const category =
+            input.category_id === undefined
+              ? await repo.defaultCategory(now, trx)
+              : await repo.category(input.category_id, trx);
+          if (!category) {
+            throw unprocessable('CATEGORY_NOT_FOUND', 'Kategori tidak ditemukan.', {
+              details: [{ path: 'category_id', message: 'Unknown category' }],
+            });
+          }
+          const productId = await repo.insert(
+            {
+              name: input.name,
+              description: input.description,
+              price: input.price,
+              price_max: input.price,
+              stock: input.stock,
+              variant_count: 1,
+              image: stored?.image ?? null,
+              thumbnail: stored?.thumbnail ?? null,
+              category_id: category.id,
+              category_name: category.name_id,
+              created_at: now,
+              updated_at: now,
+            },
+            trx,
+          );
+          await repo.insertVariant(
+            { product_id: productId, price: input.price, stock: input.stock, created_at: now, updated_at: now },
+            trx,
+          );
+          if (stored) await repo.insertImages(productId, [stored], 0, now, trx);
+          await repo.addCategory(productId, category.id, trx);
+          return productId;
+        });
+      } catch (error) {
+        if (stored) await dropFiles([stored.image, stored.thumbnail]);
+        throw error;
+      }
       const row = await load(id);
       if (actor) await track(actor, 'product.create', id, { after: summary(row) });
       return toProduct(row);
     },
-    /** `image` replaces the picture; `removeImage` drops it; neither keeps it. */
+    /**
+     * The owner's edit of the product's fields. Price and stock belong to its variant when it has one; with
+     * several, each has its own (PUT /:id/variants), and a price or stock other than the totals is refused.
+     * `image` replaces the cover photo; `removeImage` drops it (the next photo becomes the cover); neither keeps it.
+     */
     async update(
       id: number,
       input: ProductInput,
       change: { image?: Buffer; removeImage?: boolean },
       actor: Actor,
     ): Promise<Product> {
-      let before = await load(id);
       const stored = change.image ? await storeImage(change.image) : undefined;
-      const images = stored ?? (change.removeImage ? { image: null, thumbnail: null } : {});
-      // Only what the owner changed is written: a stock edit must not drop every page sorted or filtered by price
-      // or matched by words from the read cache (db/change-tags.ts names the columns an update sets). A price is
-      // replaced only while it is the one read (then the cache drops only the price bands between the two); if
-      // another edit changed it meanwhile, this one is applied again over that.
-      const fields = { name: input.name, description: input.description, price: input.price, stock: input.stock };
-      let updated = false;
-      for (let attempt = 0; attempt < 3 && !updated; attempt++) {
-        if (attempt > 0) {
-          const again = await repo.findActive(id);
-          if (!again) break;
-          before = again;
-        }
-        const changed = Object.fromEntries(
-          Object.entries(fields).filter(([column, value]) => before[column as keyof typeof fields] !== value),
-        );
-        const values = { ...changed, ...images, updated_at: clock.now().toISOString() };
-        updated = await repo.update(id, values, db, before.price);
+      const now = clock.now().toISOString();
+      let result: { before: ProductCardRow; replaced: (string | null)[] };
+      try {
+        result = await db.transaction().execute(async (trx) => {
+          const locked = await repo.lockProduct(id, trx);
+          const before = locked?.active ? await repo.findActive(id, trx) : undefined;
+          if (!before) throw notFound('Product');
+          const variants = await repo.variantsOf(id, trx);
+          if (variants.length === 1) {
+            // Only what the owner changed is written: a stock edit must not drop every page sorted or filtered by
+            // price from the read cache (db/change-tags.ts names the columns an update sets).
+            const [variant] = variants;
+            const changes = {
+              ...(variant!.price !== input.price ? { price: input.price } : {}),
+              ...(variant!.stock !== input.stock ? { stock: input.stock } : {}),
+            };
+            if (Object.keys(changes).length > 0)
+              await repo.updateVariant(variant!.id, { ...changes, updated_at: now }, trx);
+          } else if (input.price !== before.price || input.stock !== before.stock) {
+            throw unprocessable('HAS_VARIANTS', 'Harga dan stok produk ini diatur per varian.', {
+              details: [
+                ...(input.price !== before.price ? [{ path: 'price', message: 'Set per variant' }] : []),
+                ...(input.stock !== before.stock ? [{ path: 'stock', message: 'Set per variant' }] : []),
+              ],
+            });
+          }
+          const replaced: (string | null)[] = [];
+          if (stored || change.removeImage) {
+            const [cover] = await repo.imagesOf(id, trx);
+            if (cover) replaced.push(cover.image, cover.thumbnail);
+            if (stored && cover) await repo.replaceImageFiles(cover.id, stored, trx);
+            else if (stored) await repo.insertImages(id, [stored], 0, now, trx);
+            else if (cover) await repo.deleteImage(cover.id, trx);
+            if (cover && !stored) await repo.renumberImages(id, trx);
+          }
+          await repo.refreshTotals(id, trx, {
+            ...(before.name !== input.name ? { name: input.name } : {}),
+            ...(before.description !== input.description ? { description: input.description } : {}),
+            updated_at: now,
+          });
+          return { before, replaced };
+        });
+      } catch (error) {
+        if (stored) await dropFiles([stored.image, stored.thumbnail]);
+        throw error;
       }
-      if (!updated) {
-        if (stored) await dropImages(stored);
-        throw notFound('Product');
-      }
-      if (stored || change.removeImage) await dropImages(before);
+      await dropFiles(result.replaced);
       const after = await load(id);
-      await track(actor, 'product.update', id, { before: summary(before), after: summary(after) });
+      await track(actor, 'product.update', id, { before: summary(result.before), after: summary(after) });
       return toProduct(after);
     },
     /** The owner's products by visibility: the listed ones, or those hidden because they were ever ordered. */
@@ -193,18 +278,22 @@ export function catalogService(db: Db, repo: CatalogRepo, storage: Storage, audi
       await track(actor, 'product.show', id, { after: summary(row) });
       return toProduct(row);
     },
-    /** A product that was ever ordered is hidden (order history keeps pointing at it); otherwise it is destroyed. */
+    /**
+     * A product that was ever ordered is hidden (order history keeps pointing at it); otherwise it is destroyed
+     * with its variants and its gallery.
+     */
     async remove(id: number, actor: Actor): Promise<{ hidden: boolean }> {
       const before = await load(id);
-      const hidden = await db.transaction().execute(async (trx) => {
+      const { hidden, files } = await db.transaction().execute(async (trx) => {
         if (await repo.everOrdered(id, trx)) {
           await repo.update(id, { is_active: false, updated_at: clock.now().toISOString() }, trx);
-          return true;
+          return { hidden: true, files: [] };
         }
+        const gallery = await repo.galleryFiles(id, trx);
         await repo.remove(id, trx);
-        return false;
+        return { hidden: false, files: gallery };
       });
-      if (!hidden) await dropImages(before);
+      if (!hidden) await dropFiles([...files, before.image, before.thumbnail]);
       await track(actor, hidden ? 'product.hide' : 'product.delete', id, { before: summary(before) });
       return { hidden };
     },

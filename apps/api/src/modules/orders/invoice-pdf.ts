@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { ACCOUNT_HOLDER, formatRupiah, isCod, isOnline, SHOP, type Order } from '@boneka/shared';
-import { registerFonts, writeCell } from '../../lib/pdf-text.js';
+import { fitCell, registerFonts, writeCell } from '../../lib/pdf-text.js';
 import type { Language } from '../../lib/request-language.js';
 import { wibDate } from '../../lib/wib.js';
 
@@ -166,7 +166,9 @@ export function renderInvoice(order: Order, language: Language): Promise<Buffer>
     { header: w.price, width: 100, align: 'right' as const },
     { header: w.lineTotal, width: 100, align: 'right' as const },
   ];
-  const row = (cells: string[], header = false) => {
+  const productWidth = columns[0]!.width - 8;
+  /** A row of cells; `detail` (the SKU) is written small under the first. */
+  const row = (cells: string[], header = false, detail?: string) => {
     if (y > doc.page.height - MARGIN - 120) {
       doc.addPage();
       y = MARGIN;
@@ -178,7 +180,19 @@ export function renderInvoice(order: Order, language: Language): Promise<Buffer>
       line(cell, x, y + 13, column.width - (i === 0 ? 8 : 0), column.align);
       x += column.width;
     });
-    y += ROW;
+    if (detail) {
+      weight(false).fillColor(MUTED).fontSize(8);
+      line(detail, MARGIN, y + 24, productWidth);
+    }
+    y += detail ? ROW + 10 : ROW;
+  };
+  /** "Boneka Beruang — 50 cm / Pink": a long name is shortened, never the variant that was bought. */
+  const titleOf = (item: Order['items'][number]) => {
+    const variant = item.variant.label ? ` — ${item.variant.label}` : '';
+    if (!variant) return item.product.name;
+    weight(false).fontSize(9.5);
+    const room = Math.max(productWidth / 3, productWidth - doc.widthOfString(variant));
+    return `${fitCell(doc, item.product.name, room)}${variant}`;
   };
   doc.rect(MARGIN, y, width, ROW).fill('#fff1f2');
   row(
@@ -186,7 +200,11 @@ export function renderInvoice(order: Order, language: Language): Promise<Buffer>
     true,
   );
   for (const item of order.items) {
-    row([item.product.name, String(item.quantity), formatRupiah(item.price), formatRupiah(item.subtotal)]);
+    row(
+      [titleOf(item), String(item.quantity), formatRupiah(item.price), formatRupiah(item.subtotal)],
+      false,
+      item.variant.sku ? `SKU ${item.variant.sku}` : undefined,
+    );
   }
   doc
     .moveTo(MARGIN, y + 4)

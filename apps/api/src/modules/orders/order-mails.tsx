@@ -29,6 +29,7 @@ import {
 } from '@boneka/shared';
 import type { Language } from '../../lib/request-language.js';
 import { wibDateTime } from '../../lib/wib.js';
+import { lineTitle } from '../variants/variants.service.js';
 
 /** Every order mail: to the customer, and to the owner (`owner_…`), DESIGN §10. */
 export const ORDER_MAIL_TEMPLATES = [
@@ -462,7 +463,9 @@ export function OrderMail({ template, order, language, shopUrl, note }: OrderMai
           {order.items.map((item) => (
             <Amount
               key={item.order_item_id}
-              label={`${item.product.name} × ${item.quantity}`}
+              label={`${lineTitle(item.product.name, item.variant.label)} × ${item.quantity}${
+                owner && item.variant.sku ? ` · SKU ${item.variant.sku}` : ''
+              }`}
               value={formatRupiah(item.subtotal)}
             />
           ))}

@@ -5,6 +5,7 @@ import {
   initialState,
   isCod,
   isOnline,
+  parcelGrams,
   paysByTransfer,
   SHIPPING_WEIGHT_GRAMS,
   UNIQUE_CODES_PER_RANGE,
@@ -22,9 +23,9 @@ import type { Throttle } from '../../lib/throttle.js';
 import { wibDay } from '../../lib/wib.js';
 import type { AddressesService } from '../addresses/addresses.service.js';
 import { lineLimitError, type CartService } from '../cart/cart.service.js';
-import type { CatalogService } from '../catalog/catalog.service.js';
 import type { ShippingDestination } from '../shipping/shipping.service.js';
 import type { VouchersService } from '../shipping/vouchers.service.js';
+import { lineTitle, type ResolvedLine, type VariantsService } from '../variants/variants.service.js';
 import { HOUR_MS } from './order-presenter.js';
 import type { OrderNotices } from './order-notices.js';
 import type { OrdersRepo } from './orders.repo.js';
@@ -32,7 +33,10 @@ import type { OrdersRepo } from './orders.repo.js';
 type CreateInput = z.output<typeof CreateOrderBody>;
 type Created = z.infer<typeof CreateOrderResponse>['data'];
 type Address = Awaited<ReturnType<AddressesService['get']>>;
-type Line = { product: Awaited<ReturnType<CatalogService['get']>>; quantity: number };
+/** One order line: a variant of a product, at today's price. */
+type Line = ResolvedLine & { quantity: number };
+/** How the line is named in messages: "Boneka Beruang — 50 cm / Pink". */
+const titleOf = (line: ResolvedLine) => lineTitle(line.product.name, line.variant.label);
 
 export interface ShippingPricer {
   priceOf(
@@ -51,7 +55,7 @@ export interface ShippingPricer {
 export interface OrderPlacementDeps {
   db: Db;
   repo: OrdersRepo;
-  catalog: CatalogService;
+  variants: VariantsService;
   cart: CartService;
   addresses: AddressesService;
   vouchers: VouchersService;
@@ -83,7 +87,7 @@ const requestHash = (userId: number, input: CreateInput) =>
  * (409 with the current value when they differ); then stock is taken and the order stored in one transaction.
  */
 export function orderPlacement(deps: OrderPlacementDeps & PlacementNotices) {
-  const { db, repo, catalog, clock, limits } = deps;
+  const { db, repo, variants, clock, limits } = deps;
 
   /** A customer places at most `createsPerHour` orders an hour (attempts count; a replayed key does not). */
   async function throttleCreation(userId: number) {
@@ -116,59 +120,69 @@ export function orderPlacement(deps: OrderPlacementDeps & PlacementNotices) {
     }
   }
 
-  /** The lines at today's prices, one per product, within the stock and the shop's per-order caps. */
+  /**
+   * The lines at today's prices, one per variant, within its stock and the shop's per-order cap of a line. A line
+   * names its variant, or a product with only one switched-on variant (decision 034).
+   */
   async function priceLines(input: CreateInput): Promise<Line[]> {
-    const quantities = new Map<number, number>();
-    for (const line of input.items)
-      quantities.set(line.product_id, (quantities.get(line.product_id) ?? 0) + line.quantity);
-    const lines: Line[] = [];
-    for (const [productId, quantity] of quantities) {
-      const product = await catalog.get(productId);
-      const seen = input.items.find((l) => l.product_id === productId && l.price !== undefined)?.price;
-      if (seen !== undefined && seen !== product.price) {
+    const lines = new Map<number, Line>();
+    for (const item of input.items) {
+      const resolved = await variants.resolve(item.product_id, item.variant_id);
+      const { product, variant } = resolved;
+      if (item.price !== undefined && item.price !== variant.price) {
         throw conflict(
           'PRICE_CHANGED',
-          `Harga ${product.name} sekarang ${formatRupiah(product.price)}. Periksa kembali pesananmu.`,
-          { product_id: productId, price: product.price },
+          `Harga ${titleOf(resolved)} sekarang ${formatRupiah(variant.price)}. Periksa kembali pesananmu.`,
+          { product_id: product.product_id, variant_id: variant.variant_id, price: variant.price },
         );
       }
-      if (quantity > product.stock && product.stock <= limits.maxUnitsPerLine) {
-        throw conflict('INSUFFICIENT_STOCK', `Stok ${product.name} tersisa ${product.stock}.`, {
-          product_id: productId,
-          available: product.stock,
+      const line = lines.get(variant.variant_id) ?? { ...resolved, quantity: 0 };
+      line.quantity += item.quantity;
+      lines.set(variant.variant_id, line);
+    }
+    for (const line of lines.values()) {
+      const { product, variant, quantity } = line;
+      if (quantity > variant.stock && variant.stock <= limits.maxUnitsPerLine) {
+        throw conflict('INSUFFICIENT_STOCK', `Stok ${titleOf(line)} tersisa ${variant.stock}.`, {
+          product_id: product.product_id,
+          variant_id: variant.variant_id,
+          available: variant.stock,
         });
       }
-      if (quantity > limits.maxUnitsPerLine) throw lineLimitError(product.name, productId, limits.maxUnitsPerLine);
-      lines.push({ product, quantity });
+      if (quantity > limits.maxUnitsPerLine)
+        throw lineLimitError(titleOf(line), product.product_id, limits.maxUnitsPerLine, variant.variant_id);
     }
-    return lines;
+    return [...lines.values()];
   }
 
   /**
-   * The server's own shipping option and cost. Our client names the option; a client written from the spec names
-   * none and sends only `shipping_cost` (decision 011): the option costing that is taken, or the cheapest when no cost
-   * is sent. Either way a cost the server does not quote is refused with the current options.
+   * The server's own shipping option and cost, for the parcel's real weight (decision 037). Our client names the
+   * option; a client written from the spec names none and sends only `shipping_cost` (decision 011): the option
+   * costing that is taken, or the cheapest when no cost is sent. A client that names neither options nor variants
+   * knows no weights and quoted the spec's 1 kg parcel (`SHIPPING_WEIGHT_GRAMS`): a cost it was quoted for that
+   * parcel is honoured too, as every order was charged before variants had weights (decisions 034, 037). Either
+   * way a cost the server does not quote is refused with the current options.
    */
-  async function shippingOf(destination: ShippingDestination, input: CreateInput): Promise<ShippingOption> {
+  async function shippingOf(
+    destination: ShippingDestination,
+    input: CreateInput,
+    grams: number,
+  ): Promise<ShippingOption> {
     if (!input.shipping) {
-      const { option, options } = await deps.shipping.optionForCost(
-        destination,
-        SHIPPING_WEIGHT_GRAMS,
-        input.shipping_cost,
-      );
+      const { option, options } = await deps.shipping.optionForCost(destination, grams, input.shipping_cost);
       if (option) return option;
+      const knowsNoWeights = input.items.every((item) => item.variant_id === undefined);
+      if (input.shipping_cost !== undefined && knowsNoWeights && grams !== SHIPPING_WEIGHT_GRAMS) {
+        const quoted = await deps.shipping.optionForCost(destination, SHIPPING_WEIGHT_GRAMS, input.shipping_cost);
+        if (quoted.option) return quoted.option;
+      }
       throw conflict(
         'SHIPPING_CHANGED',
         `Ongkos kirim ${formatRupiah(input.shipping_cost ?? 0)} tidak tersedia untuk alamat ini. Pilih lagi.`,
         { options },
       );
     }
-    const option = await deps.shipping.priceOf(
-      destination,
-      SHIPPING_WEIGHT_GRAMS,
-      input.shipping.courier,
-      input.shipping.service,
-    );
+    const option = await deps.shipping.priceOf(destination, grams, input.shipping.courier, input.shipping.service);
     if (!option)
       throw badRequest('INVALID_SHIPPING', 'Please select a shipping option', [
         { path: 'shipping', message: 'Unknown courier or service' },
@@ -224,14 +238,16 @@ export function orderPlacement(deps: OrderPlacementDeps & PlacementNotices) {
   }
 
   /**
-   * Decision 027: a few throw-away accounts must not hold a product away from real shoppers. Orders of customers
-   * who never paid may together hold, unpaid, at most `newBuyerHoldPercent` of a product (its stock plus what they
+   * Decision 027: a few throw-away accounts must not hold a variant away from real shoppers. Orders of customers
+   * who never paid may together hold, unpaid, at most `newBuyerHoldPercent` of a variant (its stock plus what they
    * hold), rounded up so that a new customer can still buy the last unit; the rest waits for customers who have
-   * paid before. Runs after the line took its stock: the product's row is locked until the order is stored.
+   * paid before. Runs after the line took its stock: the variant's row is locked until the order is stored.
    */
   async function checkNewBuyerHold(line: Line, trx: Executor) {
-    const { product_id: productId, name } = line.product;
-    const { stock, held } = await repo.newBuyerHold(productId, trx);
+    const { product_id: productId } = line.product;
+    const { variant_id: variantId } = line.variant;
+    const name = titleOf(line);
+    const { stock, held } = await repo.newBuyerHold(variantId, trx);
     const share = Math.ceil(((stock + line.quantity + held) * limits.newBuyerHoldPercent) / 100);
     if (held + line.quantity <= share) return;
     const available = Math.max(0, share - held);
@@ -242,7 +258,7 @@ export function orderPlacement(deps: OrderPlacementDeps & PlacementNotices) {
         ? `Sebagian stok ${name} sedang menunggu pembayaran pesanan lain. ` +
             `Saat ini kamu bisa memesan paling banyak ${available}.`
         : `Stok ${name} yang tersisa sedang menunggu pembayaran pesanan lain. Coba lagi nanti.`,
-      { body: { product_id: productId, available } },
+      { body: { product_id: productId, variant_id: variantId, available } },
     );
   }
 
@@ -287,10 +303,16 @@ export function orderPlacement(deps: OrderPlacementDeps & PlacementNotices) {
     const state = initialState(input.payment_method);
     await checkOpenOrders(userId, priced.total, trx);
     const newBuyer = !(await repo.hasPaid(userId, trx));
-    for (const line of priced.lines) {
-      if (!(await catalog.takeStock(line.product.product_id, line.quantity, trx))) {
-        throw conflict('INSUFFICIENT_STOCK', `Stok ${line.product.name} tidak mencukupi.`, {
+    // Every order locks rows in one order (by product, then by variant; variants.repo.ts): none waits on another
+    // that waits on it.
+    const byRow = [...priced.lines].sort(
+      (a, b) => a.product.product_id - b.product.product_id || a.variant.variant_id - b.variant.variant_id,
+    );
+    for (const line of byRow) {
+      if (!(await variants.take(line.variant, line.quantity, trx))) {
+        throw conflict('INSUFFICIENT_STOCK', `Stok ${titleOf(line)} tidak mencukupi.`, {
           product_id: line.product.product_id,
+          variant_id: line.variant.variant_id,
         });
       }
       if (newBuyer && limits.newBuyerHoldPercent < 100) await checkNewBuyerHold(line, trx);
@@ -339,9 +361,13 @@ export function orderPlacement(deps: OrderPlacementDeps & PlacementNotices) {
         order_id: orderId,
         product_id: l.product.product_id,
         product_name: l.product.name,
-        unit_price: l.product.price,
+        variant_id: l.variant.variant_id,
+        variant_label: l.variant.label,
+        sku: l.variant.sku,
+        weight_grams: l.variant.weight_grams,
+        unit_price: l.variant.price,
         quantity: l.quantity,
-        subtotal: l.product.price * l.quantity,
+        subtotal: l.variant.price * l.quantity,
       })),
       trx,
     );
@@ -364,7 +390,7 @@ export function orderPlacement(deps: OrderPlacementDeps & PlacementNotices) {
     if (input.from_cart)
       await deps.cart.removeOrdered(
         userId,
-        priced.lines.map((l) => l.product.product_id),
+        priced.lines.map((l) => l.variant.variant_id),
         trx,
       );
     return {
@@ -396,11 +422,12 @@ export function orderPlacement(deps: OrderPlacementDeps & PlacementNotices) {
       checkUnits(input);
       const address = await deps.addresses.get(userId, input.address_id);
       const lines = await priceLines(input);
-      const subtotal = lines.reduce((sum, l) => sum + l.product.price * l.quantity, 0);
+      const subtotal = lines.reduce((sum, l) => sum + l.variant.price * l.quantity, 0);
       // The address itself, not only its district: the courier's quote is for its place (decision 028).
       const shipping = await shippingOf(
         { districtId: address.district_id, userId, addressId: address.address_id },
         input,
+        parcelGrams(lines),
       );
       const voucher = await discountOf(input, subtotal);
       const priced = { lines, subtotal, shipping, voucher, total: subtotal + shipping.cost - voucher.discount };

@@ -118,6 +118,7 @@ export function orderPresenter(repo: OrdersRepo, limits: Pick<OrderLimits, 'codC
         .map((i) => ({
           order_item_id: i.id,
           product: { product_id: i.product_id, name: i.product_name, image_url: publicUrl(i.thumbnail) },
+          variant: { variant_id: i.variant_id, label: i.variant_label ?? '', sku: i.sku },
           quantity: i.quantity,
           price: i.unit_price,
           subtotal: i.subtotal,

@@ -12,7 +12,7 @@ import type { Actor } from '../../lib/actor.js';
 import type { Clock } from '../../lib/clock.js';
 import { conflict } from '../../lib/errors.js';
 import type { AuditService } from '../audit/audit.service.js';
-import type { CatalogService } from '../catalog/catalog.service.js';
+import type { VariantsService } from '../variants/variants.service.js';
 import { stateOf } from './order-presenter.js';
 import type { OrderNotices } from './order-notices.js';
 import type { OrdersRepo } from './orders.repo.js';
@@ -30,7 +30,7 @@ export interface MoveDetails {
 export interface OrderTransitionsDeps {
   db: Db;
   repo: OrdersRepo;
-  catalog: CatalogService;
+  variants: VariantsService;
   audit: AuditService;
   clock: Clock;
   /** The mails each move sends, queued in its transaction (order-notices.ts). */
@@ -60,14 +60,15 @@ const owesGatewayCancel = (row: OrderRow, event: OrderEvent) =>
 export function orderTransitions({
   db,
   repo,
-  catalog,
+  variants,
   audit,
   clock,
   notices,
   gatewayCancelQueued,
 }: OrderTransitionsDeps) {
+  /** Each line's units go back to its variant. */
   async function restock(orderId: number, trx: Executor) {
-    for (const item of await repo.itemsOf(orderId, trx)) await catalog.returnStock(item.product_id, item.quantity, trx);
+    await variants.giveBack(await repo.itemsOf(orderId, trx), trx);
   }
 
   /** Refuses (409) a move this actor may not make from the order's state. */

@@ -84,19 +84,26 @@ export function ordersRepo(db: Db) {
       ]);
       return { all, unpaid, needs_verification, paid };
     },
+    /** The orders' lines as stored, with the picture each shows: its variant's photo while there is one, else the cover. */
     itemsFor(orderIds: number[]) {
       if (orderIds.length === 0) return Promise.resolve([]);
       return db
         .selectFrom('order_items')
         .innerJoin('products', 'products.id', 'order_items.product_id')
+        .leftJoin('product_variants as v', 'v.id', 'order_items.variant_id')
+        .leftJoin('product_images as vi', 'vi.id', 'v.image_id')
         .selectAll('order_items')
-        .select('products.thumbnail')
+        .select((eb) => eb.fn.coalesce('vi.thumbnail', 'vi.image', 'products.thumbnail').as('thumbnail'))
         .where('order_items.order_id', 'in', orderIds)
         .orderBy('order_items.id')
         .execute();
     },
     itemsOf(orderId: number, ex: Executor) {
-      return ex.selectFrom('order_items').select(['product_id', 'quantity']).where('order_id', '=', orderId).execute();
+      return ex
+        .selectFrom('order_items')
+        .select(['product_id', 'variant_id', 'quantity'])
+        .where('order_id', '=', orderId)
+        .execute();
     },
     historyFor(orderIds: number[]) {
       if (orderIds.length === 0) return Promise.resolve([]);
@@ -295,6 +302,10 @@ export function ordersRepo(db: Db) {
         order_id: number;
         product_id: number;
         product_name: string;
+        variant_id: number;
+        variant_label: string;
+        sku: string | null;
+        weight_grams: number;
         unit_price: number;
         quantity: number;
         subtotal: number;
@@ -377,26 +388,26 @@ export function ordersRepo(db: Db) {
       return paid !== undefined;
     },
     /**
-     * The product's stock and the units of it that new buyers' orders hold while the shop has neither their money
+     * The variant's stock and the units of it that new buyers' orders hold while the shop has neither their money
      * nor has taken them on (pending or confirmed, unpaid or failed). Read after this order took its stock: the
-     * product's row is then locked, so orders for it are counted one at a time.
+     * variant's row is then locked, so orders for it are counted one at a time.
      */
-    async newBuyerHold(productId: number, ex: Executor): Promise<{ stock: number; held: number }> {
+    async newBuyerHold(variantId: number, ex: Executor): Promise<{ stock: number; held: number }> {
       const row = await ex
-        .selectFrom('products')
+        .selectFrom('product_variants')
         .select((eb) => [
-          'products.stock',
+          'product_variants.stock',
           eb
             .selectFrom('order_items')
             .innerJoin('orders', 'orders.id', 'order_items.order_id')
             .select((sub) => sub.fn.coalesce(sub.fn.sum<number>('order_items.quantity'), sub.lit(0)).as('units'))
-            .where('order_items.product_id', '=', productId)
+            .where('order_items.variant_id', '=', variantId)
             .where('orders.new_buyer', '=', true)
             .where('orders.status', 'in', ['pending', 'confirmed'])
             .where('orders.payment_status', 'in', ['unpaid', 'failed'])
             .as('held'),
         ])
-        .where('products.id', '=', productId)
+        .where('product_variants.id', '=', variantId)
         .executeTakeFirstOrThrow();
       return { stock: Number(row.stock), held: Number(row.held) };
     },

@@ -17,6 +17,7 @@ import { AppError, conflict, notFound } from '../../lib/errors.js';
 import { reencodeImage } from '../../lib/images.js';
 import type { Storage } from '../../lib/storage.js';
 import type { AuditService } from '../audit/audit.service.js';
+import { lineTitle } from '../variants/variants.service.js';
 import { orderPlacement, type OrderPlacementDeps } from './order-placement.js';
 import { HOUR_MS, orderPresenter, stateOf } from './order-presenter.js';
 import { invoiceFileName, renderInvoice } from './invoice-pdf.js';
@@ -167,8 +168,15 @@ export function ordersService(deps: OrdersServiceDeps) {
     /** The shopper's own order as stored, for paying it online. */
     ownForPayment: (userId: number, token: string) => ownOrder(userId, token),
     present: one,
-    /** The order's lines as stored, with their names and prices at the time of the order. */
-    linesOf: (orderId: number) => repo.itemsFor([orderId]),
+    /**
+     * The order's lines as stored, with their prices at the time of the order and named as the shopper chose them
+     * ("Boneka Beruang — 50 cm / Pink").
+     */
+    linesOf: async (orderId: number) =>
+      (await repo.itemsFor([orderId])).map((line) => ({
+        ...line,
+        product_name: lineTitle(line.product_name, line.variant_label),
+      })),
     setGatewayCheckout: (orderId: number, token: string, redirectUrl: string) =>
       repo.setGatewayCheckout(orderId, token, redirectUrl),
     /** Applies a verified gateway event once (gateway-events.ts). */

@@ -67,12 +67,15 @@ export interface ProductReviewPage {
   reviews: AuthoredRow[];
   /** The reviews' photos, each review's in order. */
   images: { review_id: number; image: string }[];
+  /** The variant labels of each review's order lines of its product, in line order. */
+  variantLabels: Map<number, (string | null)[]>;
 }
 
 export function reviewsRepo(db: Db) {
   /**
    * Slots: product id, [rating,] limit, offset. One statement: the active product, its page of reviews with their
-   * authors, and their photos (a row per photo). One query per sort and rating filter.
+   * authors, their photos and the variants bought in the reviewed orders (a row per photo and order line of the
+   * product: one line for most reviews). One query per sort and rating filter.
    */
   const productPage = preparedByShape((shape) => {
     const [sort, filter] = shape.split(':') as [ReviewSort, string];
@@ -93,6 +96,11 @@ export function reviewsRepo(db: Db) {
       .selectFrom('products')
       .leftJoin(page, 'page.product_id', 'products.id')
       .leftJoin('review_images', 'review_images.review_id', 'page.id')
+      .leftJoin('order_items', (join) =>
+        join
+          .onRef('order_items.order_id', '=', 'page.order_id')
+          .onRef('order_items.product_id', '=', 'page.product_id'),
+      )
       .select([
         'products.name as product_name',
         'products.thumbnail as product_thumbnail',
@@ -111,6 +119,8 @@ export function reviewsRepo(db: Db) {
         'page.last_name',
         'page.profile_image',
         'review_images.image',
+        'order_items.id as line_id',
+        'order_items.variant_label',
       ])
       .where('products.id', '=', slot(0))
       .where('products.is_active', '=', true);
@@ -118,7 +128,8 @@ export function reviewsRepo(db: Db) {
       db,
       keys
         .reduce((q, [column, direction]) => q.orderBy(`page.${column}`, direction), query)
-        .orderBy('review_images.position'),
+        .orderBy('review_images.position')
+        .orderBy('order_items.id'),
     );
   });
   const countsForProduct = [false, true].map((byRating) =>
@@ -182,17 +193,28 @@ export function reviewsRepo(db: Db) {
       if (!first) return undefined;
       const reviews: AuthoredRow[] = [];
       const images: ProductReviewPage['images'] = [];
+      const variantLabels = new Map<number, (string | null)[]>();
+      // A review's rows are its photos times its order lines of the product: each photo and each line once.
+      const seenImages = new Set<string>();
+      const seenLines = new Set<number>();
       for (const row of rows) {
         if (row.id === null) continue;
         if (reviews.at(-1)?.id !== row.id) reviews.push(row as AuthoredRow);
-        if (row.image !== null) images.push({ review_id: row.id, image: row.image });
+        if (row.image !== null && !seenImages.has(`${row.id}:${row.image}`)) {
+          seenImages.add(`${row.id}:${row.image}`);
+          images.push({ review_id: row.id, image: row.image });
+        }
+        if (row.line_id !== null && !seenLines.has(row.line_id)) {
+          seenLines.add(row.line_id);
+          variantLabels.set(row.id, [...(variantLabels.get(row.id) ?? []), row.variant_label]);
+        }
       }
       const product = {
         name: first.product_name,
         thumbnail: first.product_thumbnail,
         review_count: first.product_review_count,
       };
-      return { product, reviews, images };
+      return { product, reviews, images, variantLabels };
     },
     async countForProduct(productId: number, rating?: number): Promise<number> {
       const [row] = await countsForProduct[rating === undefined ? 0 : 1]!(productId, rating);
@@ -223,6 +245,31 @@ export function reviewsRepo(db: Db) {
     },
     find(id: number, ex: Executor = db) {
       return withAuthor(ex).where('reviews.id', '=', id).executeTakeFirst();
+    },
+    /**
+     * The variant labels of the order lines each review's order holds of its product, in line order (reviews
+     * without an order have none).
+     */
+    async variantLabelsFor(
+      reviews: readonly { id: number; order_id: number | null; product_id: number }[],
+    ): Promise<Map<number, (string | null)[]>> {
+      const orderIds = [...new Set(reviews.flatMap((r) => (r.order_id === null ? [] : [r.order_id])))];
+      const labels = new Map<number, (string | null)[]>();
+      if (orderIds.length === 0) return labels;
+      const lines = await db
+        .selectFrom('order_items')
+        .select(['order_id', 'product_id', 'variant_label'])
+        .where('order_id', 'in', orderIds)
+        .orderBy('id')
+        .execute();
+      for (const review of reviews) {
+        const own = lines.filter((l) => l.order_id === review.order_id && l.product_id === review.product_id);
+        labels.set(
+          review.id,
+          own.map((l) => l.variant_label),
+        );
+      }
+      return labels;
     },
     imagesFor(reviewIds: number[]) {
       if (reviewIds.length === 0) return Promise.resolve([]);

@@ -15,7 +15,7 @@ import { reencodeImage } from '../../lib/images.js';
 import type { Storage } from '../../lib/storage.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
 import { publicUrl } from '../catalog/catalog.service.js';
-import type { AuthoredRow, ReviewRow, ReviewsRepo } from './reviews.repo.js';
+import type { AuthoredRow, ProductReviewPage, ReviewRow, ReviewsRepo } from './reviews.repo.js';
 
 type ListQuery = z.output<typeof ReviewListQuery>;
 type CreateInput = z.output<typeof CreateReviewBody>;
@@ -41,6 +41,12 @@ export function reviewerName(firstName: string, lastName: string | null): string
   return initial ? `${first} ${initial}.` : first;
 }
 
+/** "50 cm / Coklat", or the distinct labels of several lines joined by ", "; null when no line named a variant. */
+export function boughtVariants(labels: readonly (string | null)[] | undefined): string | null {
+  const named = [...new Set((labels ?? []).map((l) => l?.trim() ?? '').filter((l) => l !== ''))];
+  return named.length > 0 ? named.join(', ') : null;
+}
+
 /** Reviews: only for a product of the reviewer's own delivered order, one per (order, product). */
 export function reviewsService(db: Db, repo: ReviewsRepo, catalog: CatalogService, storage: Storage, clock: Clock) {
   /**
@@ -50,12 +56,13 @@ export function reviewsService(db: Db, repo: ReviewsRepo, catalog: CatalogServic
   async function present(
     rows: (AuthoredRow & Partial<Pick<ReviewRow, 'product_name' | 'product_thumbnail'>>)[],
     viewerId: number | null,
-    known?: { product: { name: string; thumbnail: string | null }; images: { review_id: number; image: string }[] },
+    known?: Pick<ProductReviewPage, 'product' | 'images' | 'variantLabels'>,
   ): Promise<Review[]> {
     const ids = rows.map((r) => r.id);
-    const [images, voted] = await Promise.all([
+    const [images, voted, variantLabels] = await Promise.all([
       known ? known.images : repo.imagesFor(ids),
       viewerId ? repo.votedBy(viewerId, ids) : new Set<number>(),
+      known ? known.variantLabels : repo.variantLabelsFor(rows),
     ]);
     const product = known?.product;
     return rows.map((r) => ({
@@ -83,6 +90,7 @@ export function reviewsService(db: Db, repo: ReviewsRepo, catalog: CatalogServic
         name: product ? product.name : r.product_name!,
         image_url: publicUrl(product ? product.thumbnail : (r.product_thumbnail ?? null)),
       },
+      variant_label: boughtVariants(variantLabels.get(r.id)),
     }));
   }
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { formatRupiah, type Product } from '@boneka/shared';
+import { formatRupiah, type Category, type Product, type ProductDetail } from '@boneka/shared';
 
 /** The size of a product's link preview (Open Graph's 1.91 : 1). */
 export const PREVIEW_WIDTH = 1200;
@@ -27,6 +27,8 @@ export interface PageHead {
   noindex?: boolean;
   /** Extra Open Graph properties (product price). */
   og?: Record<string, string>;
+  /** Extra Twitter card fields (the price as a labelled line). */
+  twitter?: Record<string, string>;
   /** schema.org data, written as JSON-LD. */
   jsonLd?: Record<string, unknown>;
 }
@@ -51,9 +53,99 @@ function clip(text: string, max: number): string {
 /** An uploaded picture's path as an absolute URL; a URL that already is one stays as it is. */
 const absolute = (base: string, url: string) => (/^https?:\/\//.test(url) ? url : `${base}${url}`);
 
-export function productHead(product: Product, base: string): PageHead {
+/** A product as its page's head reads it: the catalogue's product, with its variants when the reply has them. */
+export type HeadProduct = Product & Partial<Pick<ProductDetail, 'options' | 'variants' | 'images'>>;
+
+/**
+ * The schema.org property an option stands for, by its name in either language: Google reads these in a
+ * ProductGroup's `variesBy` and on each variant (decision 036). Other options are written as `additionalProperty`.
+ */
+const VARIANT_PROPERTIES: Record<string, 'size' | 'color' | 'material' | 'pattern'> = {
+  ukuran: 'size',
+  size: 'size',
+  tinggi: 'size',
+  warna: 'color',
+  color: 'color',
+  colour: 'color',
+  bahan: 'material',
+  material: 'material',
+  motif: 'pattern',
+  corak: 'pattern',
+  pattern: 'pattern',
+};
+const propertyOf = (optionName: string) => VARIANT_PROPERTIES[optionName.trim().toLowerCase()];
+
+/** The query parameter of the product page that opens one variant (the web's product page reads it). */
+export const VARIANT_PARAM = 'varian';
+
+const availabilityOf = (stock: number) => (stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock');
+
+/** "Rp 145.000", or "mulai Rp 145.000" when the product's variants cost more than one price. */
+export function priceText(product: Pick<Product, 'price' | 'price_max'>): string {
+  const from = formatRupiah(product.price);
+  return product.price_max !== undefined && product.price < product.price_max ? `mulai ${from}` : from;
+}
+
+/**
+ * Several variants on sale: a ProductGroup whose `hasVariant` are the switched-on variants, each a Product with its
+ * own SKU, option values and Offer (Google's product-variant structured data, single-page form: every variant's
+ * offer URL opens that variant on the product's one canonical page).
+ */
+function productGroupLd(
+  product: HeadProduct,
+  variants: NonNullable<HeadProduct['variants']>,
+  url: string,
+  base: string,
+  images: string[],
+): Record<string, unknown> {
+  const options = product.options ?? [];
+  const properties = options.map((o) => propertyOf(o.name));
+  const variesBy = [...new Set(properties.filter((p) => p !== undefined))].map((p) => `https://schema.org/${p}`);
+  const imageOf = (imageId: number | null) => {
+    const image = imageId === null ? undefined : product.images?.find((i) => i.image_id === imageId);
+    return image ? absolute(base, image.image_url) : images[0];
+  };
+  return {
+    '@type': 'ProductGroup',
+    name: product.name,
+    ...(images.length > 0 ? { image: images } : {}),
+    description: oneLine(product.description ?? product.name),
+    url,
+    productGroupID: String(product.product_id),
+    category: product.category.name,
+    ...(variesBy.length > 0 ? { variesBy } : {}),
+    hasVariant: variants.map((variant) => {
+      const named: Record<string, string> = {};
+      const additional: { '@type': 'PropertyValue'; name: string; value: string }[] = [];
+      variant.options.forEach((value, i) => {
+        const property = properties[i];
+        if (property && !(property in named)) named[property] = value;
+        else additional.push({ '@type': 'PropertyValue', name: options[i]?.name ?? '', value });
+      });
+      const image = imageOf(variant.image_id);
+      return {
+        '@type': 'Product',
+        name: variant.label ? `${product.name} — ${variant.label}` : product.name,
+        sku: variant.sku ?? `${product.product_id}-${variant.variant_id}`,
+        ...(image ? { image } : {}),
+        ...named,
+        ...(additional.length > 0 ? { additionalProperty: additional } : {}),
+        offers: {
+          '@type': 'Offer',
+          url: `${url}?${VARIANT_PARAM}=${variant.variant_id}`,
+          price: variant.price,
+          priceCurrency: 'IDR',
+          availability: availabilityOf(variant.stock),
+          itemCondition: 'https://schema.org/NewCondition',
+        },
+      };
+    }),
+  };
+}
+
+export function productHead(product: HeadProduct, base: string): PageHead {
   const url = `${base}/product/${product.product_id}`;
-  const price = formatRupiah(product.price);
+  const price = priceText(product);
   const description = clip(
     product.description ? `${price} · ${product.description}` : `${product.name}, ${price} di ${BRAND}.`,
     DESCRIPTION_MAX,
@@ -68,7 +160,36 @@ export function productHead(product: Product, base: string): PageHead {
         type: 'image/jpeg',
       }
     : undefined;
-  const availability = product.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock';
+  const onSale = (product.variants ?? []).filter((v) => v.is_active);
+  const gallery = (product.images ?? []).map((i) => absolute(base, i.image_url));
+  const images = gallery.length > 0 ? gallery : image ? [image] : [];
+  const rating =
+    product.review_count > 0
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: product.average_rating,
+            reviewCount: product.review_count,
+          },
+        }
+      : {};
+  // One variant on sale (a product without options): the Product it always was, with the variant's own SKU if set.
+  const single = () => ({
+    '@type': 'Product',
+    name: product.name,
+    ...(image ? { image: [image] } : {}),
+    description: oneLine(product.description ?? product.name),
+    sku: onSale[0]?.sku ?? String(product.product_id),
+    category: product.category.name,
+    offers: {
+      '@type': 'Offer',
+      url,
+      price: product.price,
+      priceCurrency: 'IDR',
+      availability: availabilityOf(product.stock),
+      itemCondition: 'https://schema.org/NewCondition',
+    },
+  });
   return {
     title: `${product.name} · ${BRAND}`,
     description,
@@ -81,34 +202,40 @@ export function productHead(product: Product, base: string): PageHead {
       'product:price:currency': 'IDR',
       'product:availability': product.stock > 0 ? 'in stock' : 'out of stock',
     },
+    twitter: { 'twitter:label1': 'Harga', 'twitter:data1': price },
     jsonLd: {
       '@context': 'https://schema.org',
-      '@type': 'Product',
-      name: product.name,
-      ...(image ? { image: [image] } : {}),
-      description: oneLine(product.description ?? product.name),
-      sku: String(product.product_id),
-      category: product.category.name,
-      offers: {
-        '@type': 'Offer',
-        url,
-        price: product.price,
-        priceCurrency: 'IDR',
-        availability,
-        itemCondition: 'https://schema.org/NewCondition',
-      },
-      ...(product.review_count > 0
-        ? {
-            aggregateRating: {
-              '@type': 'AggregateRating',
-              ratingValue: product.average_rating,
-              reviewCount: product.review_count,
-            },
-          }
-        : {}),
+      ...(onSale.length > 1 ? productGroupLd(product, onSale, url, base, images) : single()),
+      ...rating,
     },
   };
 }
+
+/** A category's page: `/products?category=slug`, its own title, description and canonical URL. */
+export function categoryHead(category: Pick<Category, 'name_id' | 'slug' | 'product_count'>, base: string): PageHead {
+  const name = category.name_id;
+  return {
+    title: `${name} · ${BRAND}`,
+    description:
+      category.product_count > 0
+        ? `${name} di ${BRAND}: ${category.product_count} pilihan boneka lembut, dikirim dari Bandung ke seluruh Indonesia.`
+        : `${name} di ${BRAND}: boneka lembut, dikirim dari Bandung ke seluruh Indonesia.`,
+    canonical: `${base}${categoryPath(category.slug)}`,
+    type: 'website',
+  };
+}
+
+/** The catalogue page of one category. */
+export const categoryPath = (slug: string) => `/products?category=${encodeURIComponent(slug)}`;
+
+/** A category slug no category has (deleted, renamed, mistyped): 404 and not indexed (decision 036). */
+export const categoryNotFoundHead = (base: string, slug: string): PageHead => ({
+  title: `Kategori tidak ditemukan · ${BRAND}`,
+  description: 'Kategori ini tidak ada atau sudah dihapus. Lihat semua boneka di katalog.',
+  canonical: `${base}${categoryPath(slug)}`,
+  type: 'website',
+  noindex: true,
+});
 
 const SHOP_DESCRIPTION = 'Toko boneka online dari Bandung: boneka lembut, dikirim ke seluruh Indonesia.';
 
@@ -166,6 +293,7 @@ export function renderHead(head: PageHead): string {
     meta('name', 'twitter:title', head.title),
     meta('name', 'twitter:description', head.description),
     ...(head.preview ? [meta('name', 'twitter:image', head.preview.url)] : []),
+    ...Object.entries(head.twitter ?? {}).map(([key, value]) => meta('name', key, value)),
     ...(head.jsonLd ? [`<script type="application/ld+json">${scriptJson(head.jsonLd)}</script>`] : []),
   ].join('\n    ');
 }

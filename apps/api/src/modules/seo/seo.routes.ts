@@ -86,11 +86,12 @@ export function seoRoutes(
     const held = pages.cache.get<PageReply>(key);
     if (held) return held;
     const begun = pages.cache.begin();
-    const page = await pages.render(req.url, language);
+    const page = await pages.render(req.url, language, service.readsOf(req.url));
     if (!page) return null;
-    const filled = pages.shell.fill(page, service.renderedPageHead(base, req.url.split('?')[0]!, page), language);
-    const reply: PageReply = { status: page.status, ...filled };
-    if (page.status === 200 && page.tags) {
+    const { head, notFound: missing } = service.renderedPageHead(base, req.url, page);
+    const filled = pages.shell.fill(page, head, language);
+    const reply: PageReply = { status: missing ? 404 : page.status, ...filled };
+    if (reply.status === 200 && page.tags) {
       pages.cache.set(key, reply, begun, page.tags, filled.html.length + key.length);
     }
     return reply;
@@ -126,7 +127,11 @@ export function seoRoutes(
     if (!shell) return;
     for (const path of Object.keys(SHOP_PAGE_HEADS)) {
       app.get(path, { schema: { hide: true } }, async (req, reply) => {
-        const page = (await renderedPage(req)) ?? plainPage(200, service.shopPage(shell, baseOf(req), path) ?? shell);
+        let page = await renderedPage(req);
+        if (!page) {
+          const head = await service.shopPage(shell, baseOf(req), path, req.url);
+          page = plainPage(head.status, head.html ?? shell);
+        }
         return sendPage(req, reply, page);
       });
     }

@@ -2,9 +2,12 @@ import { IdParam } from '@boneka/shared';
 import { AppError } from '../../lib/errors.js';
 import { previewJpeg } from '../../lib/images.js';
 import type { Storage } from '../../lib/storage.js';
-import type { CatalogService } from '../catalog/catalog.service.js';
-import type { Product } from '@boneka/shared';
+import type { CategoryNode } from '@boneka/shared';
+import type { CategoriesService } from '../categories/categories.service.js';
 import {
+  categoryHead,
+  categoryNotFoundHead,
+  categoryPath,
   escapeMarkup,
   notFoundHead,
   PREVIEW_HEIGHT,
@@ -13,6 +16,7 @@ import {
   renderHead,
   shellWithHead,
   SHOP_PAGE_HEADS,
+  type HeadProduct,
   type PageHead,
 } from './page-head.js';
 import type { RenderedShopPage } from './shop-pages.js';
@@ -46,8 +50,38 @@ function w3cDate(stored: string): string | null {
 /** Link previews converted lately, by stored picture: a shared link is fetched by many chats at once. */
 const PREVIEWS_KEPT = 64;
 
+/** What the pages read of the catalogue. */
+export interface SeoCatalog {
+  /** A listed product with its variants and gallery when the catalogue gives them; a 404 AppError when not listed. */
+  get(id: number): Promise<HeadProduct>;
+  /** Every listed product's id and last change. */
+  listedProducts(): Promise<{ id: number; updated_at: string }[]>;
+}
+
+/** The categories' tree as the pages read it (Indonesian names: the heads are written in the shop's language). */
+const CATEGORIES_READ = '/api/categories';
+
+/** The category a catalogue URL asks for (`/products?category=boneka-wisuda`), or null for the whole catalogue. */
+export function categorySlugOf(url: string): string | null {
+  const { pathname, searchParams } = new URL(url, 'http://shop.invalid');
+  if (pathname !== '/products') return null;
+  return searchParams.get('category')?.trim().toLowerCase() || null;
+}
+
+/** `/products` of one category: that category's head, or 404 and noindex for a slug no category has. */
+function catalogueHead(base: string, slug: string, tree: readonly CategoryNode[]): PageHead {
+  const category = tree.flatMap((top) => [top, ...top.children]).find((c) => c.slug === slug);
+  return category ? categoryHead(category, base) : categoryNotFoundHead(base, slug);
+}
+
+/** A page's head, and whether what its URL names is missing (the page then answers 404). */
+export interface HeadOfPage {
+  head: string;
+  notFound: boolean;
+}
+
 /** A listed product by a raw id from a URL; null when there is none (unknown, hidden, malformed). */
-async function listedProduct(catalog: Pick<CatalogService, 'get'>, rawId: string): Promise<Product | null> {
+async function listedProduct(catalog: Pick<SeoCatalog, 'get'>, rawId: string): Promise<HeadProduct | null> {
   // Digits only, then the API's own id rule (a product link is never `1e3`).
   const parsed = /^\d+$/.test(rawId) ? IdParam.safeParse({ id: rawId }) : undefined;
   if (!parsed?.success) return null;
@@ -58,7 +92,11 @@ async function listedProduct(catalog: Pick<CatalogService, 'get'>, rawId: string
 }
 
 /** What search engines and link previews read about the shop: the sitemap, robots.txt and preview pictures. */
-export function seoService(catalog: Pick<CatalogService, 'listedProducts' | 'get'>, storage: Pick<Storage, 'get'>) {
+export function seoService(
+  catalog: SeoCatalog,
+  storage: Pick<Storage, 'get'>,
+  categories: Pick<CategoriesService, 'tree'>,
+) {
   const previews = new Map<string, Buffer>();
   return {
     /**
@@ -89,33 +127,58 @@ export function seoService(catalog: Pick<CatalogService, 'listedProducts' | 'get
     },
     /**
      * The head of a page the server rendered (shop-pages.ts): a product page's is made from the product reply the
-     * page itself was rendered with.
+     * page itself was rendered with, a category page's from the categories' reply read with it (`readsOf`).
      */
-    renderedPageHead(base: string, urlPath: string, page: RenderedShopPage): string {
+    renderedPageHead(base: string, url: string, page: RenderedShopPage): HeadOfPage {
+      const urlPath = url.split('?')[0]!;
+      const slug = categorySlugOf(url);
+      const tree = page.replies.get(CATEGORIES_READ);
+      if (slug && tree?.status === 200) {
+        const head = catalogueHead(base, slug, (tree.body as { data: CategoryNode[] }).data);
+        return { head: renderHead(head), notFound: head.noindex === true };
+      }
       let head: PageHead;
       if (urlPath in SHOP_PAGE_HEADS) {
         head = SHOP_PAGE_HEADS[urlPath]!(base);
       } else {
         const product = [...page.replies].find(
           ([apiPath, reply]) => /^\/api\/products\/\d+$/.test(apiPath) && reply.status === 200,
-        )?.[1].body as { data: Product } | undefined;
+        )?.[1].body as { data: HeadProduct } | undefined;
         head = page.status === 200 && product ? productHead(product.data, base) : notFoundHead(base, urlPath);
       }
-      return renderHead(head);
+      return { head: renderHead(head), notFound: false };
     },
-    /** The shell for one of the shop's own pages (`/`, `/products`, `/about`). */
-    shopPage(shell: string, base: string, path: keyof typeof SHOP_PAGE_HEADS): string | null {
-      return shellWithHead(shell, SHOP_PAGE_HEADS[path]!(base));
+    /** The API reads a page's head needs beside the page's own: the categories' tree for a category's page. */
+    readsOf(url: string): string[] {
+      return categorySlugOf(url) ? [CATEGORIES_READ] : [];
     },
-    /** Every shop page and every listed product page, as absolute URLs under `base` (no trailing slash). */
+    /**
+     * The shell for one of the shop's own pages (`/`, `/products`, `/about`) at `url`, with its head: a category's
+     * page has its own, or answers 404 when no category has its slug. Null html when the shell cannot take a head.
+     */
+    async shopPage(
+      shell: string,
+      base: string,
+      path: keyof typeof SHOP_PAGE_HEADS,
+      url: string,
+    ): Promise<{ status: 200 | 404; html: string | null }> {
+      const slug = categorySlugOf(url);
+      const head = slug ? catalogueHead(base, slug, await categories.tree('id')) : SHOP_PAGE_HEADS[path]!(base);
+      return { status: head.noindex ? 404 : 200, html: shellWithHead(shell, head) };
+    },
+    /**
+     * Every shop page, every category's page (in the tree's order) and every listed product page, as absolute URLs
+     * under `base` (no trailing slash).
+     */
     async sitemap(base: string): Promise<string> {
       const url = (path: string, lastmod: string | null = null) =>
         `  <url><loc>${escapeMarkup(base + path)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`;
-      const products = await catalog.listedProducts();
+      const [products, tree] = await Promise.all([catalog.listedProducts(), categories.tree('id')]);
       return [
         '<?xml version="1.0" encoding="UTF-8"?>',
         '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
         ...SHOP_PAGES.map((path) => url(path)),
+        ...tree.flatMap((top) => [top, ...top.children]).map((c) => url(categoryPath(c.slug))),
         ...products.map((p) => url(`/product/${p.id}`, w3cDate(p.updated_at))),
         '</urlset>',
         '',

@@ -135,21 +135,28 @@ export function shopPageRenderer(app: FastifyInstance, build: WebBuild, readCach
     return { reply: { status: res.statusCode, body: res.json() }, tags: readCache.tagsOf(key) };
   }
 
-  return async function render(url: string, language: Language): Promise<RenderedShopPage | null> {
+  /**
+   * `alsoRead`: API paths the page's head needs beside the page's own reads (a category's name for its title); their
+   * replies and cache tags join the page's, so that a rename drops the page.
+   */
+  return async function render(
+    url: string,
+    language: Language,
+    alsoRead: readonly string[] = [],
+  ): Promise<RenderedShopPage | null> {
     const replies = new Map<string, ApiReply>();
     const tags = new Set<string>();
     let cacheable = true;
-    const rendered = await build.renderer.renderShopPage(url, {
-      language,
-      fetchApi: async (apiPath) => {
-        const read = await fetchApi(apiPath);
-        replies.set(apiPath, read.reply);
-        if (read.tags) for (const tag of read.tags) tags.add(tag);
-        else cacheable = false;
-        return read.reply;
-      },
-    });
+    const read = async (apiPath: string) => {
+      const { reply, tags: shown } = await fetchApi(apiPath);
+      replies.set(apiPath, reply);
+      if (shown) for (const tag of shown) tags.add(tag);
+      else cacheable = false;
+      return reply;
+    };
+    const rendered = await build.renderer.renderShopPage(url, { language, fetchApi: read });
     if (!rendered) return null;
+    for (const apiPath of alsoRead) if (!replies.has(apiPath)) await read(apiPath);
     const { headTags, body } = splitHoisted(rendered.html);
     return {
       status: rendered.status,

@@ -1,10 +1,18 @@
-import { ACCEPTED_COURIERS, FALLBACK_SHIPPING_OPTIONS, type ShippingOption } from '@boneka/shared';
+import {
+  ACCEPTED_COURIERS,
+  FALLBACK_SHIPPING_OPTIONS,
+  parcelGrams,
+  type ShippingEstimate,
+  type ShippingOption,
+} from '@boneka/shared';
+import { shortCityName } from '@boneka/shared/address-format';
 import type { Clock } from '../../lib/clock.js';
 import { AppError, badRequest, conflict } from '../../lib/errors.js';
 import type { AddressesService } from '../addresses/addresses.service.js';
 import type { LocationsService, Place } from '../locations/locations.service.js';
 import { pickDestination, type PlaceToFind } from './destination-match.js';
 import { KeptAnswers } from './kept-answers.js';
+import type { ParcelsRepo } from './parcels.repo.js';
 import { RajaOngkirError, rajaOngkirClient, type RajaOngkirConfig } from './rajaongkir.js';
 import { regionOfDistrict, tableOptions } from './rate-table.js';
 
@@ -56,9 +64,25 @@ export interface ShippingLog {
   warn(obj: object, msg: string): void;
 }
 
+/** A line of a parcel: a variant and how many of it. */
+export interface ParcelLine {
+  variant_id: number;
+  quantity: number;
+}
+
+/** The product page's ongkir estimate: one variant, to a district or else the signed-in shopper's default address. */
+export interface EstimateRequest {
+  variantId: number;
+  quantity: number;
+  districtId?: number;
+  userId?: number;
+}
+
 export interface ShippingServiceDeps {
   locations: LocationsService;
-  addresses: Pick<AddressesService, 'forShipping' | 'rememberRajaOngkirId'>;
+  addresses: Pick<AddressesService, 'forShipping' | 'rememberRajaOngkirId' | 'list'>;
+  /** The variants' weights and sizes: quotes for cart lines are at their real weight (decision 037). */
+  parcels: ParcelsRepo;
   clock: Clock;
   /** The shop's district (official code without dots), where every parcel starts. */
   originDistrict: number;
@@ -191,8 +215,60 @@ export function shippingService(deps: ShippingServiceDeps) {
     return { options, source, message: MESSAGES[source] };
   }
 
+  /**
+   * What the lines weigh for the courier (decision 037): each variant's weight, or its volumetric weight when that is
+   * more, times its quantity. A variant that does not exist is 404 `VARIANT_NOT_FOUND`.
+   */
+  async function weigh(lines: readonly ParcelLine[]): Promise<number> {
+    const found = new Map((await deps.parcels.variants(lines.map((l) => l.variant_id))).map((v) => [v.id, v]));
+    return parcelGrams(
+      lines.map((line) => {
+        const variant = found.get(line.variant_id);
+        if (!variant) throw new AppError(404, 'VARIANT_NOT_FOUND', 'Varian produk tidak ditemukan.');
+        return { quantity: line.quantity, variant };
+      }),
+    );
+  }
+
+  let originCity: string | undefined;
+  /** The city every parcel leaves from, as the page says it ("Dikirim dari Kota Bandung"). */
+  async function originCityName(): Promise<string> {
+    originCity ??= shortCityName((await deps.locations.place(deps.originDistrict))?.city ?? '');
+    return originCity;
+  }
+
+  /** Where the estimate goes: the district named, else the shopper's default address, else nowhere yet. */
+  async function estimateDestination(
+    request: EstimateRequest,
+  ): Promise<{ destination: ShippingDestination; label: string } | null> {
+    const { districtId, userId } = request;
+    if (districtId !== undefined) {
+      const place = await placeOf(districtId);
+      return { destination: { districtId, userId }, label: `Kec. ${place.district}, ${shortCityName(place.city)}` };
+    }
+    if (userId === undefined) return null;
+    const home = (await deps.addresses.list(userId)).find((a) => a.is_default);
+    if (!home) return null;
+    return {
+      destination: { districtId: home.district_id, userId, addressId: home.address_id },
+      label: `Kec. ${home.district.district_name}, ${shortCityName(home.city.city_name)}`,
+    };
+  }
+
   return {
     quote,
+    weigh,
+    /**
+     * The product page's estimate for `quantity` of one variant, at its real weight. With no district known the
+     * options are empty: the page asks the shopper where to.
+     */
+    async estimate(request: EstimateRequest): Promise<ShippingEstimate> {
+      const grams = await weigh([{ variant_id: request.variantId, quantity: request.quantity }]);
+      const [where, from] = await Promise.all([estimateDestination(request), originCityName()]);
+      if (!where) return { options: [], destination: null, origin: from };
+      const { options } = await quote(where.destination, grams);
+      return { options, destination: { district_id: where.destination.districtId, label: where.label }, origin: from };
+    },
     /**
      * For a client that names no courier (a spec client sends only `shipping_cost`, decision 011): the quoted option
      * that costs `cost` (the cheapest such), or the cheapest quoted option when no cost is given. The fixed fallback

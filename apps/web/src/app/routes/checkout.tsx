@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import type { CartItem } from '@boneka/shared';
 import { PageTitle } from '@/components/layout/page-title';
 import { DeliveryAddressPicker } from '@/features/addresses/components/delivery-address-picker';
 import { cartQueryKey, getCart } from '@/features/cart/api/get-cart';
@@ -20,25 +21,27 @@ export function CheckoutRoute() {
   const queryClient = useQueryClient();
 
   const reloadCartItems = useCallback(
-    async (productIds: number[]) => {
+    async (lines: CartItem[]) => {
       const { items } = await queryClient.fetchQuery({
         queryKey: cartQueryKey,
         queryFn: () => getCart(),
         staleTime: 0,
       });
-      // A "Beli Sekarang" line's product is not in the cart: the catalogue has its price and stock.
-      const missing = productIds.filter((id) => !items.some((item) => item.product_id === id));
-      const products = await Promise.all(
-        missing.map((id) => {
-          const read = productRead(id);
-          return queryClient.fetchQuery({
+      // A "Beli Sekarang" line's variant is not in the cart: the product page's data has its price and stock.
+      const missing = lines.filter((line) => !items.some((item) => item.variant_id === line.variant_id));
+      const bought = await Promise.all(
+        missing.map(async (line) => {
+          const read = productRead(line.product_id);
+          const product = await queryClient.fetchQuery({
             queryKey: read.queryKey,
             queryFn: ({ signal }) => fetchRead(read, signal),
             staleTime: 0,
           });
+          const variant = product.variants.find((v) => v.variant_id === line.variant_id);
+          return variant ? [buyNowLine(product, variant, line.quantity)] : [];
         }),
       );
-      return [...items, ...products.map((product) => buyNowLine(product, 1))];
+      return [...items, ...bought.flat()];
     },
     [queryClient],
   );

@@ -2,14 +2,22 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { PageTitle } from '@/components/layout/page-title';
 import { isApiError } from '@/lib/api-client';
+import { getCities } from '@/features/addresses/api/get-cities';
+import { getDistricts } from '@/features/addresses/api/get-districts';
+import { getProvinces } from '@/features/addresses/api/get-provinces';
 import { ProductPurchase } from '@/features/cart/components/product-purchase';
 import { productQueryKey, useProduct } from '@/features/products/api/get-product';
 import { ProductDetail } from '@/features/products/components/product-detail';
+import type { PlaceSource } from '@/features/products/components/shipping-estimate';
 import { ProductReviews } from '@/features/reviews/components/product-reviews';
 import { useSession } from '@/lib/session';
 import '@/lib/i18n/messages/catalog';
 import '@/lib/i18n/messages/reviews';
 import '@/lib/i18n/messages/cart';
+import '@/lib/i18n/messages/product-page';
+
+/** The ongkir estimate's place lists: the address book's own reads. */
+const PLACES: PlaceSource = { provinces: getProvinces, cities: getCities, districts: getDistricts };
 
 export function ProductRoute() {
   const { id } = useParams();
@@ -28,8 +36,18 @@ export function ProductRoute() {
       <ProductDetail
         key={productId}
         productId={productId}
+        places={PLACES}
         renderPurchase={
-          isAdmin ? undefined : (product) => <ProductPurchase key={product.product_id} product={product} />
+          isAdmin
+            ? undefined
+            : (product, choice) => (
+                <ProductPurchase
+                  key={product.product_id}
+                  product={{ ...product, image_url: choice.imageUrl }}
+                  variant={choice.variant}
+                  blocker={choice.blocker}
+                />
+              )
         }
       >
         <ProductReviews

@@ -1,3 +1,4 @@
+import { categoriesRead } from '@/features/categories/api/get-categories';
 import { bestSellersRead } from '@/features/products/api/get-best-sellers';
 import { productRead } from '@/features/products/api/get-product';
 import { productsRead } from '@/features/products/api/get-products';
@@ -25,11 +26,17 @@ const erase = (read: unknown) => read as AnyApiRead;
  */
 export function serverPage(pathname: string, search: string): ServerPage | null {
   if (pathname === '/')
-    return { route: 'src/app/routes/home.tsx', reads: [erase(productsRead(RECOMMENDED)), erase(bestSellersRead)] };
+    return {
+      route: 'src/app/routes/home.tsx',
+      reads: [erase(productsRead(RECOMMENDED)), erase(bestSellersRead), erase(categoriesRead)],
+    };
   if (pathname === '/about') return { route: 'src/app/routes/about.tsx', reads: [] };
   if (pathname === '/products') {
     const params = catalogListParams(readCatalogParams(new URLSearchParams(search)));
-    return { route: 'src/app/routes/products.tsx', reads: [erase(productsRead(params)), erase(bestSellersRead)] };
+    return {
+      route: 'src/app/routes/products.tsx',
+      reads: [erase(productsRead(params)), erase(bestSellersRead), erase(categoriesRead)],
+    };
   }
   const product = /^\/product\/([^/]+)$/.exec(pathname);
   if (product) {

@@ -9,11 +9,13 @@ import type * as adminProducts from './messages/admin-products';
 import type * as auth from './messages/auth';
 import type * as cart from './messages/cart';
 import type * as catalog from './messages/catalog';
+import type * as categories from './messages/categories';
 import type * as checkout from './messages/checkout';
 import type * as debug from './messages/debug';
 import type * as forms from './messages/forms';
 import type * as home from './messages/home';
 import type * as orders from './messages/orders';
+import type * as productPage from './messages/product-page';
 import type * as reviewForms from './messages/review-forms';
 import type * as reviews from './messages/reviews';
 import * as shell from './messages/shell';
@@ -36,10 +38,12 @@ export type MessageKey =
   | KeysOf<typeof home>
   | KeysOf<typeof debug>
   | KeysOf<typeof catalog>
+  | KeysOf<typeof categories>
   | KeysOf<typeof reviews>
   | KeysOf<typeof cart>
   | KeysOf<typeof checkout>
   | KeysOf<typeof orders>
+  | KeysOf<typeof productPage>
   | KeysOf<typeof reviewForms>
   | KeysOf<typeof adminOrders>
   | KeysOf<typeof adminDashboard>

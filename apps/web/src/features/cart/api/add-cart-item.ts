@@ -6,7 +6,10 @@ import { cartQueryKey } from './get-cart';
 
 export type CartItemReply = z.infer<typeof CartItemResponse>;
 
-/** Adding a product already in the cart adds to its quantity; over stock the server answers 409. */
+/**
+ * Adding a variant already in the cart adds to its quantity; over stock the server answers 409. The product page
+ * always names the variant; a card's button leaves it out for a product with one (decision 034).
+ */
 export function addCartItem(body: AddCartItemBody): Promise<CartItemReply> {
   return api.post<CartItemReply>('/api/cart/items', body);
 }

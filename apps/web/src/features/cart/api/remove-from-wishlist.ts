@@ -2,8 +2,15 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { wishlistQueryKey } from './get-wishlist';
 
-export function removeFromWishlist(productId: number): Promise<{ success: true; message?: string }> {
-  return api.delete(`/api/wishlist/${productId}`);
+/** One variant's line, or without a variant every line of the product. */
+export type RemoveFromWishlistInput = { productId: number; variantId?: number };
+
+export function removeFromWishlist({
+  productId,
+  variantId,
+}: RemoveFromWishlistInput): Promise<{ success: true; message?: string }> {
+  const query = variantId === undefined ? '' : `?variant_id=${variantId}`;
+  return api.delete(`/api/wishlist/${productId}${query}`);
 }
 
 export function useRemoveFromWishlist() {

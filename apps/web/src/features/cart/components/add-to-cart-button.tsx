@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { CartIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { useT } from '@/lib/i18n/i18n';
+import { isApiError } from '@/lib/api-client';
 import type { SignInHandoff } from '@/lib/return-path';
 import { useSession } from '@/lib/session';
 import { useAddCartItem } from '../api/add-cart-item';
@@ -16,8 +17,10 @@ type AddToCartButtonProps = {
 };
 
 /**
- * A catalogue card's Add button: one doll into the cart. A guest signs in first and comes back to the doll's page,
- * where it is added (product-purchase.tsx).
+ * A catalogue card's Add button: one doll of a product with one variant into the cart (the server takes that
+ * variant; a product with several gets the card's "Pilih Varian" instead). A guest signs in first and comes back to
+ * the doll's page, where it is added (product-purchase.tsx). When the owner has given the product variants since
+ * the card was drawn, the server asks for one (422 VARIANT_REQUIRED) and the shopper goes to choose it.
  */
 export function AddToCartButton({ product, onResult }: AddToCartButtonProps) {
   const t = useT();
@@ -37,7 +40,13 @@ export function AddToCartButton({ product, onResult }: AddToCartButtonProps) {
       { product_id: product.product_id, quantity: 1 },
       {
         onSuccess: () => onResult('success', t('cart.added', { name: product.name })),
-        onError: (error) => onResult('error', stockAwareMessage(error, t('cart.addFailed'), t, product.name)),
+        onError: (error) => {
+          if (isApiError(error) && error.code === 'VARIANT_REQUIRED') {
+            void navigate(paths.product.href(product.product_id));
+            return;
+          }
+          onResult('error', stockAwareMessage(error, t('cart.addFailed'), t, product.name));
+        },
       },
     );
   };

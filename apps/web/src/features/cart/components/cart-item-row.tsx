@@ -12,6 +12,7 @@ import { useT } from '@/lib/i18n/i18n';
 import { useMoveToWishlist } from '../api/move-to-wishlist';
 import { useUpdateCartItem } from '../api/update-cart-item';
 import { withStockReason } from './cart-messages';
+import { lineName, VariantLabel } from './line-variant';
 
 type CartItemRowProps = {
   item: CartItem;
@@ -21,21 +22,26 @@ type CartItemRowProps = {
   onResult: (tone: AlertTone, text: string) => void;
 };
 
-/** One cart line: select, picture and name (to the product), − / + within 1..stock, wishlist, remove. */
+/**
+ * One cart line: select, picture, name (to the product) and variant, − / + within 1..the variant's stock, wishlist,
+ * remove.
+ */
 export function CartItemRow({ item, selected, onSelectedChange, onRemove, onResult }: CartItemRowProps) {
   const t = useT();
   const titleId = useId();
+  const variantId = useId();
   const update = useUpdateCartItem();
   const move = useMoveToWishlist();
   const [moving, setMoving] = useState(false);
   const { product } = item;
+  const name = lineName(item);
   const overStock = item.quantity > product.stock;
   const productHref = paths.product.href(item.product_id);
 
   const changeQuantity = (quantity: number) =>
     update.mutate(
       { cartItemId: item.cart_item_id, quantity },
-      { onError: (error) => onResult('error', withStockReason(error, t('cart.updateFailed'), t, product.name)) },
+      { onError: (error) => onResult('error', withStockReason(error, t('cart.updateFailed'), t, name)) },
     );
 
   // Awaited rather than per-call callbacks: the row leaves the list (unmounts) before the call settles.
@@ -43,7 +49,7 @@ export function CartItemRow({ item, selected, onSelectedChange, onRemove, onResu
     setMoving(true);
     try {
       await move.mutateAsync(item.cart_item_id);
-      onResult('success', t('cart.movedToWishlist', { name: product.name }));
+      onResult('success', t('cart.movedToWishlist', { name }));
     } catch {
       setMoving(false);
       onResult('error', t('cart.moveToWishlistFailed'));
@@ -55,7 +61,7 @@ export function CartItemRow({ item, selected, onSelectedChange, onRemove, onResu
 
   return (
     <article
-      aria-labelledby={titleId}
+      aria-labelledby={item.variant.label ? `${titleId} ${variantId}` : titleId}
       aria-busy={moving || undefined}
       className={cn(
         'relative flex gap-3 p-4 transition-opacity duration-300 sm:gap-4 sm:p-5',
@@ -66,7 +72,7 @@ export function CartItemRow({ item, selected, onSelectedChange, onRemove, onResu
         type="checkbox"
         checked={selected}
         onChange={(event) => onSelectedChange(event.target.checked)}
-        aria-label={t('cart.selectItem', { name: product.name })}
+        aria-label={t('cart.selectItem', { name })}
         className="mt-8 size-5 shrink-0 cursor-pointer accent-rose-500 sm:mt-10"
       />
       <Link to={productHref} tabIndex={-1} aria-hidden="true" className="shrink-0">
@@ -86,6 +92,7 @@ export function CartItemRow({ item, selected, onSelectedChange, onRemove, onResu
                 {product.name}
               </Link>
             </h2>
+            <VariantLabel id={variantId} variant={item.variant} className="mt-0.5" />
             <p className="mt-0.5 text-sm text-stone-500">{formatRupiah(product.price)}</p>
           </div>
           <div className="-mt-1 -mr-1 flex shrink-0">
@@ -127,7 +134,11 @@ export function CartItemRow({ item, selected, onSelectedChange, onRemove, onResu
             {formatRupiah(product.price * item.quantity)}
           </p>
         </div>
-        {overStock ? (
+        {!item.variant.available ? (
+          <p className="mt-2 rounded-xl bg-red-50 px-3 py-2 text-xs font-semibold text-red-700">
+            {t('cart.lineUnavailable')}
+          </p>
+        ) : overStock ? (
           <p className="mt-2 rounded-xl bg-amber-50 px-3 py-2 text-xs font-semibold text-amber-800">
             {t('cart.overStock', { count: product.stock })}
           </p>

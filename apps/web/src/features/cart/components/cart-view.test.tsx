@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { CartItem } from '@boneka/shared';
+import type { CartItem, LineVariant } from '@boneka/shared';
 import { readCheckoutData } from '@/lib/checkout-data';
 import '@/lib/i18n/messages/cart';
 import '@/lib/i18n/messages/catalog';
@@ -8,6 +8,9 @@ import { mockApi, type ApiCall } from '@/test/api-mock';
 import { cartItem } from '@/test/factories';
 import { renderPage } from '@/test/render';
 import { CartView } from './cart-view';
+
+/** The factory fills the rest of the variant (test/factories.ts spreads what is given over its defaults). */
+const partialVariant = (fields: Partial<LineVariant>) => fields as LineVariant;
 
 const rupiah = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''));
 
@@ -111,5 +114,68 @@ describe('the cart', () => {
 
     expect(await screen.findByText('Now at /order')).toBeInTheDocument();
     expect(readCheckoutData()).toEqual({ selectedItems: [items[1]], appliedVoucher: null });
+  });
+});
+
+describe('the cart’s lines name their variant (issue 27)', () => {
+  const pinkBear = () =>
+    cartItem({
+      quantity: 1,
+      variant: partialVariant({ label: '50 cm / Pink', sku: 'BR-50-PNK' }),
+      product: { product_id: 9, name: 'Boneka Beruang', price: 180_000, stock: 4 },
+    });
+  const brownBear = () =>
+    cartItem({
+      quantity: 2,
+      variant: partialVariant({ label: '30 cm / Coklat' }),
+      product: { product_id: 9, name: 'Boneka Beruang', price: 120_000, stock: 6 },
+    });
+
+  it('tells two variants of one doll apart, by sight and by name', async () => {
+    serveCart([pinkBear(), brownBear()]);
+    renderPage(<CartView />, { path: '/cart' });
+    const pink = await screen.findByRole('article', { name: 'Boneka Beruang Varian: 50 cm / Pink' });
+    expect(within(pink).getByText('Varian: 50 cm / Pink')).toBeVisible();
+    expect(screen.getByRole('article', { name: 'Boneka Beruang Varian: 30 cm / Coklat' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Pilih Boneka Beruang (30 cm / Coklat)' })).toBeChecked();
+    // The shop's SKU is the owner's business, not the shopper's.
+    expect(screen.queryByText(/BR-50-PNK/)).not.toBeInTheDocument();
+  });
+
+  it('checks each line’s own variant before the checkout', async () => {
+    const items = [pinkBear(), brownBear()];
+    const api = serveCart(items, {
+      'POST /api/cart/validate': { body: { success: true, data: { valid: true, message: '', items: [] } } },
+    });
+    const { user } = renderPage(<CartView />, { path: '/cart' });
+    await user.click(await screen.findByRole('button', { name: 'Checkout Sekarang' }));
+    expect(await screen.findByText('Now at /order')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/cart/validate').map((call) => call.body)).toEqual([
+      {
+        items: [
+          { product_id: 9, variant_id: items[0]!.variant_id, quantity: 1 },
+          { product_id: 9, variant_id: items[1]!.variant_id, quantity: 2 },
+        ],
+      },
+    ]);
+  });
+
+  it('says a switched-off variant is not for sale, and keeps it out of the checkout', async () => {
+    const off = cartItem({
+      variant: partialVariant({ label: '1 m / Pink', available: false }),
+      product: { name: 'Boneka Beruang', stock: 0 },
+    });
+    const api = serveCart([off, brownBear()]);
+    const { user } = renderPage(<CartView />, { path: '/cart' });
+    const row = await screen.findByRole('article', { name: 'Boneka Beruang Varian: 1 m / Pink' });
+    expect(within(row).getByText(/Sedang tidak dijual/)).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Checkout Sekarang' }));
+    expect(
+      await screen.findByText(
+        'Sedang tidak dijual: Boneka Beruang (1 m / Pink). Hapus centangnya untuk lanjut checkout.',
+      ),
+    ).toBeInTheDocument();
+    expect(api.callsTo('POST /api/cart/validate')).toHaveLength(0);
   });
 });

@@ -19,6 +19,7 @@ import type { VoucherInfo } from '../api/get-voucher';
 import { useRemoveCartItem } from '../api/remove-cart-item';
 import { useValidateCart } from '../api/validate-cart';
 import { CartItemRow } from './cart-item-row';
+import { lineName } from './line-variant';
 import { VoucherBox } from './voucher-box';
 
 type Confirmation = { kind: 'remove'; item: CartItem } | { kind: 'clear' } | null;
@@ -63,7 +64,7 @@ export function CartView() {
     try {
       if (confirmation.kind === 'remove') {
         await remove.mutateAsync(confirmation.item.cart_item_id);
-        show('success', t('cart.removed', { name: confirmation.item.product.name }));
+        show('success', t('cart.removed', { name: lineName(confirmation.item) }));
       } else {
         await clear.mutateAsync();
         show('success', t('cart.cleared'));
@@ -80,14 +81,23 @@ export function CartView() {
       show('error', t('cart.selectAtLeastOne'));
       return;
     }
+    const unavailable = selected.filter((item) => !item.variant.available);
+    if (unavailable.length > 0) {
+      show('error', t('cart.unavailableLines', { names: unavailable.map(lineName).join(', ') }));
+      return;
+    }
     const short = selected.filter((item) => item.quantity > item.product.stock);
     if (short.length > 0) {
-      show('error', t('cart.localStockShort', { names: short.map((item) => item.product.name).join(', ') }));
+      show('error', t('cart.localStockShort', { names: short.map(lineName).join(', ') }));
       return;
     }
     try {
       const result = await validate.mutateAsync({
-        items: selected.map((item) => ({ product_id: item.product_id, quantity: item.quantity })),
+        items: selected.map((item) => ({
+          product_id: item.product_id,
+          variant_id: item.variant_id,
+          quantity: item.quantity,
+        })),
       });
       if (!result.valid) {
         show('error', t('cart.validationFailed', { message: result.message || t('cart.someUnavailable') }));
@@ -264,7 +274,7 @@ export function CartView() {
         title={confirmation?.kind === 'clear' ? t('cart.clearTitle') : t('cart.removeTitle')}
         message={
           confirmation?.kind === 'remove'
-            ? t('cart.removeConfirm', { name: confirmation.item.product.name })
+            ? t('cart.removeConfirm', { name: lineName(confirmation.item) })
             : t('cart.clearConfirm')
         }
         confirmLabel={confirmation?.kind === 'clear' ? t('cart.clearAll') : t('cart.removeButton')}

@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { CartProduct } from '@boneka/shared';
+import type { CartProduct, Variant } from '@boneka/shared';
 import '@/lib/i18n/messages/cart';
 import { readCheckoutData } from '@/lib/checkout-data';
 import { clearSession, saveSession } from '@/lib/session';
 import { mockApi } from '@/test/api-mock';
-import { cartItem } from '@/test/factories';
+import { cartItem, variant } from '@/test/factories';
 import { renderPage } from '@/test/render';
 import { ProductPurchase } from './product-purchase';
 
@@ -36,7 +36,10 @@ const signIn = () =>
     },
   });
 
-function openProduct() {
+/** Panda's one variant, as a product without options has. */
+const pandaVariant = variant({ variant_id: 30, price: 150_000, stock: 5 });
+
+function openProduct(chosen: Variant | null = pandaVariant, blocker: string | null = null) {
   const api = mockApi({
     'POST /api/cart/items': {
       status: 201,
@@ -46,7 +49,9 @@ function openProduct() {
     'GET /api/cart/count': { body: { success: true, data: { count: 0 } } },
     'GET /api/wishlist': { body: { success: true, data: [] } },
   });
-  const page = renderPage(<ProductPurchase product={panda} />, { path: '/product/3' });
+  const page = renderPage(<ProductPurchase product={panda} variant={chosen} blocker={blocker} />, {
+    path: '/product/3',
+  });
   return { ...page, api, cartAdds: () => api.callsTo('POST /api/cart/items') };
 }
 
@@ -71,7 +76,7 @@ describe('a guest’s "Tambah ke Keranjang" and "Beli Sekarang" (issue 26 item 5
     signIn();
     const back = openProduct();
     expect(await screen.findByText('Boneka Panda berhasil ditambahkan ke keranjang!')).toBeInTheDocument();
-    expect(back.cartAdds().map((call) => call.body)).toEqual([{ product_id: 3, quantity: 2 }]);
+    expect(back.cartAdds().map((call) => call.body)).toEqual([{ product_id: 3, variant_id: 30, quantity: 2 }]);
     back.unmount();
 
     const again = openProduct();
@@ -90,7 +95,7 @@ describe('a guest’s "Tambah ke Keranjang" and "Beli Sekarang" (issue 26 item 5
     expect(await screen.findByText('Now at /order')).toBeInTheDocument();
     expect(back.cartAdds()).toHaveLength(0);
     expect(readCheckoutData()?.selectedItems).toEqual([
-      expect.objectContaining({ product_id: 3, quantity: 1, product: panda }),
+      expect.objectContaining({ product_id: 3, variant_id: 30, quantity: 1, product: panda }),
     ]);
   });
 });
@@ -106,5 +111,65 @@ describe('a signed-in shopper’s "Beli Sekarang"', () => {
     const lines = readCheckoutData()?.selectedItems ?? [];
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatchObject({ product_id: 3, quantity: 2 });
+  });
+});
+
+describe('a product with options (issue 27)', () => {
+  const pink50 = variant({ variant_id: 51, options: ['50 cm', 'Pink'], price: 245_000, stock: 3, sku: 'BR-50-PNK' });
+
+  it('keeps both buttons off and says why until every option is chosen', async () => {
+    signIn();
+    const { cartAdds } = openProduct(null, 'Pilih Ukuran dan Warna dulu, ya.');
+    for (const name of [/Tambahkan ke Keranjang/, 'Beli Sekarang']) {
+      const button = screen.getByRole('button', { name });
+      expect(button).toBeDisabled();
+      expect(button).toHaveAccessibleDescription('Pilih Ukuran dan Warna dulu, ya.');
+    }
+    expect(screen.getByText('Pilih Ukuran dan Warna dulu, ya.')).toBeVisible();
+    expect(screen.getByRole('spinbutton', { name: 'Jumlah' })).toBeDisabled();
+    expect(cartAdds()).toHaveLength(0);
+  });
+
+  it('adds the chosen variant, up to its own stock, and names it in the message', async () => {
+    signIn();
+    const { user, cartAdds } = openProduct(pink50);
+    expect(screen.getByText('Maks. 3')).toBeInTheDocument();
+    for (let i = 0; i < 2; i++) await user.click(screen.getByRole('button', { name: 'Tambah jumlah' }));
+    expect(screen.getByRole('button', { name: 'Tambah jumlah' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: /Tambahkan ke Keranjang/ }));
+    expect(
+      await screen.findByText('Boneka Panda (50 cm / Pink) berhasil ditambahkan ke keranjang!'),
+    ).toBeInTheDocument();
+    expect(cartAdds().map((call) => call.body)).toEqual([{ product_id: 3, variant_id: 51, quantity: 3 }]);
+  });
+
+  it('buys the chosen variant now at its price, with its label, SKU and weight on the line', async () => {
+    signIn();
+    const { user } = openProduct(pink50);
+    await user.click(screen.getByRole('button', { name: 'Beli Sekarang' }));
+    expect(await screen.findByText('Now at /order')).toBeInTheDocument();
+    expect(readCheckoutData()?.selectedItems).toEqual([
+      expect.objectContaining({
+        product_id: 3,
+        variant_id: 51,
+        quantity: 1,
+        product: expect.objectContaining({ price: 245_000, stock: 3 }),
+        variant: { variant_id: 51, label: '50 cm / Pink', sku: 'BR-50-PNK', available: true, weight_grams: 1000 },
+      }),
+    ]);
+  });
+
+  it('does not carry out a guest’s intent for another variant than the one the page came back on', async () => {
+    const guest = openProduct(pink50);
+    await guest.user.click(screen.getByRole('button', { name: /Tambahkan ke Keranjang/ }));
+    await screen.findByText('Now at /login');
+    // The page to come back to opens on the variant chosen.
+    expect(guest.router.state.location.search).toBe('?next=%2Fproduct%2F3%3Fvarian%3D51');
+    guest.unmount();
+
+    signIn();
+    const other = openProduct(variant({ variant_id: 52, options: ['50 cm', 'Coklat'], stock: 4 }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(other.cartAdds()).toHaveLength(0);
   });
 });

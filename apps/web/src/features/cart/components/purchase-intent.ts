@@ -3,7 +3,13 @@
  * this tab's sessionStorage and taken out by the product page once the shopper is back signed in, so that it is
  * done once. An intent older than half an hour is forgotten: a shopper who wandered off is not surprised later.
  */
-export type PurchaseIntent = { productId: number; quantity: number; buyNow: boolean };
+export type PurchaseIntent = {
+  productId: number;
+  /** The variant chosen on the page; none from a catalogue card (a product with one variant). */
+  variantId?: number;
+  quantity: number;
+  buyNow: boolean;
+};
 
 const PURCHASE_INTENT_KEY = 'purchaseIntent';
 const LIFETIME_MS = 30 * 60_000;
@@ -29,5 +35,6 @@ export function takePurchase(productId: number): PurchaseIntent | null {
   const fresh = typeof stored.at === 'number' && Date.now() - stored.at <= LIFETIME_MS;
   const quantity = stored.quantity;
   if (!fresh || typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1) return null;
-  return { productId, quantity, buyNow: stored.buyNow === true };
+  const variantId = Number.isInteger(stored.variantId) ? stored.variantId : undefined;
+  return { productId, variantId, quantity, buyNow: stored.buyNow === true };
 }

@@ -9,30 +9,41 @@ import { useRemoveFromWishlist } from '../api/remove-from-wishlist';
 
 type WishlistToggleProps = {
   product: { product_id: number; name: string };
+  /** The variant the shopper chose on the page: that one is saved. Without it, the product (any of its variants). */
+  variantId?: number;
   onResult: (tone: AlertTone, text: string) => void;
 };
 
 /** The heart on a product page (signed-in shoppers): saved or not, one press changes it. */
-export function WishlistToggle({ product, onResult }: WishlistToggleProps) {
+export function WishlistToggle({ product, variantId, onResult }: WishlistToggleProps) {
   const t = useT();
   const wishlist = useWishlist();
   const add = useAddToWishlist();
   const remove = useRemoveFromWishlist();
-  const saved = wishlist.data?.some((item) => item.product_id === product.product_id) ?? false;
+  const saved =
+    wishlist.data?.some((item) =>
+      variantId === undefined ? item.product_id === product.product_id : item.variant_id === variantId,
+    ) ?? false;
   const busy = wishlist.isPending || add.isPending || remove.isPending;
 
   const toggle = () => {
     const fail = (error: unknown) => onResult('error', errorText(error, t, t('wishlist.toggleFailed')));
     if (saved) {
-      remove.mutate(product.product_id, {
-        onSuccess: () => onResult('info', t('wishlist.removed', { name: product.name })),
-        onError: fail,
-      });
+      remove.mutate(
+        { productId: product.product_id, variantId },
+        {
+          onSuccess: () => onResult('info', t('wishlist.removed', { name: product.name })),
+          onError: fail,
+        },
+      );
     } else {
-      add.mutate(product.product_id, {
-        onSuccess: () => onResult('success', t('wishlist.added', { name: product.name })),
-        onError: fail,
-      });
+      add.mutate(
+        { productId: product.product_id, variantId },
+        {
+          onSuccess: () => onResult('success', t('wishlist.added', { name: product.name })),
+          onError: fail,
+        },
+      );
     }
   };
 

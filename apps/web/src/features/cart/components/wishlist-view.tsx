@@ -16,30 +16,34 @@ import { useWishlist } from '../api/get-wishlist';
 import { useMoveToCart } from '../api/move-to-cart';
 import { useRemoveFromWishlist } from '../api/remove-from-wishlist';
 import { stockAwareMessage } from './cart-messages';
+import { lineName, VariantLabel } from './line-variant';
 
 function WishlistCard({ item, onResult }: { item: WishlistItem; onResult: (tone: AlertTone, text: string) => void }) {
   const t = useT();
   const titleId = useId();
+  const variantId = useId();
   const move = useMoveToCart();
   const remove = useRemoveFromWishlist();
   const { product } = item;
+  const name = lineName(item);
   const soldOut = product.stock <= 0;
+  const unavailable = !item.variant.available;
   const busy = move.isPending || remove.isPending;
   const href = paths.product.href(item.product_id);
 
   // Awaited rather than per-call callbacks: the card leaves the list (unmounts) before the call settles.
   const moveItem = async () => {
     try {
-      await move.mutateAsync({ productId: item.product_id });
-      onResult('success', t('wishlist.movedToCart', { name: product.name }));
+      await move.mutateAsync({ productId: item.product_id, variantId: item.variant_id });
+      onResult('success', t('wishlist.movedToCart', { name }));
     } catch (error) {
-      onResult('error', stockAwareMessage(error, t('wishlist.moveFailed'), t, product.name));
+      onResult('error', stockAwareMessage(error, t('wishlist.moveFailed'), t, name));
     }
   };
   const removeItem = async () => {
     try {
-      await remove.mutateAsync(item.product_id);
-      onResult('info', t('wishlist.removed', { name: product.name }));
+      await remove.mutateAsync({ productId: item.product_id, variantId: item.variant_id });
+      onResult('info', t('wishlist.removed', { name }));
     } catch (error) {
       onResult('error', errorText(error, t, t('wishlist.removeFailed')));
     }
@@ -47,7 +51,7 @@ function WishlistCard({ item, onResult }: { item: WishlistItem; onResult: (tone:
 
   return (
     <article
-      aria-labelledby={titleId}
+      aria-labelledby={item.variant.label ? `${titleId} ${variantId}` : titleId}
       className="flex overflow-hidden rounded-3xl border border-rose-100 bg-white shadow-soft sm:h-full sm:flex-col"
     >
       <div className="relative w-32 shrink-0 sm:w-auto">
@@ -77,15 +81,22 @@ function WishlistCard({ item, onResult }: { item: WishlistItem; onResult: (tone:
             {product.name}
           </Link>
         </h2>
+        <VariantLabel id={variantId} variant={item.variant} />
         <p className="text-lg font-extrabold text-rose-700">{formatRupiah(product.price)}</p>
-        <p className={soldOut ? 'text-xs font-bold text-red-600' : 'text-xs font-semibold text-stone-500'}>
-          {soldOut ? t('product.outOfStock') : t('product.stock', { count: product.stock })}
+        <p
+          className={soldOut || unavailable ? 'text-xs font-bold text-red-600' : 'text-xs font-semibold text-stone-500'}
+        >
+          {unavailable
+            ? t('cart.lineUnavailable')
+            : soldOut
+              ? t('product.outOfStock')
+              : t('product.stock', { count: product.stock })}
         </p>
         <div className="mt-auto pt-3">
           <button
             type="button"
             className="inline-flex min-h-9 w-full cursor-pointer items-center justify-center gap-2 rounded-full bg-rose-600 px-3.5 py-1.5 text-sm leading-tight font-semibold text-white shadow-sm shadow-rose-300/60 transition-colors hover:bg-rose-600 disabled:cursor-not-allowed disabled:opacity-55"
-            disabled={soldOut || busy}
+            disabled={soldOut || unavailable || busy}
             onClick={() => void moveItem()}
           >
             <CartIcon className="size-4 shrink-0" />

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { ShippingOption, ShippingQuoteResponse } from '@boneka/shared';
-import { FALLBACK_SHIPPING_OPTIONS, SHIPPING_WEIGHT_GRAMS } from '@boneka/shared/shipping';
+import { FALLBACK_SHIPPING_OPTIONS } from '@boneka/shared/shipping';
 import { api, isApiError } from '@/lib/api-client';
 
 export type ShippingQuote = {
@@ -17,16 +17,29 @@ export type ShippingQuote = {
 /** The address a quote is for: its district, and its id so that the server quotes its exact place. */
 export type ShippingAddress = { districtId: number; addressId: number };
 
-export const shippingQueryKey = (address: ShippingAddress | null) =>
-  ['shipping', address?.districtId ?? null, address?.addressId ?? null] as const;
+/** A line of the parcel: the server weighs its variant (decision 037), so the quote is what the order costs. */
+export type ParcelLine = { variant_id: number; quantity: number };
+
+/** The quotes of an address; with the lines, the quote of that parcel. */
+export const shippingQueryKey = (address: ShippingAddress | null, items?: readonly ParcelLine[]) =>
+  [
+    'shipping',
+    address?.districtId ?? null,
+    address?.addressId ?? null,
+    ...(items ? [items.map((line) => `${line.variant_id}x${line.quantity}`).join(',')] : []),
+  ] as const;
 
 const byCost = (a: ShippingOption, b: ShippingOption) => a.cost - b.cost;
 
-export async function calculateShipping(address: ShippingAddress, signal?: AbortSignal): Promise<ShippingQuote> {
+export async function calculateShipping(
+  address: ShippingAddress,
+  items: readonly ParcelLine[],
+  signal?: AbortSignal,
+): Promise<ShippingQuote> {
   try {
     const reply = await api.post<z.infer<typeof ShippingQuoteResponse>>(
       '/api/shipping/calculate-shipping',
-      { ...address, weight: SHIPPING_WEIGHT_GRAMS },
+      { ...address, items },
       { signal },
     );
     if (reply.data.length === 0) return { options: FALLBACK_SHIPPING_OPTIONS, source: 'fallback', message: null };
@@ -41,12 +54,12 @@ export async function calculateShipping(address: ShippingAddress, signal?: Abort
   }
 }
 
-/** The couriers for the chosen address, cheapest first. */
-export function useShippingOptions(address: ShippingAddress | null) {
+/** The couriers for the chosen address and these lines (at their real weight), cheapest first. */
+export function useShippingOptions(address: ShippingAddress | null, items: readonly ParcelLine[]) {
   return useQuery({
-    queryKey: shippingQueryKey(address),
-    queryFn: ({ signal }) => calculateShipping(address!, signal),
-    enabled: address !== null,
+    queryKey: shippingQueryKey(address, items),
+    queryFn: ({ signal }) => calculateShipping(address!, items, signal),
+    enabled: address !== null && items.length > 0,
     staleTime: 5 * 60_000,
   });
 }

@@ -21,9 +21,15 @@ function CheckoutLine({
 }: { line: CartItem } & Omit<CheckoutItemsProps, 'lines'>) {
   const t = useT();
   const titleId = useId();
-  const { product } = line;
+  const variantId = useId();
+  const { product, variant } = line;
+  // "Boneka Beruang (50 cm / Pink)": two variants of one doll are two lines, and each says which it is.
+  const name = variant.label ? `${product.name} (${variant.label})` : product.name;
   return (
-    <article aria-labelledby={titleId} className="flex gap-3 py-4 first:pt-0 last:pb-0 sm:gap-4">
+    <article
+      aria-labelledby={variant.label ? `${titleId} ${variantId}` : titleId}
+      className="flex gap-3 py-4 first:pt-0 last:pb-0 sm:gap-4"
+    >
       <ProductImage
         src={product.image_url}
         alt=""
@@ -36,14 +42,19 @@ function CheckoutLine({
             <h3 id={titleId} className="leading-snug font-extrabold">
               {product.name}
             </h3>
+            {variant.label ? (
+              <p id={variantId} className="text-xs font-semibold text-cocoa-700">
+                {t('checkout.variant', { label: variant.label })}
+              </p>
+            ) : null}
             <p className="text-sm text-stone-500">{formatRupiah(product.price)}</p>
           </div>
           <button
             type="button"
             onClick={() => onRemove(line)}
             disabled={disabled}
-            aria-label={t('checkout.removeItem', { name: product.name })}
-            title={t('checkout.removeItem', { name: product.name })}
+            aria-label={t('checkout.removeItem', { name })}
+            title={t('checkout.removeItem', { name })}
             className="-mt-1 -mr-1 grid size-9 shrink-0 cursor-pointer place-items-center rounded-full text-stone-500 transition-colors hover:bg-red-50 hover:text-red-600 disabled:cursor-not-allowed disabled:opacity-40"
           >
             <TrashIcon className="size-5" />

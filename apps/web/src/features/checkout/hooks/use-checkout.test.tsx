@@ -5,7 +5,7 @@ import { buyNowLine, saveCheckoutData, readCheckoutData } from '@/lib/checkout-d
 import '@/lib/i18n/messages/cart';
 import '@/lib/i18n/messages/checkout';
 import { mockApi, type ApiReply } from '@/test/api-mock';
-import { address, cartItem, shippingOption } from '@/test/factories';
+import { address, cartItem, shippingOption, variant } from '@/test/factories';
 import { renderPage } from '@/test/render';
 import { CheckoutView } from '../components/checkout-view';
 
@@ -130,7 +130,7 @@ describe('the checkout', () => {
       address_id: home.address_id,
       payment_method: 'Transfer Bank',
       notes: 'bungkus kado',
-      items: [{ product_id: line.product_id, quantity: 2, price: 100_000 }],
+      items: [{ product_id: line.product_id, variant_id: line.variant_id, quantity: 2, price: 100_000 }],
       shipping: { courier: 'jne', service: 'REG' },
       voucher_code: 'BONEKA10',
       shipping_cost: 20_000,
@@ -144,13 +144,14 @@ describe('the checkout', () => {
 
   it('tells the server a "Beli Sekarang" order did not come from the cart', async () => {
     const { product } = panda();
-    const { user, orders } = openCheckout({ lines: [buyNowLine(product, 1)] });
+    const chosen = variant({ options: ['50 cm', 'Pink'], price: product.price, stock: product.stock });
+    const { user, orders } = openCheckout({ lines: [buyNowLine(product, chosen, 1)] });
     await user.click(screen.getByRole('button', { name: 'Kirim ke Rumah' }));
     await screen.findByRole('radio', { name: /JNE - REG/ });
     await user.click(screen.getByRole('button', { name: 'Buat Pesanan' }));
     await screen.findByText('Now at /payment/tok');
     expect(orders()[0]!.body).toMatchObject({
-      items: [{ product_id: product.product_id, quantity: 1 }],
+      items: [{ product_id: product.product_id, variant_id: chosen.variant_id, quantity: 1 }],
       from_cart: false,
     });
   });

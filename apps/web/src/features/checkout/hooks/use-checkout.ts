@@ -78,7 +78,8 @@ export type UseCheckoutOptions = {
    * Fresh prices and stock of these products after the server refused the order as out of date: the cart's lines,
    * and a "Beli Sekarang" line's product, which is not in the cart.
    */
-  reloadCartItems: (productIds: number[]) => Promise<CartItem[]>;
+  /** The lines' current prices and stock: the cart's, and for a "Beli Sekarang" line its variant's. */
+  reloadCartItems: (lines: CartItem[]) => Promise<CartItem[]>;
   reloadVoucher: (code: string) => Promise<CheckoutVoucher | null>;
   /** Called once the order exists (the server has already taken its lines out of the cart). */
   onOrderCreated: () => void;
@@ -104,7 +105,9 @@ export function useCheckout({ data, draft, reloadCartItems, reloadVoucher, onOrd
   const attempt = useRef<{ payload: string; key: string } | null>(null);
 
   const shippingAddress = address ? { districtId: address.district_id, addressId: address.address_id } : null;
-  const shipping = useShippingOptions(shippingAddress);
+  // Quoted for these lines at their real weight (decision 037): the cost shown is the one the order is charged.
+  const parcel = lines.map((line) => ({ variant_id: line.variant_id, quantity: line.quantity }));
+  const shipping = useShippingOptions(shippingAddress, parcel);
   const options = shipping.data?.options ?? [];
   const selectedOption = options.find((option) => shippingKey(option) === shippingChoice) ?? options[0] ?? null;
 
@@ -144,13 +147,20 @@ export function useCheckout({ data, draft, reloadCartItems, reloadVoucher, onOrd
   const refreshFromServer = async () => {
     void queryClient.invalidateQueries({ queryKey: shippingQueryKey(shippingAddress) });
     try {
-      const fresh = await reloadCartItems(lines.map((line) => line.product_id));
+      const fresh = await reloadCartItems(lines);
       setLines((current) =>
         current.flatMap((line) => {
-          const match = fresh.find((item) => item.product_id === line.product_id);
+          const match = fresh.find((item) => item.variant_id === line.variant_id);
           if (!match) return [line];
           if (match.product.stock <= 0) return [];
-          return [{ ...line, product: match.product, quantity: Math.min(line.quantity, match.product.stock) }];
+          return [
+            {
+              ...line,
+              product: match.product,
+              variant: match.variant,
+              quantity: Math.min(line.quantity, match.product.stock),
+            },
+          ];
         }),
       );
     } catch {
@@ -178,7 +188,12 @@ export function useCheckout({ data, draft, reloadCartItems, reloadVoucher, onOrd
       address_id: address.address_id,
       payment_method: paymentMethod,
       notes: notes.trim() || null,
-      items: lines.map((line) => ({ product_id: line.product_id, quantity: line.quantity, price: line.product.price })),
+      items: lines.map((line) => ({
+        product_id: line.product_id,
+        variant_id: line.variant_id,
+        quantity: line.quantity,
+        price: line.product.price,
+      })),
       shipping: { courier: selectedOption.code, service: selectedOption.service },
       voucher_code: voucher?.code ?? null,
       shipping_cost: selectedOption.cost,

@@ -202,7 +202,7 @@ function DashboardBody({
 
       <div className="grid gap-6 lg:grid-cols-3">
         <RecentOrders orders={data.recentOrders} renderStatus={renderOrderStatus} className="lg:col-span-2" />
-        <LowStockList products={data.lowStock} />
+        <LowStockList variants={data.lowStock} />
       </div>
     </>
   );

@@ -6,39 +6,52 @@ import { formatCount } from '@/lib/format';
 import { useLanguage, useT } from '@/lib/i18n/i18n';
 import { DashboardPanel, PanelEmpty } from './dashboard-panel';
 
-type LowStockProduct = DashboardData['lowStock'][number];
+type LowStockVariant = DashboardData['lowStock'][number];
 
-/** 'Stok Menipis': products with 0 to 9 left, fewest first; each leads to its edit form. */
-export function LowStockList({ products, className }: { products: LowStockProduct[]; className?: string }) {
+/**
+ * 'Stok Menipis': the variants on sale with 0 to 9 left, fewest first (stock is counted per variant: one colour runs
+ * out while the product still has others). Each leads to its product's page, where its stock is changed.
+ */
+export function LowStockList({ variants, className }: { variants: LowStockVariant[]; className?: string }) {
   const t = useT();
   const { language } = useLanguage();
   return (
     <DashboardPanel title={t('dashboard.lowStock')} className={className}>
-      {products.length === 0 ? (
+      {variants.length === 0 ? (
         <PanelEmpty text={t('dashboard.lowStockEmpty')} />
       ) : (
         <ul className="-mx-2 divide-y divide-cream-200">
-          {products.map((product) => (
-            <li key={product.product_id} className="flex items-center justify-between gap-3 px-2 py-2.5">
-              <Link
-                to={paths.admin.editProduct.href(product.product_id)}
-                aria-label={t('dashboard.restock', { name: product.name })}
-                className="min-w-0 truncate text-sm font-semibold text-cocoa-900 hover:text-rose-600"
-              >
-                {product.name}
-              </Link>
-              <span
-                className={cn(
-                  'shrink-0 rounded-full px-2.5 py-0.5 text-xs font-bold whitespace-nowrap',
-                  product.stock <= 0 ? 'bg-stone-700 text-white' : 'bg-amber-100 text-amber-800',
-                )}
-              >
-                {product.stock <= 0
-                  ? t('dashboard.soldOut')
-                  : t('dashboard.lowStockLeft', { count: formatCount(product.stock, language) })}
-              </span>
-            </li>
-          ))}
+          {variants.map((variant) => {
+            const name = variant.variant_label ? `${variant.name} — ${variant.variant_label}` : variant.name;
+            return (
+              <li key={variant.variant_id} className="flex items-center justify-between gap-3 px-2 py-2.5">
+                <Link
+                  to={paths.admin.productDetail.href(variant.product_id)}
+                  aria-label={t('dashboard.restock', { name })}
+                  className="min-w-0 text-sm hover:text-rose-600"
+                >
+                  <span className="block truncate font-semibold text-cocoa-900">{variant.name}</span>
+                  {variant.variant_label || variant.sku ? (
+                    <span className="block truncate text-xs text-stone-500">
+                      {[variant.variant_label, variant.sku ? t('dashboard.sku', { sku: variant.sku }) : '']
+                        .filter(Boolean)
+                        .join(' · ')}
+                    </span>
+                  ) : null}
+                </Link>
+                <span
+                  className={cn(
+                    'shrink-0 rounded-full px-2.5 py-0.5 text-xs font-bold whitespace-nowrap',
+                    variant.stock <= 0 ? 'bg-stone-700 text-white' : 'bg-amber-100 text-amber-800',
+                  )}
+                >
+                  {variant.stock <= 0
+                    ? t('dashboard.soldOut')
+                    : t('dashboard.lowStockLeft', { count: formatCount(variant.stock, language) })}
+                </span>
+              </li>
+            );
+          })}
         </ul>
       )}
     </DashboardPanel>

@@ -9,6 +9,7 @@ import { formatDateTime } from '@/lib/format';
 import { useLanguage, useT } from '@/lib/i18n/i18n';
 import { OrderStatusBadge, PaymentStatusBadge, ProofBadge } from './order-badges';
 import { channelName, itemCount, orderState, whatsappNumber } from './order-state';
+import { OrderLineVariant } from './order-line-variant';
 
 export type AdminActionKind =
   | 'confirm'
@@ -259,7 +260,10 @@ export function AdminOrderCard({ order, onAction, onShowProof }: AdminOrderCardP
       <ul aria-label={t('adminOrders.lines')} className="mt-4 space-y-0.5 text-sm text-cocoa-900">
         {order.items.map((item) => (
           <li key={item.order_item_id} className="flex gap-2">
-            <span className="min-w-0 truncate">{item.product.name}</span>
+            <div className="min-w-0">
+              <p className="truncate">{item.product.name}</p>
+              <OrderLineVariant variant={item.variant} withSku className="truncate font-medium text-stone-500" />
+            </div>
             <span className="shrink-0 font-bold">× {item.quantity}</span>
           </li>
         ))}

@@ -17,6 +17,7 @@ const placed = (): AdminOrder => {
       {
         order_item_id: 1,
         product: { product_id: 5, name: 'Boneka Panda', image_url: null },
+        variant: { variant_id: 51, label: '50 cm / Pink', sku: 'PND-50-PNK' },
         quantity: 2,
         price: 75_000,
         subtotal: 150_000,
@@ -33,6 +34,8 @@ describe('the owner’s order page', () => {
     renderPage(<AdminOrderView orderId={o.order_id} />);
     expect(await screen.findByRole('heading', { level: 1, name: `Pesanan ${o.order_number}` })).toBeInTheDocument();
     expect(screen.getByText('Boneka Panda')).toBeInTheDocument();
+    // The owner picks the doll off the shelf by its variant and SKU (issue 27).
+    expect(screen.getByText('Varian: 50 cm / Pink · Kode SKU: PND-50-PNK')).toBeInTheDocument();
     expect(screen.getByText(`2 × ${formatRupiah(75_000)}`)).toBeInTheDocument();
     expect(screen.getByText('Wulan Pratama', { selector: 'dd' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '081398765432' })).toHaveAttribute('href', 'tel:081398765432');
@@ -86,7 +89,9 @@ describe('the owner’s order card', () => {
     });
     renderPage(<AdminOrderList />);
     const card = await screen.findByRole('article', { name: o.order_number });
-    expect(within(card).getByRole('list', { name: 'Barang' })).toHaveTextContent('Boneka Panda× 2');
+    expect(within(card).getByRole('list', { name: 'Barang' })).toHaveTextContent(
+      'Boneka PandaVarian: 50 cm / Pink · Kode SKU: PND-50-PNK× 2',
+    );
     expect(within(card).getByText('Kirim ke Kota Bandung')).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'Lihat Detail' })).toHaveAttribute('href', '/admin/orders/41');
     expect(within(card).getByRole('link', { name: o.order_number })).toHaveAttribute('href', '/admin/orders/41');

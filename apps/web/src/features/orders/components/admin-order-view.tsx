@@ -20,6 +20,7 @@ import { OrderAmounts } from './order-amounts';
 import { channelName, courierName, paymentDeadline } from './order-state';
 import { OrderSection as Section } from './order-section';
 import { OrderTimeline } from './order-timeline';
+import { OrderLineVariant } from './order-line-variant';
 
 const iconClass = 'size-5 text-rose-500';
 
@@ -217,6 +218,7 @@ export function AdminOrderView({ orderId }: { orderId: number }) {
                 <li key={item.order_item_id} className="flex flex-wrap items-baseline gap-x-3 py-3 first:pt-0">
                   <div className="min-w-0 flex-1">
                     <p className="font-bold break-words text-cocoa-900">{item.product.name}</p>
+                    <OrderLineVariant variant={item.variant} withSku />
                     <p className="text-sm text-stone-600">
                       {t('orders.quantityTimesPrice', { quantity: item.quantity, price: formatRupiah(item.price) })}
                     </p>

@@ -7,6 +7,7 @@ import { formatDate } from '@/lib/format';
 import { useLanguage, useT } from '@/lib/i18n/i18n';
 import { OrderActions } from './order-actions';
 import { OrderStatusBadge, PaymentStatusBadge, ProofBadge } from './order-badges';
+import { OrderLineVariant } from './order-line-variant';
 
 /** How many lines a card shows before '+N more items'. */
 const PREVIEW_ITEMS = 2;
@@ -51,6 +52,7 @@ export function OrderCard({ order, onResult }: OrderCardProps) {
             />
             <div className="min-w-0 flex-1">
               <p className="truncate text-sm font-bold text-cocoa-900">{item.product.name}</p>
+              <OrderLineVariant variant={item.variant} className="truncate" />
               <p className="text-xs text-stone-500">
                 {t('orders.quantityTimesPrice', { quantity: item.quantity, price: formatRupiah(item.price) })}
               </p>

@@ -23,6 +23,7 @@ import { channelName, courierName, orderState, paymentDeadline } from './order-s
 import { OrderSection as Section } from './order-section';
 import { OrderTimeline } from './order-timeline';
 import { PaymentProofImage } from './payment-proof-image';
+import { OrderLineVariant } from './order-line-variant';
 
 /** How often the page reads the order again while Midtrans has not confirmed a payment the shopper made. */
 const PAYMENT_POLL_MS = 5000;
@@ -174,6 +175,7 @@ export function OrderDetail({ token, flash }: { token: string; flash?: Flash }) 
                     >
                       {item.product.name}
                     </Link>
+                    <OrderLineVariant variant={item.variant} />
                     <p className="text-xs text-stone-500">
                       {t('orders.quantityTimesPrice', { quantity: item.quantity, price: formatRupiah(item.price) })}
                     </p>

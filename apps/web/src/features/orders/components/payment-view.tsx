@@ -230,7 +230,11 @@ function PaymentSummary({ order }: { order: Order }) {
               fallbackClassName="text-xl"
             />
             <span className="min-w-0 flex-1 truncate font-semibold text-cocoa-900">
-              {item.product.name} <span className="font-normal text-stone-500">×{item.quantity}</span>
+              {item.product.name}
+              {item.variant.label ? (
+                <span className="font-normal text-stone-500"> ({item.variant.label})</span>
+              ) : null}{' '}
+              <span className="font-normal text-stone-500">×{item.quantity}</span>
             </span>
             <span className="shrink-0 font-semibold">{formatRupiah(item.subtotal)}</span>
           </li>

@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { Product, ProductResponse } from '@boneka/shared';
+import type { ProductDetail, ProductDetailResponse } from '@boneka/shared';
 import { fetchRead, type ApiRead } from '@/lib/api-read';
 
 export const productDetailsQueryKey = ['products', 'detail'] as const;
 export const productQueryKey = (id: number) => [...productDetailsQueryKey, id] as const;
 
-export const productRead = (id: number): ApiRead<z.infer<typeof ProductResponse>, Product> => ({
+/** A product's page: the product with its options, variants, gallery and categories. */
+export const productRead = (id: number): ApiRead<z.infer<typeof ProductDetailResponse>, ProductDetail> => ({
   queryKey: productQueryKey(id),
   path: `/api/products/${id}`,
   fromReply: (reply) => reply.data,

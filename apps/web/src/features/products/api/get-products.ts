@@ -13,6 +13,11 @@ export type ProductListParams = {
   minPrice?: number;
   maxPrice?: number;
   sort?: ProductSort;
+  /** A category's slug; a top-level category lists its children's products too. */
+  category?: string;
+  /** An option value of a switched-on variant, any case. */
+  option?: string;
+  in_stock?: boolean;
 };
 
 /** Every product query (lists and details) starts with this. */

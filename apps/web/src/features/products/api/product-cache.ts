@@ -1,12 +1,35 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Product } from '@boneka/shared';
-import { productDetailsQueryKey, productQueryKey } from './get-product';
+import type { ProductDetail, Variant } from '@boneka/shared';
+import { adminProductQueryKey } from './get-admin-product';
+import { productDetailsQueryKey } from './get-product';
 import { productListsQueryKey, productsRootKey, type ProductPage } from './get-products';
 
-/** After a product is added or changed: its page shows the reply at once, and every product list and page asks again. */
-export function refreshProducts(queryClient: QueryClient, saved?: Product): void {
-  if (saved) queryClient.setQueryData(productQueryKey(saved.product_id), saved);
+/** The category tree's counts of products change with a product's categories and visibility. */
+const categoriesRootKey = ['categories'] as const;
+
+/** After a product is added, changed, hidden or shown again: every product list and page, and the categories, ask again. */
+export function refreshProducts(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({ queryKey: productsRootKey });
+  void queryClient.invalidateQueries({ queryKey: categoriesRootKey });
+}
+
+/** After a save that answered the whole product: the owner's page of it shows the reply at once, the rest asks again. */
+export function refreshProduct(queryClient: QueryClient, saved: ProductDetail): void {
+  queryClient.setQueryData(adminProductQueryKey(saved.product_id), saved);
+  refreshProducts(queryClient);
+}
+
+/** After one variant's quick change: its row shows the reply at once; the product's totals are asked again. */
+export function refreshVariant(queryClient: QueryClient, productId: number, variant: Variant): void {
+  queryClient.setQueryData<ProductDetail>(adminProductQueryKey(productId), (product) =>
+    product
+      ? {
+          ...product,
+          variants: product.variants.map((v) => (v.variant_id === variant.variant_id ? variant : v)),
+        }
+      : product,
+  );
+  refreshProducts(queryClient);
 }
 
 /**
@@ -25,4 +48,6 @@ export function forgetProduct(queryClient: QueryClient, productId: number): void
   });
   void queryClient.invalidateQueries({ queryKey: productListsQueryKey });
   void queryClient.invalidateQueries({ queryKey: productDetailsQueryKey, refetchType: 'none' });
+  void queryClient.invalidateQueries({ queryKey: adminProductQueryKey(productId), refetchType: 'none' });
+  void queryClient.invalidateQueries({ queryKey: categoriesRootKey });
 }

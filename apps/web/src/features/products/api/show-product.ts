@@ -13,6 +13,6 @@ export function useShowProduct() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: showProduct,
-    onSuccess: (reply) => refreshProducts(queryClient, reply.data),
+    onSuccess: () => refreshProducts(queryClient),
   });
 }

@@ -4,14 +4,14 @@ import { Alert } from '@/components/ui/alert';
 import { LoadingPanel } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useT } from '@/lib/i18n/i18n';
-import { useProduct } from '../api/get-product';
+import { useAdminProduct } from '../api/get-admin-product';
 import { AdminProductForm } from './admin-product-form';
 
 /** 'Edit Produk': loads the product into the form; when it cannot be loaded, back to the list with the reason. */
 export function AdminEditProduct({ productId }: { productId: number }) {
   const t = useT();
   const navigate = useNavigate();
-  const product = useProduct(productId);
+  const product = useAdminProduct(productId);
   const failed = !(Number.isInteger(productId) && productId > 0) || product.isError;
   const failedText = t('adminProducts.fetchFailed');
 

@@ -1,8 +1,8 @@
 import type { Product } from '@boneka/shared';
-import { formatRupiah } from '@boneka/shared/money';
 import { ProductImage } from '@/components/ui/product-image';
+import { useT } from '@/lib/i18n/i18n';
 import { AdminProductActions } from './admin-product-actions';
-import { AdminStock } from './admin-stock';
+import { AdminPrice, AdminStock } from './admin-stock';
 
 type AdminProductCardsProps = {
   products: Product[];
@@ -12,6 +12,7 @@ type AdminProductCardsProps = {
 
 /** The layout below md: one card per product. */
 export function AdminProductCards({ products, firstNumber, onDelete }: AdminProductCardsProps) {
+  const t = useT();
   return (
     <ul className="space-y-3">
       {products.map((product, index) => (
@@ -35,8 +36,15 @@ export function AdminProductCards({ products, firstNumber, onDelete }: AdminProd
                 >
                   {product.name}
                 </h2>
-                <p className="mt-1 font-extrabold text-rose-700 tabular-nums">{formatRupiah(product.price)}</p>
+                <p className="mt-1 font-extrabold text-rose-700 tabular-nums">
+                  <AdminPrice product={product} />
+                </p>
                 <AdminStock stock={product.stock} className="mt-1 text-xs" />
+                {product.variant_count > 1 ? (
+                  <p className="mt-1 text-xs text-stone-500">
+                    {t('adminProducts.variantsOnSale', { count: product.variant_count })}
+                  </p>
+                ) : null}
               </div>
             </div>
             <AdminProductActions

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { formatRupiah } from '@boneka/shared/money';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClass } from '@/components/ui/button';
 import { ArrowLeftIcon, TrashIcon } from '@/components/ui/icons';
@@ -14,9 +13,10 @@ import { errorText } from '@/lib/error-text';
 import { formatCount, formatDate, formatRating } from '@/lib/format';
 import { useLanguage, useT } from '@/lib/i18n/i18n';
 import { useDeleteProduct } from '../api/delete-product';
-import { useProduct } from '../api/get-product';
+import { useAdminProduct } from '../api/get-admin-product';
 import { PencilIcon } from './admin-product-icons';
-import { AdminStock } from './admin-stock';
+import { AdminPrice, AdminStock } from './admin-stock';
+import { AdminVariantStock } from './admin-variant-stock';
 import { DeleteProductDialog } from './delete-product-dialog';
 
 /** /admin/products/{id}: the product as the shop shows it, with Edit and Delete. */
@@ -24,7 +24,7 @@ export function AdminProductDetail({ productId }: { productId: number }) {
   const t = useT();
   const { language } = useLanguage();
   const navigate = useNavigate();
-  const product = useProduct(productId);
+  const product = useAdminProduct(productId);
   const remove = useDeleteProduct();
   const [confirmOpen, setConfirmOpen] = useState(false);
   const { show } = useToast();
@@ -97,7 +97,11 @@ export function AdminProductDetail({ productId }: { productId: number }) {
             })
           : t('adminProducts.noReviews'),
     },
-    { label: t('adminProducts.category'), value: data.category.name },
+    {
+      label: t('adminProducts.category'),
+      value: data.categories.length > 0 ? data.categories.map((c) => c.name).join(', ') : data.category.name,
+    },
+    { label: t('adminProducts.variants'), value: t('adminProducts.variantsOnSale', { count: data.variant_count }) },
     { label: t('adminProducts.createdAt'), value: formatDate(data.created_at, language) },
   ];
 
@@ -108,19 +112,41 @@ export function AdminProductDetail({ productId }: { productId: number }) {
         aria-labelledby="admin-product-name"
         className="grid gap-6 rounded-3xl border border-rose-100 bg-white p-5 shadow-soft sm:p-8 md:grid-cols-[minmax(0,22rem)_1fr] md:gap-10"
       >
-        <ProductImage
-          src={data.image_url}
-          alt={data.name}
-          loading="eager"
-          className="aspect-square w-full rounded-3xl"
-          fallbackClassName="text-8xl"
-        />
+        <div className="space-y-3">
+          <ProductImage
+            src={data.image_url}
+            alt={data.name}
+            loading="eager"
+            className="aspect-square w-full rounded-3xl"
+            fallbackClassName="text-8xl"
+          />
+          {data.images.length > 1 ? (
+            <ol aria-label={t('adminProducts.photosList')} className="grid grid-cols-5 gap-2">
+              {data.images.map((image, index) => (
+                <li key={image.image_id}>
+                  <img
+                    src={image.thumbnail_url ?? image.image_url}
+                    alt={
+                      index === 0
+                        ? t('adminProducts.photoCover', { number: 1 })
+                        : t('adminProducts.photoNumber', { number: index + 1 })
+                    }
+                    loading="lazy"
+                    className="aspect-square w-full rounded-xl object-cover"
+                  />
+                </li>
+              ))}
+            </ol>
+          ) : null}
+        </div>
         <div className="min-w-0">
           <p className="text-xs font-bold tracking-wide text-rose-700 uppercase">{t('page.adminProductDetail')}</p>
           <h1 id="admin-product-name" className="mt-1 text-2xl font-extrabold break-words sm:text-3xl">
             {data.name}
           </h1>
-          <p className="mt-3 text-3xl font-extrabold text-rose-700 tabular-nums">{formatRupiah(data.price)}</p>
+          <p className="mt-3 text-3xl font-extrabold text-rose-700 tabular-nums">
+            <AdminPrice product={data} />
+          </p>
 
           <dl className="mt-6 grid grid-cols-2 gap-x-6 gap-y-4 rounded-2xl bg-cream-50 p-4 text-sm sm:grid-cols-3">
             {facts.map(({ label, value }) => (
@@ -155,6 +181,8 @@ export function AdminProductDetail({ productId }: { productId: number }) {
           </div>
         </div>
       </article>
+
+      <AdminVariantStock product={data} />
 
       <DeleteProductDialog
         product={confirmOpen ? data : null}

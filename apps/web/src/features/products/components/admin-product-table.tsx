@@ -1,9 +1,8 @@
 import type { Product } from '@boneka/shared';
-import { formatRupiah } from '@boneka/shared/money';
 import { ProductImage } from '@/components/ui/product-image';
 import { useT } from '@/lib/i18n/i18n';
 import { AdminProductActions } from './admin-product-actions';
-import { AdminStock } from './admin-stock';
+import { AdminPrice, AdminStock } from './admin-stock';
 
 type AdminProductTableProps = {
   products: Product[];
@@ -53,12 +52,17 @@ export function AdminProductTable({ products, firstNumber, onDelete }: AdminProd
                   />
                   <span className="min-w-0">
                     <span className="line-clamp-2 font-bold text-cocoa-900">{product.name}</span>
-                    <span className="block text-xs text-stone-500">{product.category.name}</span>
+                    <span className="block text-xs text-stone-500">
+                      {product.category.name}
+                      {product.variant_count > 1
+                        ? ` · ${t('adminProducts.variantsOnSale', { count: product.variant_count })}`
+                        : ''}
+                    </span>
                   </span>
                 </span>
               </th>
               <td className="px-4 py-3 text-right font-bold whitespace-nowrap text-rose-700 tabular-nums">
-                {formatRupiah(product.price)}
+                <AdminPrice product={product} />
               </td>
               <td className="px-4 py-3">
                 <AdminStock stock={product.stock} />

@@ -1,4 +1,6 @@
+import type { Product } from '@boneka/shared';
 import { LOW_STOCK_MAX } from '@boneka/shared/limits';
+import { formatRupiah } from '@boneka/shared/money';
 import { cn } from '@/components/ui/cn';
 import { useT } from '@/lib/i18n/i18n';
 
@@ -22,5 +24,16 @@ export function AdminStock({ stock, className }: { stock: number; className?: st
         </span>
       ) : null}
     </span>
+  );
+}
+
+/** 'Rp 95.000', or 'Rp 95.000 – Rp 150.000' when its variants cost differently. */
+export function AdminPrice({ product }: { product: Pick<Product, 'price' | 'price_max'> }) {
+  return product.price_max > product.price ? (
+    <>
+      {formatRupiah(product.price)} – {formatRupiah(product.price_max)}
+    </>
+  ) : (
+    <>{formatRupiah(product.price)}</>
   );
 }

@@ -18,7 +18,17 @@ export type CatalogParams = {
   minPrice: number | undefined;
   maxPrice: number | undefined;
   sort: ProductSort;
+  /** A category's slug ('' for all of them). */
+  category: string;
+  /** An option value ("Pink", "50 cm"), '' for any. */
+  option: string;
+  /** Only what can be bought now. */
+  inStock: boolean;
 };
+
+/** The longest option value the API takes (ProductListQuery). */
+export const OPTION_FILTER_MAX = 40;
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 function wholeRupiah(raw: string | null): number | undefined {
   if (raw === null || raw.trim() === '') return undefined;
@@ -30,12 +40,17 @@ function wholeRupiah(raw: string | null): number | undefined {
 export function readCatalogParams(searchParams: URLSearchParams): CatalogParams {
   const page = Number(searchParams.get('page'));
   const sort = searchParams.get('sort') as ProductSort | null;
+  const category = (searchParams.get('category') ?? '').trim().toLowerCase();
   return {
     page: Number.isSafeInteger(page) && page >= 1 ? page : 1,
     search: (searchParams.get('search') ?? '').trim(),
     minPrice: wholeRupiah(searchParams.get('minPrice')),
     maxPrice: wholeRupiah(searchParams.get('maxPrice')),
     sort: sort && CATALOG_SORTS.includes(sort) ? sort : 'newest',
+    // A mistyped link shows the whole catalogue instead of the API's refusal.
+    category: SLUG.test(category) && category.length <= 80 ? category : '',
+    option: (searchParams.get('option') ?? '').trim().slice(0, OPTION_FILTER_MAX),
+    inStock: searchParams.get('in_stock') === '1' || searchParams.get('in_stock') === 'true',
   };
 }
 
@@ -44,9 +59,12 @@ export function catalogSearchParams(current: CatalogParams, change: Partial<Cata
   const next = { ...current, ...change };
   if (!('page' in change)) next.page = 1;
   const params = new URLSearchParams();
+  if (next.category) params.set('category', next.category);
   if (next.search) params.set('search', next.search);
   if (next.minPrice !== undefined) params.set('minPrice', String(next.minPrice));
   if (next.maxPrice !== undefined) params.set('maxPrice', String(next.maxPrice));
+  if (next.option) params.set('option', next.option);
+  if (next.inStock) params.set('in_stock', '1');
   if (next.sort !== 'newest') params.set('sort', next.sort);
   if (next.page > 1) params.set('page', String(next.page));
   return params;
@@ -66,5 +84,27 @@ export function catalogListParams(params: CatalogParams): ProductListParams {
     minPrice: params.minPrice,
     maxPrice: params.maxPrice,
     sort: params.sort,
+    category: params.category || undefined,
+    option: params.option || undefined,
+    in_stock: params.inStock || undefined,
   };
 }
+
+/** Filters the shopper set on top of the category: search, price, option value, in stock. */
+export function hasCatalogFilters(params: CatalogParams): boolean {
+  return (
+    Boolean(params.search || params.option) ||
+    params.inStock ||
+    params.minPrice !== undefined ||
+    params.maxPrice !== undefined
+  );
+}
+
+/** The same category with no filter of the shopper's (sort kept). */
+export const NO_FILTERS = {
+  search: '',
+  minPrice: undefined,
+  maxPrice: undefined,
+  option: '',
+  inStock: false,
+} satisfies Partial<CatalogParams>;

@@ -3,22 +3,15 @@ import { describe, expect, it } from 'vitest';
 import type { AdminProduct } from '@boneka/shared';
 import '@/lib/i18n/messages/admin-products';
 import { mockApi } from '@/test/api-mock';
+import { product } from '@/test/factories';
 import { renderPage } from '@/test/render';
 import { AdminProductList } from './admin-product-list';
 
 const teddy: AdminProduct = {
-  product_id: 7,
-  name: 'Teddy Cokelat',
-  description: null,
-  price: 145_000,
-  stock: 4,
-  image_url: null,
-  thumbnail_url: null,
-  category: { name: 'Boneka' },
+  ...product({ product_id: 7, name: 'Teddy Cokelat', description: null, price: 145_000, stock: 4 }),
   average_rating: 4.5,
   review_count: 2,
   sold_count: 3,
-  created_at: '2026-11-01T03:00:00.000Z',
   hidden: true,
   updated_at: '2026-11-25T03:00:00.000Z',
 };

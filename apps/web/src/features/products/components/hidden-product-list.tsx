@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import type { AdminProduct } from '@boneka/shared';
-import { formatRupiah } from '@boneka/shared/money';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Pagination } from '@/components/ui/pagination';
@@ -12,7 +11,7 @@ import { formatDate } from '@/lib/format';
 import { useLanguage, useT } from '@/lib/i18n/i18n';
 import { useAdminProducts } from '../api/get-admin-products';
 import { useShowProduct } from '../api/show-product';
-import { AdminStock } from './admin-stock';
+import { AdminPrice, AdminStock } from './admin-stock';
 
 const PAGE_SIZE = 50;
 
@@ -72,7 +71,9 @@ export function HiddenProductList({ search }: { search: string }) {
                     >
                       {product.name}
                     </h2>
-                    <p className="mt-1 font-extrabold text-rose-700 tabular-nums">{formatRupiah(product.price)}</p>
+                    <p className="mt-1 font-extrabold text-rose-700 tabular-nums">
+                      <AdminPrice product={product} />
+                    </p>
                     <AdminStock stock={product.stock} className="mt-1 text-xs" />
                     <p className="mt-1 text-xs text-stone-500">
                       {t('adminProducts.hiddenSince', { date: formatDate(product.updated_at, language) })}

@@ -2,12 +2,14 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Product } from '@boneka/shared';
 import { PRODUCT_THUMBNAIL_PX, productImageSrcSet } from '@boneka/shared/limits';
-import { formatRupiah } from '@boneka/shared/money';
+import { buttonClass } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { ProductImage } from '@/components/ui/product-image';
 import { paths } from '@/config/paths';
-import { useT } from '@/lib/i18n/i18n';
+import { useLanguage, useT } from '@/lib/i18n/i18n';
+import { CardPrice } from './card-price';
 import { RatingLine } from './rating-line';
+import { soldCountText } from './sold-count';
 import { StockBadge } from './stock-badge';
 
 export type CatalogView = 'grid' | 'list';
@@ -15,7 +17,10 @@ export type CatalogView = 'grid' | 'list';
 type ProductCardProps = {
   product: Product;
   view: CatalogView;
-  /** The card's button (the cart's Add button), drawn above the card-wide link. */
+  /**
+   * The card's button (the cart's Add button), drawn above the card-wide link. A product with several variants gets
+   * "Pilih Varian" instead: the shopper chooses on its page.
+   */
   action?: ReactNode;
   /** One of the first cards on the screen: its picture is fetched first (the page's Largest Contentful Paint). */
   priority?: boolean;
@@ -28,8 +33,22 @@ const LIST_IMAGE_SIZES = '(min-width: 640px) 192px, 128px';
 /** One doll of the catalogue; the whole card opens its page. */
 export function ProductCard({ product, view, action, priority = false }: ProductCardProps) {
   const t = useT();
+  const { language } = useLanguage();
   const titleId = useId();
   const list = view === 'list';
+  const sold = soldCountText(product.sold_count, language);
+  const button =
+    action && product.variant_count > 1 ? (
+      <Link
+        to={paths.product.href(product.product_id)}
+        aria-label={t('card.chooseVariantLabel', { name: product.name })}
+        className={buttonClass('primary', 'sm', 'px-3')}
+      >
+        {t('card.chooseVariant')}
+      </Link>
+    ) : (
+      action
+    );
   return (
     <article
       aria-labelledby={titleId}
@@ -62,7 +81,10 @@ export function ProductCard({ product, view, action, priority = false }: Product
             {product.name}
           </Link>
         </h2>
-        <RatingLine average={product.average_rating} count={product.review_count} />
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-0.5">
+          <RatingLine average={product.average_rating} count={product.review_count} />
+          {sold ? <p className="text-xs text-stone-500">{t('product.sold', { count: sold })}</p> : null}
+        </div>
         {product.description ? (
           <p className={cn('text-sm leading-relaxed text-stone-500', list ? 'line-clamp-3' : 'line-clamp-2')}>
             {product.description}
@@ -77,8 +99,8 @@ export function ProductCard({ product, view, action, priority = false }: Product
             list ? 'flex-wrap items-center justify-between' : 'flex-col items-stretch',
           )}
         >
-          <p className="text-lg font-extrabold text-rose-700">{formatRupiah(product.price)}</p>
-          {action ? <div className={cn('relative z-10', !list && '*:w-full')}>{action}</div> : null}
+          <CardPrice product={product} className="text-lg" />
+          {button ? <div className={cn('relative z-10', !list && '*:w-full')}>{button}</div> : null}
         </div>
       </div>
     </article>

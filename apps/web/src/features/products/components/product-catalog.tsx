@@ -1,12 +1,13 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { Product } from '@boneka/shared';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClass } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { CloseIcon, FilterIcon, GridIcon, ListIcon } from '@/components/ui/icons';
 import { Pagination } from '@/components/ui/pagination';
 import { LoadingPanel } from '@/components/ui/spinner';
 import { StatusPanel } from '@/components/ui/status-panel';
+import { paths } from '@/config/paths';
 import { useT, type MessageKey } from '@/lib/i18n/i18n';
 import { useStoredPreference } from '@/lib/use-stored-preference';
 import { useProducts, type ProductSort } from '../api/get-products';
@@ -15,8 +16,11 @@ import {
   CATALOG_SORTS,
   catalogListParams,
   catalogSearchParams,
+  hasCatalogFilters,
+  NO_FILTERS,
   readCatalogParams,
 } from './catalog-params';
+import { OptionFilter } from './option-filter';
 import { PriceFilter } from './price-filter';
 import { ProductCard, type CatalogView } from './product-card';
 
@@ -38,10 +42,14 @@ const FIRST_ROW = 2;
 type ProductCatalogProps = {
   /** The button of each card, supplied by the page (the cart's Add button). */
   renderAction?: (product: Product) => ReactNode;
+  /** The heading: the category's name on a category's page (else "Produk"). */
+  title?: string;
+  /** The category chips, supplied by the page, drawn under the heading. */
+  categoryNav?: ReactNode;
 };
 
-/** /products: search from the URL, price filter, sort, grid or list, pages. */
-export function ProductCatalog({ renderAction }: ProductCatalogProps) {
+/** /products: category and search from the URL, filters (price, option value, in stock), sort, grid or list, pages. */
+export function ProductCatalog({ renderAction, title, categoryNav }: ProductCatalogProps) {
   const t = useT();
   const [searchParams, setSearchParams] = useSearchParams();
   const params = readCatalogParams(searchParams);
@@ -54,10 +62,16 @@ export function ProductCatalog({ renderAction }: ProductCatalogProps) {
 
   const go = (change: Parameters<typeof catalogSearchParams>[1]) =>
     setSearchParams(catalogSearchParams(params, change));
-  const priceFiltered = params.minPrice !== undefined || params.maxPrice !== undefined;
-  const filtered = Boolean(params.search) || priceFiltered;
-  const resetFilters = () =>
-    setSearchParams(catalogSearchParams(params, { search: '', minPrice: undefined, maxPrice: undefined }));
+  const filtered = hasCatalogFilters(params);
+  // The category stays: it is where the shopper is, not a filter they set.
+  const resetFilters = () => setSearchParams(catalogSearchParams(params, NO_FILTERS));
+  // On a phone the panel covers the results: an applied filter closes it, and the focus goes back to its button
+  // instead of being lost in the hidden panel.
+  const closePhonePanel = () => {
+    if (!filtersOpen) return;
+    setFiltersOpen(false);
+    filterToggle.current?.focus();
+  };
 
   const total = products.data?.pagination.total ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / CATALOG_PAGE_SIZE));
@@ -93,7 +107,17 @@ export function ProductCatalog({ renderAction }: ProductCatalogProps) {
   } else if (items.length === 0) {
     // A page past the end (an old link) is "nothing found" too; only an empty shop is 'Belum ada produk'.
     content =
-      filtered || total > 0 ? (
+      params.category && !filtered && total === 0 ? (
+        <StatusPanel
+          headingLevel={2}
+          title={t('categories.empty')}
+          action={
+            <Link to={paths.products.href()} className={buttonClass('secondary')}>
+              {t('product.seeAll')}
+            </Link>
+          }
+        />
+      ) : filtered || total > 0 ? (
         <StatusPanel
           headingLevel={2}
           title={t('catalog.notFound')}
@@ -131,7 +155,7 @@ export function ProductCatalog({ renderAction }: ProductCatalogProps) {
     <div className="space-y-6">
       <header className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h1 className="text-2xl font-extrabold sm:text-3xl">{t('page.products')}</h1>
+          <h1 className="text-2xl font-extrabold sm:text-3xl">{title ?? t('page.products')}</h1>
           <p className="mt-1 text-sm text-stone-500">{t('catalog.subtitle')}</p>
         </div>
         {params.search ? (
@@ -149,6 +173,8 @@ export function ProductCatalog({ renderAction }: ProductCatalogProps) {
         ) : null}
       </header>
 
+      {categoryNav}
+
       <div className="grid gap-6 lg:grid-cols-[15rem_1fr]">
         <aside aria-label={t('catalog.filters')} className="lg:sticky lg:top-24 lg:self-start">
           <Button
@@ -160,8 +186,8 @@ export function ProductCatalog({ renderAction }: ProductCatalogProps) {
             onClick={() => setFiltersOpen(!filtersOpen)}
           >
             <FilterIcon className="size-4.5" />
-            {t('catalog.priceFilter')}
-            {priceFiltered ? <span className="size-2 rounded-full bg-rose-600" aria-hidden="true" /> : null}
+            {t('catalog.filters')}
+            {filtered ? <span className="size-2 rounded-full bg-rose-600" aria-hidden="true" /> : null}
           </Button>
           <div
             id={filterPanelId}
@@ -175,14 +201,19 @@ export function ProductCatalog({ renderAction }: ProductCatalogProps) {
               maxPrice={params.maxPrice}
               onChange={(range) => {
                 go(range);
-                // On a phone the panel covers the results: an applied filter closes it, and the focus goes back to
-                // its button instead of being lost in the hidden panel.
-                if (filtersOpen) {
-                  setFiltersOpen(false);
-                  filterToggle.current?.focus();
-                }
+                closePhonePanel();
               }}
             />
+            <div className="mt-4">
+              <OptionFilter
+                option={params.option}
+                inStock={params.inStock}
+                onChange={(change) => {
+                  go(change);
+                  closePhonePanel();
+                }}
+              />
+            </div>
             {filtered ? (
               <Button variant="ghost" size="sm" className="mt-3 w-full" onClick={resetFilters}>
                 {t('catalog.resetFilters')}

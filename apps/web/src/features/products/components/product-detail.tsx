@@ -1,33 +1,60 @@
-import type { ReactNode } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
-import type { Product } from '@boneka/shared';
-import { PRODUCT_IMAGE_PX, productImageSrcSet } from '@boneka/shared/limits';
+import { useState, type ReactNode } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import type { ProductDetail as Product, Variant } from '@boneka/shared';
 import { formatRupiah } from '@boneka/shared/money';
 import { Button, buttonClass } from '@/components/ui/button';
 import { ArrowLeftIcon } from '@/components/ui/icons';
-import { ProductImage } from '@/components/ui/product-image';
 import { LoadingPanel } from '@/components/ui/spinner';
 import { StatusPanel } from '@/components/ui/status-panel';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
-import { useT } from '@/lib/i18n/i18n';
+import { useLanguage, useT } from '@/lib/i18n/i18n';
 import { useProduct } from '../api/get-product';
+import { Gallery, type GalleryImage } from './gallery';
 import { RatingLine } from './rating-line';
+import { ShippingEstimate, type PlaceSource } from './shipping-estimate';
 import { StockBadge, stockLevel } from './stock-badge';
+import {
+  chosenVariant,
+  fittingVariants,
+  initialSelection,
+  lightestVariant,
+  photoOf,
+  priceSpan,
+  type Selection,
+} from './variant-choice';
+import { VariantPicker } from './variant-picker';
+
+/** What the buy buttons need to know of the shopper's choice. */
+export type PurchaseChoice = {
+  /** The variant chosen (the only one of a product without options); null while an option is unchosen. */
+  variant: Variant | null;
+  /** Why it cannot be bought as chosen, said to the shopper; null when it can (sold out aside: stock says so). */
+  blocker: string | null;
+  /** The chosen variant's photo, else the cover. */
+  imageUrl: string | null;
+};
 
 type ProductDetailProps = {
   productId: number;
   /** Quantity and the buy buttons, supplied by the page (they belong to the cart). */
-  renderPurchase?: (product: Product) => ReactNode;
+  renderPurchase?: (product: Product, choice: PurchaseChoice) => ReactNode;
+  /** The places a shopper picks from for the ongkir estimate (the address book's lists). */
+  places: PlaceSource;
   /** Shown under the product once it is loaded (the reviews). */
   children?: ReactNode;
 };
 
-/** The picture's width: the page's width on a phone, half of a 72rem page from md. */
-const DETAIL_IMAGE_SIZES = '(min-width: 1152px) 520px, (min-width: 768px) 45vw, 92vw';
+/** The URL's `?varian=`: the variant a shared link opens the page on. */
+export const VARIANT_PARAM = 'varian';
 
-/** /product/{id}: picture, badges, name, rating, price, stock, description. */
-export function ProductDetail({ productId, renderPurchase, children }: ProductDetailProps) {
+const variantParam = (params: URLSearchParams) => {
+  const value = params.get(VARIANT_PARAM);
+  return value && /^\d{1,10}$/.test(value) ? Number(value) : null;
+};
+
+/** /product/{id}: photos, badges, name, rating, price, options, stock, ongkir, description. */
+export function ProductDetail({ productId, renderPurchase, places, children }: ProductDetailProps) {
   const t = useT();
   const navigate = useNavigate();
   const location = useLocation();
@@ -74,47 +101,121 @@ export function ProductDetail({ productId, renderPurchase, children }: ProductDe
     );
   }
 
-  const item = product.data;
-  const level = stockLevel(item.stock);
   return (
     <div className="space-y-8">
       {backButton}
-      <article
-        aria-labelledby="product-title"
-        className="grid gap-6 rounded-[2rem] border border-rose-100 bg-white p-4 shadow-soft sm:p-6 md:grid-cols-2 md:gap-10 lg:p-8"
-      >
-        <div className="relative">
-          <ProductImage
-            src={item.image_url ?? item.thumbnail_url}
-            srcSet={productImageSrcSet(item)}
-            sizes={DETAIL_IMAGE_SIZES}
-            width={PRODUCT_IMAGE_PX}
-            height={PRODUCT_IMAGE_PX}
-            priority
-            alt={item.name}
-            className="aspect-square w-full rounded-3xl"
-            fallbackClassName="text-[9rem]"
-          />
+      <ProductView product={product.data} renderPurchase={renderPurchase} places={places} />
+      {children}
+    </div>
+  );
+}
+
+/** The gallery: the product's photos, or its one picture when it has no gallery yet. */
+function galleryOf(product: Product): GalleryImage[] {
+  if (product.images.length > 0) return product.images;
+  if (!product.image_url) return [];
+  return [{ image_id: 0, image_url: product.image_url, thumbnail_url: product.thumbnail_url, position: 0 }];
+}
+
+type ProductViewProps = Pick<ProductDetailProps, 'renderPurchase' | 'places'> & { product: Product };
+
+/**
+ * The product with the shopper's choice of options. The choice shows at once in the price, stock, SKU and photo,
+ * and the URL keeps it (`?varian=`, replacing the history entry) so that a shared link opens the same variant; the
+ * server renders that link with the variant chosen too.
+ */
+function ProductView({ product, renderPurchase, places }: ProductViewProps) {
+  const t = useT();
+  const { language } = useLanguage();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const linked = variantParam(searchParams);
+  const [selection, setSelection] = useState<Selection>(() => initialSelection(product, linked));
+  const [seenLink, setSeenLink] = useState(linked);
+  const variant = chosenVariant(product, selection);
+
+  // A link to this page naming another variant (the URL changed under the page) chooses it.
+  if (linked !== seenLink) {
+    setSeenLink(linked);
+    const named = product.variants.find((v) => v.variant_id === linked);
+    if (named && named.variant_id !== variant?.variant_id) setSelection(initialSelection(product, linked));
+  }
+
+  const choose = (option: number, value: string) => {
+    const next = selection.map((current, i) => (i === option ? value : current));
+    setSelection(next);
+    const chosen = chosenVariant(product, next);
+    setSearchParams(
+      (params) => {
+        const kept = new URLSearchParams(params);
+        if (chosen) kept.set(VARIANT_PARAM, String(chosen.variant_id));
+        else kept.delete(VARIANT_PARAM);
+        return kept;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  };
+
+  const hasChoice = product.options.length > 0;
+  const missing = product.options.filter((_, i) => selection[i] === null).map((option) => option.name);
+  const images = galleryOf(product);
+  const imageId = photoOf(product, selection);
+  const imageUrl = images.find((image) => image.image_id === imageId)?.image_url ?? product.image_url;
+
+  let blocker: string | null = null;
+  if (hasChoice && missing.length > 0) {
+    const options = new Intl.ListFormat(language, { type: 'conjunction' }).format(missing);
+    blocker = t('productPage.chooseVariant', { options });
+  } else if (!variant) blocker = t('productPage.combinationMissing');
+  else if (!variant.is_active) blocker = t('productPage.variantNotSold');
+
+  const span = priceSpan(product, selection);
+  const price = variant?.is_active ? formatRupiah(variant.price) : null;
+  // Before every option is chosen, the stock of what fits so far ("Pink": every size of pink).
+  const stock = variant
+    ? variant.is_active
+      ? variant.stock
+      : 0
+    : fittingVariants(product, selection).reduce((sum, v) => sum + v.stock, 0);
+  const level = stockLevel(stock);
+  const estimateFor = variant?.is_active ? variant : lightestVariant(product, selection);
+
+  return (
+    <article
+      aria-labelledby="product-title"
+      className="grid gap-6 rounded-[2rem] border border-rose-100 bg-white p-4 shadow-soft sm:p-6 md:grid-cols-2 md:gap-10 lg:p-8"
+    >
+      <Gallery
+        images={images}
+        name={product.name}
+        activeImageId={imageId}
+        badge={
           <StockBadge
-            productId={item.product_id}
-            stock={item.stock}
-            className="absolute top-4 left-4 px-3 py-1.5 text-xs"
+            productId={product.product_id}
+            stock={stock}
+            className="pointer-events-none absolute top-4 left-4 px-3 py-1.5 text-xs"
           />
-        </div>
-        <div className="flex min-w-0 flex-col gap-4">
-          <div className="space-y-2">
-            <p className="text-xs font-bold tracking-wide text-rose-700 uppercase">{item.category.name}</p>
-            <h1 id="product-title" className="text-2xl leading-tight font-extrabold sm:text-3xl">
-              {item.name}
-            </h1>
-            <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-              <RatingLine average={item.average_rating} count={item.review_count} className="text-sm" />
-              {item.sold_count > 0 ? (
-                <p className="text-sm text-stone-500">· {t('product.sold', { count: item.sold_count })}</p>
-              ) : null}
-            </div>
+        }
+      />
+      <div className="flex min-w-0 flex-col gap-4">
+        <div className="space-y-2">
+          <p className="text-xs font-bold tracking-wide text-rose-700 uppercase">{product.category.name}</p>
+          <h1 id="product-title" className="text-2xl leading-tight font-extrabold sm:text-3xl">
+            {product.name}
+          </h1>
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <RatingLine average={product.average_rating} count={product.review_count} className="text-sm" />
+            {product.sold_count > 0 ? (
+              <p className="text-sm text-stone-500">· {t('product.sold', { count: product.sold_count })}</p>
+            ) : null}
           </div>
-          <p className="text-3xl font-extrabold text-rose-700">{formatRupiah(item.price)}</p>
+        </div>
+        <p className="text-3xl font-extrabold text-rose-700">
+          {price ??
+            (span.min === span.max
+              ? formatRupiah(span.min)
+              : t('productPage.priceRange', { min: formatRupiah(span.min), max: formatRupiah(span.max) }))}
+        </p>
+        <div className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
           <p
             className={
               level === 'soldOut'
@@ -127,19 +228,25 @@ export function ProductDetail({ productId, renderPurchase, children }: ProductDe
             {level === 'soldOut'
               ? t('product.outOfStock')
               : level === 'low'
-                ? t('product.stockLow', { count: item.stock })
-                : t('product.stock', { count: item.stock })}
+                ? t('product.stockLow', { count: stock })
+                : t('product.stock', { count: stock })}
           </p>
-          {item.description ? (
-            <div className="border-t border-cream-200 pt-4">
-              <h2 className="mb-2 text-sm font-extrabold">{t('product.description')}</h2>
-              <p className="text-sm leading-relaxed whitespace-pre-line text-stone-600">{item.description}</p>
-            </div>
-          ) : null}
-          {renderPurchase ? <div className="mt-auto border-t border-cream-200 pt-5">{renderPurchase(item)}</div> : null}
+          {variant?.sku ? <p className="text-xs text-stone-500">{t('productPage.sku', { sku: variant.sku })}</p> : null}
         </div>
-      </article>
-      {children}
-    </div>
+        <VariantPicker product={product} selection={selection} onChoose={choose} />
+        {renderPurchase ? (
+          <div className="border-t border-cream-200 pt-5">
+            {renderPurchase(product, { variant: variant?.is_active ? variant : null, blocker, imageUrl })}
+          </div>
+        ) : null}
+        <ShippingEstimate variantId={estimateFor?.variant_id ?? null} places={places} />
+        {product.description ? (
+          <div className="border-t border-cream-200 pt-4">
+            <h2 className="mb-2 text-sm font-extrabold">{t('product.description')}</h2>
+            <p className="text-sm leading-relaxed whitespace-pre-line text-stone-600">{product.description}</p>
+          </div>
+        ) : null}
+      </div>
+    </article>
   );
 }

@@ -1,22 +1,27 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { Product } from '@boneka/shared';
 import { PRODUCT_THUMBNAIL_PX, productImageSrcSet } from '@boneka/shared/limits';
-import { formatRupiah } from '@boneka/shared/money';
 import { Button, buttonClass } from '@/components/ui/button';
-import { Modal } from '@/components/ui/modal';
 import { ProductImage } from '@/components/ui/product-image';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { useT } from '@/lib/i18n/i18n';
+import { useLanguage, useT } from '@/lib/i18n/i18n';
 import { useProducts, type ProductListParams } from '../api/get-products';
+import { CardPrice } from './card-price';
+import { soldCountText } from './sold-count';
+
+/** Fetched when a shopper first opens a quick look: no page needs it to show. */
+const QuickLook = lazy(() => import('./quick-look').then((m) => ({ default: m.QuickLook })));
 
 /** The eight most popular dolls; the server renders the home page with them (app/ssr). */
 export const RECOMMENDED: ProductListParams = { page: 1, limit: 8, sort: 'popular' };
 
 function RecommendedCard({ product, onOpen }: { product: Product; onOpen: () => void }) {
   const t = useT();
+  const { language } = useLanguage();
   const titleId = useId();
+  const sold = soldCountText(product.sold_count, language);
   return (
     <article
       aria-labelledby={titleId}
@@ -39,7 +44,8 @@ function RecommendedCard({ product, onOpen }: { product: Product; onOpen: () => 
         {product.description ? (
           <p className="line-clamp-2 text-sm leading-relaxed text-stone-500">{product.description}</p>
         ) : null}
-        <p className="mt-auto pt-2 text-lg font-extrabold text-rose-700">{formatRupiah(product.price)}</p>
+        {sold ? <p className="text-xs text-stone-500">{t('product.sold', { count: sold })}</p> : null}
+        <CardPrice product={product} className="mt-auto pt-2 text-lg" />
         <Button variant="secondary" size="sm" onClick={onOpen} aria-haspopup="dialog">
           {t('home.viewDetail')}
           <span className="sr-only">: {product.name}</span>
@@ -95,41 +101,11 @@ export function RecommendedProducts() {
         </ul>
       )}
 
-      <Modal
-        open={open !== null}
-        title={open?.name ?? ''}
-        onClose={() => setOpen(null)}
-        closeLabel={t('common.close')}
-        footer={
-          open ? (
-            <>
-              <Button variant="outline" onClick={() => setOpen(null)}>
-                {t('common.close')}
-              </Button>
-              <Link to={paths.product.href(open.product_id)} className={buttonClass('primary')}>
-                {t('home.openProductPage')}
-              </Link>
-            </>
-          ) : null
-        }
-      >
-        {open ? (
-          <div className="grid gap-5 sm:grid-cols-[12rem_1fr]">
-            <ProductImage
-              src={open.image_url ?? open.thumbnail_url}
-              alt={open.name}
-              className="aspect-square w-full rounded-2xl"
-              fallbackClassName="text-7xl"
-            />
-            <div className="space-y-3">
-              <p className="text-2xl font-extrabold text-rose-700">{formatRupiah(open.price)}</p>
-              <p className="text-sm leading-relaxed whitespace-pre-line text-stone-600">
-                {open.description || t('home.noDescription')}
-              </p>
-            </div>
-          </div>
-        ) : null}
-      </Modal>
+      {open ? (
+        <Suspense fallback={null}>
+          <QuickLook product={open} onClose={() => setOpen(null)} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

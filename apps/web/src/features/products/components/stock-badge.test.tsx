@@ -3,23 +3,12 @@ import { describe, expect, it } from 'vitest';
 import type { Product } from '@boneka/shared';
 import '@/lib/i18n/messages/catalog';
 import { mockApi } from '@/test/api-mock';
+import { product } from '@/test/factories';
 import { renderPage } from '@/test/render';
 import { ProductCard } from './product-card';
 
-const doll = (productId: number, name: string, stock: number): Product => ({
-  product_id: productId,
-  name,
-  description: null,
-  price: 100_000,
-  stock,
-  image_url: null,
-  thumbnail_url: null,
-  category: { name: 'Teddy Bear' },
-  average_rating: 0,
-  review_count: 0,
-  sold_count: 0,
-  created_at: '2026-11-01T00:00:00.000Z',
-});
+const doll = (productId: number, name: string, stock: number): Product =>
+  product({ product_id: productId, name, stock, category: { name: 'Teddy Bear', slug: 'teddy-bear' } });
 
 describe('the product badge (item 26.6, DESIGN §5 "Badges say what is true")', () => {
   it('says "Best Seller" only for what the server counts among the best sellers, not for plenty of stock', async () => {

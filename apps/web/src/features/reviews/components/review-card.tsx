@@ -35,6 +35,11 @@ export function ReviewCard({ review, isAuthor, onDelete, onHelpful, helpfulBusy 
               {formatDate(review.created_at, language)}
             </time>
           </div>
+          {review.variant_label ? (
+            <p className="mt-1 text-xs font-semibold text-cocoa-700">
+              {t('reviews.variant', { label: review.variant_label })}
+            </p>
+          ) : null}
         </div>
         {isAuthor ? (
           <button

@@ -47,6 +47,7 @@ export const id = {
   'dashboard.lowStockLeft': 'Sisa {count}',
   'dashboard.soldOut': 'Habis',
   'dashboard.restock': 'Ubah stok {name}',
+  'dashboard.sku': 'Kode SKU {sku}',
 } as const;
 
 export const en: Record<keyof typeof id, string> = {
@@ -96,6 +97,7 @@ export const en: Record<keyof typeof id, string> = {
   'dashboard.lowStockLeft': '{count} left',
   'dashboard.soldOut': 'Sold out',
   'dashboard.restock': 'Change the stock of {name}',
+  'dashboard.sku': 'SKU {sku}',
 };
 
 registerMessages({ id, en });

@@ -1,0 +1,64 @@
+import { variantLabel } from '@boneka/shared';
+import type { Product, ProductDetail, ProductImage, Variant } from '@boneka/shared';
+import type { ProductCardRow, ProductDetailRow, VariantPart } from './catalog.repo.js';
+import type { GalleryImage } from './product-parts.repo.js';
+
+export const publicUrl = (key: string | null) => (key ? `/uploads/${key}` : null);
+
+export function toProduct(row: ProductCardRow): Product {
+  return {
+    product_id: row.id,
+    name: row.name,
+    description: row.description,
+    price: row.price,
+    stock: row.stock,
+    image_url: publicUrl(row.image),
+    thumbnail_url: publicUrl(row.thumbnail),
+    category: { name: row.category_name, slug: row.category_slug },
+    average_rating: row.review_count > 0 ? Math.round((row.rating_sum / row.review_count) * 10) / 10 : 0,
+    review_count: row.review_count,
+    sold_count: row.sold_count,
+    created_at: row.created_at,
+    price_max: row.price_max ?? row.price,
+    variant_count: row.variant_count,
+  };
+}
+
+export const toImage = (image: GalleryImage): ProductImage => ({
+  image_id: image.id,
+  image_url: publicUrl(image.image)!,
+  thumbnail_url: publicUrl(image.thumbnail),
+  position: image.position,
+});
+
+/**
+ * A variant with its values of the product's `optionCount` options. Its label names every value it was saved with:
+ * a variant switched off when the owner removed an option still says what was sold as it.
+ */
+export function toVariant(v: VariantPart, optionCount: number): Variant {
+  const values = [v.option1, v.option2, v.option3];
+  return {
+    variant_id: v.id,
+    options: values.slice(0, optionCount),
+    label: variantLabel(values),
+    sku: v.sku,
+    price: v.price,
+    stock: v.stock,
+    weight_grams: v.weight_grams,
+    length_cm: v.length_cm,
+    width_cm: v.width_cm,
+    height_cm: v.height_cm,
+    image_id: v.image_id,
+    is_active: v.is_active,
+  };
+}
+
+export function toDetail(row: ProductDetailRow): ProductDetail {
+  return {
+    ...toProduct(row),
+    options: row.options,
+    variants: row.variants.map((v) => toVariant(v, row.options.length)),
+    images: row.images.map(toImage),
+    categories: row.categories.map((c) => ({ category_id: c.id, slug: c.slug, name: c.name })),
+  };
+}
