@@ -60,11 +60,17 @@ export async function authHeader(page: Page): Promise<Record<string, string>> {
   return { authorization: `Bearer ${token}` };
 }
 
-/** The first 100 products of the catalogue, by name, as the API lists them. */
+/**
+ * The products of the first 100 by name that come in one variant, as the API lists them: journeys that are not
+ * about choosing a size or colour buy these (the variant journeys pick theirs in variants.spec.ts).
+ */
 export async function catalogueByName(
   page: Page,
 ): Promise<{ product_id: number; name: string; price: number; stock: number }[]> {
-  return (await (await page.request.get('/api/products?limit=100&sort=name')).json()).data;
+  const all: { product_id: number; name: string; price: number; stock: number; variant_count: number }[] = (
+    await (await page.request.get('/api/products?limit=100&sort=name')).json()
+  ).data;
+  return all.filter((p) => p.variant_count === 1);
 }
 
 /** Gives the signed-in shopper a default delivery address in Kota Bandung (district 327301). */

@@ -8,7 +8,7 @@ const ADMIN = { email: 'owner@filters.boneka.test', password: 'Owner-Filters-202
 
 let t: TestApp;
 let admin: SignedIn;
-const ids: Record<'teddy' | 'jumbo' | 'bantal' | 'kelinci', number> = { teddy: 0, jumbo: 0, bantal: 0, kelinci: 0 };
+const ids = { teddy: 0, jumbo: 0, bantal: 0, kelinci: 0, defaultCategory: 0 };
 const categories: Record<'beruang' | 'jumboCat' | 'bantalCat', number> = { beruang: 0, jumboCat: 0, bantalCat: 0 };
 
 async function addCategory(slug: string, name: string, parentId: number | null = null) {
@@ -71,13 +71,23 @@ beforeAll(async () => {
     options: [warna(['Putih'])],
     variants: [{ options: ['Putih'], price: 85_000, stock: 2 }],
   });
+  ids.defaultCategory = (
+    await t.services.database.db
+      .selectFrom('categories')
+      .select('id')
+      .where('slug', '=', 'boneka')
+      .executeTakeFirstOrThrow()
+  ).id;
 });
 afterAll(() => t?.close());
 
 const list = async (query: string) => {
   const res = await send(t.app, { method: 'GET', url: `/api/products?${query}` });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as { data: { product_id: number; name: string }[]; pagination: { total: number } };
+  return res.json() as {
+    data: { product_id: number; name: string; category: { name: string; slug: string | null } }[];
+    pagination: { total: number };
+  };
 };
 const namesOf = async (query: string) => (await list(query)).data.map((p) => p.name);
 
@@ -195,6 +205,21 @@ describe('the read cache', () => {
     expect(await namesOf('category=bantal&sort=name')).toEqual(['Bantal Awan', 'Kelinci Salju']);
   });
 
+  it('SQL typed by hand reaches a category’s pages with another instance’s broadcast of what it changed', async () => {
+    // Each URL is a page of its own in the read cache: these reads reach the catalogue's category members.
+    const names = async (n: number) => namesOf(`category=boneka&sort=name&n=${n}`);
+    expect(await names(1)).toEqual(['Kelinci Salju']);
+    await t.behindTheApp((db) =>
+      db
+        .insertInto('product_categories')
+        .values({ product_id: ids.bantal, category_id: ids.defaultCategory })
+        .execute(),
+    );
+    expect(await names(2)).toEqual(['Kelinci Salju']);
+    t.services.readCache.touchFromRemote(['product_categories']);
+    expect(await names(3)).toEqual(['Bantal Awan', 'Kelinci Salju']);
+  });
+
   it('a category’s new slug reaches the cards that name it', async () => {
     const url = '/api/products?sort=name';
     await warm(url);
@@ -204,7 +229,7 @@ describe('the read cache', () => {
       .where('id', '=', categories.bantalCat)
       .execute();
     expect(cached(url)).toBe(false);
-    const cards = (await list('sort=name')).data as { name: string; category: { slug: string } }[];
+    const cards = (await list('sort=name')).data;
     expect(cards.find((p) => p.name === 'Bantal Awan')!.category.slug).toBe('bantal-guling');
   });
 });

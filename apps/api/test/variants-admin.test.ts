@@ -35,9 +35,9 @@ interface VariantsIn {
   variants: VariantIn[];
 }
 
-const saveVariants = (productId: number, body: unknown) =>
+const saveVariants = (productId: number, body: object) =>
   send(t.app, { method: 'PUT', url: `/api/products/${productId}/variants`, token: admin.accessToken, payload: body });
-const patchVariant = (productId: number, variantId: number, body: unknown, token = admin.accessToken) =>
+const patchVariant = (productId: number, variantId: number, body: object, token = admin.accessToken) =>
   send(t.app, { method: 'PATCH', url: `/api/products/${productId}/variants/${variantId}`, token, payload: body });
 const detailOf = async (productId: number) => {
   const res = await send(t.app, { method: 'GET', url: `/api/products/${productId}` });

@@ -49,6 +49,7 @@ export const paths = {
     addProduct: { path: '/admin/add-product', href: () => '/admin/add-product' },
     auditLog: { path: '/admin/audit-log', href: () => '/admin/audit-log' },
     notifications: { path: '/admin/notifications', href: () => '/admin/notifications' },
+    categories: { path: '/admin/categories', href: () => '/admin/categories' },
     productDetail: {
       path: '/admin/products/:productId',
       href: (productId: number | string) => `/admin/products/${encodeURIComponent(productId)}`,

@@ -3,10 +3,12 @@ import { errorMessage, isApiError } from '@/lib/api-client';
 import type { MessageKey, Translate } from '@/lib/i18n/i18n';
 
 /**
- * Each 409 code of packages/shared/src/conflicts.ts in the shopper's words. A page that has the facts says more
- * (the checkout names the product and its new price: features/checkout/components/order-conflict-message.ts).
+ * Each 409 code a shopper meets (packages/shared/src/conflicts.ts) in the shopper's words. A page that has the facts
+ * says more (the checkout names the product and its new price: features/checkout/components/order-conflict-message.ts).
+ * The owner's codes (SLUG_TAKEN, SKU_TAKEN, CATEGORY_*) are said by the admin forms that meet them, whose strings
+ * load with the admin area.
  */
-const CONFLICT_TEXT: Record<ConflictCode, MessageKey> = {
+const CONFLICT_TEXT: Partial<Record<ConflictCode, MessageKey>> = {
   PRICE_CHANGED: 'conflict.priceChanged',
   SHIPPING_CHANGED: 'conflict.shippingChanged',
   DISCOUNT_CHANGED: 'conflict.discountChanged',
@@ -15,11 +17,12 @@ const CONFLICT_TEXT: Record<ConflictCode, MessageKey> = {
   REQUEST_IN_PROGRESS: 'conflict.requestInProgress',
   USERNAME_TAKEN: 'conflict.usernameTaken',
   ALREADY_REVIEWED: 'conflict.alreadyReviewed',
+  VARIANT_UNAVAILABLE: 'conflict.variantUnavailable',
 };
 
 const conflictKey = (error: unknown): MessageKey | null =>
   isApiError(error) && error.status === 409 && Object.hasOwn(CONFLICT_TEXT, error.code)
-    ? CONFLICT_TEXT[error.code as ConflictCode]
+    ? (CONFLICT_TEXT[error.code as ConflictCode] ?? null)
     : null;
 
 /**

@@ -36,4 +36,3 @@ export const typedWhole = (unit: TypedNumberUnit, missing: string, max: number) 
     ctx.addIssue({ code: 'custom', message: typedNumberMessage(result) });
     return z.NEVER;
   });
-

@@ -132,7 +132,11 @@ export const VariantsBody = z
       });
       const key = v.options.join('\u0000').toLowerCase();
       if (seen.has(key))
-        ctx.addIssue({ code: 'custom', path: ['variants', i, 'options'], message: 'Kombinasi varian tidak boleh kembar' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['variants', i, 'options'],
+          message: 'Kombinasi varian tidak boleh kembar',
+        });
       seen.add(key);
     });
     if (body.options.length === 0 && body.variants.length > 1)

@@ -209,11 +209,7 @@ export function variants(dialect: Dialect): Migration {
           await db.schema.dropTable(table).execute();
           await db.schema.alterTable(`${table}_v2`).renameTo(table).execute();
         }
-        await db.schema
-          .createIndex(`${table}_product`)
-          .on(table)
-          .columns(['product_id'])
-          .execute();
+        await db.schema.createIndex(`${table}_product`).on(table).columns(['product_id']).execute();
       }
 
       // Search also reads the option values and SKUs (`search_extra`), and its version moves with them.

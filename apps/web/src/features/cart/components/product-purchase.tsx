@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { CartItem, CartProduct, Variant } from '@boneka/shared';
+import type { CartProduct, Variant } from '@boneka/shared';
 import { Alert, type Flash } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { CartIcon } from '@/components/ui/icons';

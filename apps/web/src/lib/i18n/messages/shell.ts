@@ -104,6 +104,7 @@ export const id = {
   'conflict.requestInProgress': 'Pesananmu masih diproses. Tunggu sebentar, lalu coba lagi.',
   'conflict.usernameTaken': 'Nama pengguna ini sudah dipakai. Pilih yang lain.',
   'conflict.alreadyReviewed': 'Kamu sudah mengulas produk ini untuk pesanan ini.',
+  'conflict.variantUnavailable': 'Varian ini sedang tidak dijual.',
 } as const;
 
 export const en: Record<keyof typeof id, string> = {
@@ -212,4 +213,5 @@ export const en: Record<keyof typeof id, string> = {
   'conflict.requestInProgress': 'Your order is still being placed. Please wait a moment and try again.',
   'conflict.usernameTaken': 'This username is already taken. Choose another one.',
   'conflict.alreadyReviewed': 'You have already reviewed this product for this order.',
+  'conflict.variantUnavailable': 'This variant is not on sale right now.',
 };
