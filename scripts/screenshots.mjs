@@ -73,7 +73,12 @@ const browser = await chromium.launch({
 const out = 'docs/screenshots';
 const catalog = (await (await fetch(`${base}/api/products?limit=100&sort=popular`)).json()).data;
 const reviewed = [...catalog].sort((a, b) => b.review_count - a.review_count)[0];
-for (const product of catalog.filter((p) => p.stock >= 3).slice(0, 3)) {
+// The dolls in one variant, bought without choosing; the bear in sizes and colours gets its own shots.
+const single = catalog.filter((p) => p.variant_count === 1);
+const bear = catalog.find((p) => p.name === 'Teddy Bear Klasik');
+const bearDetail = (await (await fetch(`${base}/api/products/${bear.product_id}`)).json()).data;
+const pink50 = bearDetail.variants.find((v) => v.label === '50 cm / Pink');
+for (const product of single.filter((p) => p.stock >= 3).slice(0, 3)) {
   await post('/api/cart/items', { product_id: product.product_id, quantity: 1 }, session.accessToken);
 }
 // A transfer order waiting for its payment (kode unik), for the payment page and the owner's order list.
@@ -83,7 +88,7 @@ const ownAddress = (
 const quote = (
   await post('/api/shipping/calculate-shipping', { districtId: 327301, weight: 1000 }, session.accessToken)
 ).data[0];
-const ordered = catalog.filter((p) => p.stock >= 3)[3];
+const ordered = single.filter((p) => p.stock >= 3)[3];
 const order = async (payment_method, product) =>
   (
     await post(
@@ -98,7 +103,7 @@ const order = async (payment_method, product) =>
     )
   ).data;
 const ONLINE = 'Bayar Online (QRIS, Virtual Account, GoPay, ShopeePay)';
-const inStock = catalog.filter((p) => p.stock >= 3);
+const inStock = single.filter((p) => p.stock >= 3);
 // Online orders: one paid by QRIS, one paid after the shopper had cancelled it (the owner sees "Perlu refund"),
 // one waiting for its payment.
 const paidOnline = await order(ONLINE, inStock[4]);
@@ -150,6 +155,13 @@ for (const [width, height, suffix] of [
   await page.goto(`${base}/product/${reviewed.product_id}`);
   await page.getByRole('list', { name: 'Ulasan' }).getByRole('article').first().waitFor();
   await page.screenshot({ path: `${out}/product-${suffix}.png`, fullPage: suffix === 'desktop' });
+  await page.goto(`${base}/product/${bear.product_id}?varian=${pink50.variant_id}`);
+  await page.getByText('SKU: BR-50-PNK').waitFor();
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({ path: `${out}/product-options-${suffix}.png` });
+  await page.goto(`${base}/products?category=boneka-wisuda`);
+  await page.getByRole('list', { name: 'Daftar boneka' }).getByRole('article').first().waitFor();
+  await page.screenshot({ path: `${out}/category-${suffix}.png` });
   await page.goto(`${base}/cart`);
   await page.getByRole('heading', { name: 'Keranjang Belanja' }).waitFor();
   await page.getByRole('textbox', { name: 'Kode Voucher' }).fill('BONEKA10');
@@ -172,6 +184,13 @@ for (const [width, height, suffix] of [
   await page.goto(`${base}/admin/orders/${placed.order_id}`);
   await page.getByRole('button', { name: 'Salin alamat' }).waitFor();
   await page.screenshot({ path: `${out}/admin-order-${suffix}.png`, fullPage: suffix === 'desktop' });
+  await page.goto(`${base}/admin/products/edit/${bear.product_id}`);
+  await page.getByRole('group', { name: '50 cm / Pink' }).waitFor();
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({ path: `${out}/admin-variants-${suffix}.png`, fullPage: true });
+  await page.goto(`${base}/admin/categories`);
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({ path: `${out}/admin-categories-${suffix}.png`, fullPage: suffix === 'desktop' });
   await page.goto(`${base}/admin/notifications`);
   await page.getByRole('region', { name: 'Notifikasi' }).getByRole('row').nth(1).waitFor();
   await page.screenshot({ path: `${out}/admin-notifications-${suffix}.png`, fullPage: suffix === 'desktop' });

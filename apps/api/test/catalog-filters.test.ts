@@ -100,6 +100,27 @@ describe('by category', () => {
     expect(await namesOf('category=BONEKA-BERUANG&sort=price_desc')).toEqual(['Teddy Raksasa', 'Teddy Manis']);
   });
 
+  it('names a product’s categories on its page, the main one first', async () => {
+    const kado = await addCategory('kado', 'Kado');
+    const id = await addProduct('Domba Kado', undefined, {
+      options: [],
+      variants: [{ options: [], price: 1, stock: 1 }],
+    });
+    await t.services.database.db
+      .insertInto('product_categories')
+      .values({ product_id: id, category_id: kado })
+      .execute();
+    const detail = (await send(t.app, { method: 'GET', url: `/api/products/${id}` })).json().data;
+    expect(detail.categories).toEqual([
+      { category_id: ids.defaultCategory, slug: 'boneka', name: 'Boneka' },
+      { category_id: kado, slug: 'kado', name: 'Kado' },
+    ]);
+    expect(await namesOf('category=kado')).toEqual(['Domba Kado']);
+    // Gone again, so that the other cases see the catalogue they expect.
+    await send(t.app, { method: 'DELETE', url: `/api/products/${id}`, token: admin.accessToken });
+    expect(await namesOf('category=kado')).toEqual([]);
+  });
+
   it('answers an unknown category with an empty list, not an error', async () => {
     const res = await list('category=tidak-ada');
     expect(res.data).toEqual([]);

@@ -36,28 +36,30 @@ export const CategoryBody = z.object({
   /** Made from the Indonesian name when left out. */
   slug: slug.optional(),
   /** A top-level category's id: the tree has two levels, so a child cannot have children. */
-  parent_id: z.number().int().positive().nullish(),
+  parent_id: z.number().int().positive().max(2_147_483_647).nullish(),
   image_url: singleLineText(500).nullish(),
 });
 export type CategoryBody = z.input<typeof CategoryBody>;
 
 /** The categories under one parent (null: the top level) in their new order. */
 export const CategoryOrderBody = z.object({
-  parent_id: z.number().int().positive().nullable(),
-  category_ids: z.array(z.number().int().positive()).min(1).max(200),
+  parent_id: z.number().int().positive().max(2_147_483_647).nullable(),
+  category_ids: z.array(z.number().int().positive().max(2_147_483_647)).min(1).max(200),
 });
 
 /**
  * Deleting a category: refused (409 CATEGORY_NOT_EMPTY, with how many products) while products are in it, unless
  * the owner names where they move (`move_to`).
  */
-export const DeleteCategoryQuery = z.object({ move_to: z.coerce.number().int().positive().optional() });
+export const DeleteCategoryQuery = z.object({
+  move_to: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+});
 
 /** The categories of one product; the main one (its `category.name`) must be one of them. */
 export const ProductCategoriesBody = z
   .object({
-    category_ids: z.array(z.number().int().positive()).min(1, 'Pilih minimal 1 kategori').max(10),
-    main_category_id: z.number().int().positive(),
+    category_ids: z.array(z.number().int().positive().max(2_147_483_647)).min(1, 'Pilih minimal 1 kategori').max(10),
+    main_category_id: z.number().int().positive().max(2_147_483_647),
   })
   .refine((b) => b.category_ids.includes(b.main_category_id), {
     path: ['main_category_id'],
@@ -65,7 +67,7 @@ export const ProductCategoriesBody = z
   });
 /** Moving products into a category from the owner's category page. */
 export const MoveProductsBody = z.object({
-  product_ids: z.array(z.number().int().positive()).min(1).max(500),
+  product_ids: z.array(z.number().int().positive().max(2_147_483_647)).min(1).max(500),
   /** Replace the products' main category with this one (else the category is added to theirs). */
   as_main: z.boolean().default(false),
 });

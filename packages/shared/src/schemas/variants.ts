@@ -82,7 +82,7 @@ export const VariantsBody = z
     variants: z
       .array(
         z.object({
-          variant_id: z.number().int().positive().optional(),
+          variant_id: z.number().int().positive().max(2_147_483_647).optional(),
           options: z.array(z.string().trim()).max(MAX_OPTIONS),
           sku: singleLineText(64).nullish(),
           price: typedWhole('rupiah', 'Harga wajib diisi', PRODUCT_PRICE_MAX),
@@ -96,7 +96,7 @@ export const VariantsBody = z
           length_cm: dimension,
           width_cm: dimension,
           height_cm: dimension,
-          image_id: z.number().int().positive().nullish(),
+          image_id: z.number().int().positive().max(2_147_483_647).nullish(),
           is_active: z.boolean().default(true),
         }),
       )
@@ -164,6 +164,8 @@ export const ImageParams = z.object({
 });
 
 /** The gallery in its new order: every photo's id, the cover first. */
-export const ImageOrderBody = z.object({ image_ids: z.array(z.number().int().positive()).min(1).max(50) });
+export const ImageOrderBody = z.object({
+  image_ids: z.array(z.number().int().positive().max(2_147_483_647)).min(1).max(50),
+});
 export const ProductImagesResponse = z.object({ success: z.literal(true), data: z.array(ProductImage) });
 export const VariantResponse = z.object({ success: z.literal(true), message: z.string().optional(), data: Variant });

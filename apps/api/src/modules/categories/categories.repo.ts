@@ -138,6 +138,7 @@ export function categoriesRepo(db: Db) {
           .values(part.map((product_id) => ({ product_id, category_id: categoryId })))
           .onConflict((oc) => oc.columns(['product_id', 'category_id']).doNothing())
           .execute();
+        await touch(part, ex);
       }
     },
     async unlink(productIds: readonly number[], categoryId: number, ex: Executor) {
@@ -147,6 +148,7 @@ export function categoriesRepo(db: Db) {
           .where('category_id', '=', categoryId)
           .where('product_id', 'in', part)
           .execute();
+        await touch(part, ex);
       }
     },
     /** Makes `category` the main category of the products: its id, and its Indonesian name as `category.name`. */
@@ -162,3 +164,15 @@ export function categoriesRepo(db: Db) {
   };
 }
 export type CategoriesRepo = ReturnType<typeof categoriesRepo>;
+
+/**
+ * A product's categories are part of its page: writing its row in the same transaction tells the read cache that
+ * the product changed (its page keeps its categories until then), as every other write of a product's parts does.
+ */
+async function touch(productIds: readonly number[], ex: Executor) {
+  await ex
+    .updateTable('products')
+    .set({ updated_at: new Date().toISOString() })
+    .where('id', 'in', productIds)
+    .execute();
+}
