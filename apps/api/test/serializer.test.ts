@@ -9,7 +9,6 @@ import {
   OrderListResponse,
   ProductListResponse,
   ProductDetailResponse,
-  ProductResponse,
   ProductSearchResponse,
   ProfileResponse,
   ProvincesResponse,
