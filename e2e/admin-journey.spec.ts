@@ -52,7 +52,7 @@ test('the owner reads the dashboard, exports the PDF, adds a product with a pict
     await page.getByLabel('Stok').fill('8');
     await page.getByLabel('Deskripsi').fill('Boneka uji yang lembut, 25 cm.');
     await page.getByLabel('Tambah foto').setInputFiles(picture);
-    await expect(page.getByRole('list', { name: 'Urutan foto' }).getByRole('img')).toHaveCount(1);
+    await expect(page.getByRole('list', { name: 'Urutan foto' }).locator('img')).toHaveCount(1);
     await page.getByRole('button', { name: 'Simpan Produk' }).click();
     await expect(page.getByText('Produk berhasil ditambahkan!')).toBeVisible();
     await page.waitForURL('**/admin/products');

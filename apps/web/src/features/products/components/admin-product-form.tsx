@@ -163,11 +163,15 @@ export function AdminProductForm({ product }: AdminProductFormProps) {
     // The rows' places changed: their old messages would point at other rows.
     setErrors((old) => Object.fromEntries(Object.entries(old).filter(([path]) => !/^(rows|options)\b/.test(path))));
   };
-  const changeRow = useCallback(
-    (index: number, patch: Partial<VariantDraft>) =>
-      setRows((list) => list.map((row, i) => (i === index ? { ...row, ...patch } : row))),
-    [],
-  );
+  const changeRow = useCallback((index: number, patch: Partial<VariantDraft>) => {
+    setRows((list) => list.map((row, i) => (i === index ? { ...row, ...patch } : row)));
+    // A field typed again answers for itself (MoneyField reads it as typed): the last save's refusal of it goes.
+    const changed = Object.keys(patch).map((key) => `rows.${index}.${key}`);
+    setErrors((old) => {
+      const kept = Object.entries(old).filter(([path]) => !changed.includes(path));
+      return kept.length === Object.keys(old).length ? old : Object.fromEntries(kept);
+    });
+  }, []);
   const changeSingle = (patch: Partial<VariantDraft>) => changeRow(0, patch);
   const removePhoto = (item: GalleryItem) => {
     setGallery((items) => items.filter((i) => i.key !== item.key));
