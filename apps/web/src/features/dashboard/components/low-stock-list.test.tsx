@@ -31,7 +31,8 @@ describe('the dashboard’s low stock', () => {
       'Boneka Beruang30 cm / PinkSisa 3',
       'Boneka PandaSisa 7',
     ]);
-    const link = within(items[1]!).getByRole('link', { name: 'Ubah stok Boneka Beruang — 30 cm / Pink' });
+    // Named by what it shows (WCAG 2.5.3: the visible label is in the accessible name).
+    const link = within(items[1]!).getByRole('link', { name: 'Boneka Beruang 30 cm / Pink' });
     await user.click(link);
     expect(screen.getByText('Now at /admin/products/42')).toBeInTheDocument();
   });

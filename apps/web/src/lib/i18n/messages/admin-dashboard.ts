@@ -46,7 +46,6 @@ export const id = {
   'dashboard.lowStockEmpty': 'Semua stok aman.',
   'dashboard.lowStockLeft': 'Sisa {count}',
   'dashboard.soldOut': 'Habis',
-  'dashboard.restock': 'Ubah stok {name}',
   'dashboard.sku': 'Kode SKU {sku}',
 } as const;
 
@@ -96,7 +95,6 @@ export const en: Record<keyof typeof id, string> = {
   'dashboard.lowStockEmpty': 'All stock levels are fine.',
   'dashboard.lowStockLeft': '{count} left',
   'dashboard.soldOut': 'Sold out',
-  'dashboard.restock': 'Change the stock of {name}',
   'dashboard.sku': 'SKU {sku}',
 };
 
