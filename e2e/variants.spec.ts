@@ -207,11 +207,11 @@ test('the owner builds a product with two options, six variants and five photos,
 
   await test.step('two options make six variants; one price and stock for all, then one out of stock', async () => {
     await page.getByRole('button', { name: 'Tambah pilihan varian (mis. Ukuran)' }).click();
-    await page.getByRole('textbox', { name: 'Nama pilihan' }).last().fill('Ukuran');
+    await page.getByRole('combobox', { name: 'Nama pilihan' }).last().fill('Ukuran');
     await page.getByRole('textbox', { name: 'Nilai Ukuran' }).fill('20 cm, 35 cm, 50 cm');
     await page.getByRole('textbox', { name: 'Nilai Ukuran' }).press('Enter');
-    await page.getByRole('button', { name: 'Tambah pilihan varian (mis. Ukuran)' }).click();
-    await page.getByRole('textbox', { name: 'Nama pilihan' }).last().fill('Warna');
+    await page.getByRole('button', { name: 'Tambah pilihan lain' }).click();
+    await page.getByRole('combobox', { name: 'Nama pilihan' }).last().fill('Warna');
     await page.getByRole('textbox', { name: 'Nilai Warna' }).fill('Putih, Abu-abu');
     await page.getByRole('textbox', { name: 'Nilai Warna' }).press('Enter');
     for (const label of ['20 cm / Putih', '20 cm / Abu-abu', '35 cm / Putih', '35 cm / Abu-abu', '50 cm / Putih'])

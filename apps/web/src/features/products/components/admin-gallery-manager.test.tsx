@@ -37,7 +37,7 @@ describe('the gallery manager', () => {
     expect(order()).toBe('samping,depan,belakang');
     expect(screen.getByText('Foto 2 jadi sampul.')).toBeInTheDocument();
     expect(handle('Foto 1 (sampul)')).toHaveFocus();
-    expect(handle('Foto 1 (sampul)')).toHaveAccessibleName('Foto 1 (sampul) dari 3');
+    expect(handle('Foto 1 (sampul)')).toHaveAccessibleName('Foto 1 (sampul) dari 3 Sampul');
     await user.keyboard('{End}');
     expect(order()).toBe('depan,belakang,samping');
     expect(screen.getByText('Foto 1 dipindah ke posisi 3 dari 3.')).toBeInTheDocument();

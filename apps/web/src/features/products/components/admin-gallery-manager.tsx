@@ -250,11 +250,12 @@ export function AdminGalleryManager({
                     <button
                       type="button"
                       ref={ref(item.key, 'handle')}
-                      aria-label={t('adminProducts.photoHandle', { name, count: items.length })}
                       aria-describedby={`${inputId}-keys`}
                       onKeyDown={(event) => onHandleKey(event, index)}
                       className="relative block aspect-square w-full cursor-grab overflow-hidden rounded-xl bg-cream-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-rose-500 active:cursor-grabbing"
                     >
+                      {/* Named by its place, then what its badges show (WCAG 2.5.3: the visible text is in the name). */}
+                      <span className="sr-only">{t('adminProducts.photoHandle', { name, count: items.length })} </span>
                       <img src={item.url} alt="" draggable={false} className="size-full object-cover" />
                       {index === 0 ? (
                         <span className="absolute top-1.5 left-1.5 rounded-full bg-rose-600 px-2 py-0.5 text-[11px] font-bold text-white">
