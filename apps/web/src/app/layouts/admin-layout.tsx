@@ -49,7 +49,7 @@ export function AdminLayout() {
   ];
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     cn(
-      'flex min-h-11 items-center gap-2 rounded-full px-3 py-2 text-sm font-semibold transition-colors',
+      'flex min-h-11 items-center gap-2 rounded-full px-2 py-2 text-sm font-semibold transition-colors',
       isActive
         ? 'bg-rose-600 text-white shadow-sm shadow-rose-300/60'
         : 'text-cocoa-700 hover:bg-rose-50 hover:text-rose-600',
@@ -90,7 +90,7 @@ export function AdminLayout() {
             {menuOpen ? <CloseIcon className="size-5" /> : <MenuIcon className="size-5" />}
           </button>
           <BrandLink name={t('brand.name')} badge={t('nav.adminArea')} />
-          <nav aria-label={t('nav.adminNavigation')} className="mx-3 hidden flex-1 xl:block">
+          <nav aria-label={t('nav.adminNavigation')} className="mx-1 hidden flex-1 xl:block">
             <ul className="flex items-center gap-0.5 whitespace-nowrap">{links(true)}</ul>
           </nav>
           <div className="ml-auto flex items-center gap-1 sm:gap-2 xl:ml-0">
