@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cn } from '@/components/ui/cn';
 import { useLanguage, useT } from '@/lib/i18n/i18n';
@@ -37,6 +37,7 @@ function Chip({
       <Link
         to={to}
         aria-current={current ? 'page' : undefined}
+        data-selected={selected || undefined}
         className={cn(
           'inline-flex items-center rounded-full border font-bold whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-500',
           small ? 'h-8 px-3 text-xs' : 'h-9 px-4 text-sm',
@@ -68,10 +69,19 @@ export function CategoryChips({
   const shown = <C extends { slug: string; product_count: number }>(list: readonly C[]) =>
     list.filter((c) => c.product_count > 0 || c.slug === active);
   const children = withChildren && found ? shown(found.top.children) : [];
+  // On a phone the row scrolls sideways: the chosen category is brought into it, not left off to the right.
+  const rowRef = useRef<HTMLUListElement>(null);
+  const loaded = tree.length;
+  useEffect(() => {
+    const list = rowRef.current;
+    const chip = list?.querySelector<HTMLElement>('[data-selected]');
+    if (!list || !chip || list.scrollWidth <= list.clientWidth) return;
+    list.scrollLeft += chip.getBoundingClientRect().left - list.getBoundingClientRect().left - 16;
+  }, [active, loaded]);
 
   return (
     <nav aria-label={t('categories.label')} className={cn('space-y-2', className)}>
-      <ul className={row}>
+      <ul ref={rowRef} className={row}>
         <Chip to={hrefFor(null)} current={!active} selected={!active}>
           {t('categories.all')}
         </Chip>
