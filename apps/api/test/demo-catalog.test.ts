@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Variant } from '@boneka/shared';
 import { seedDemoCatalog } from '../src/seed/demo-catalog.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { send } from './support/accounts.js';
@@ -31,20 +32,8 @@ interface P {
   average_rating: number;
   review_count: number;
 }
-interface V {
-  variant_id: number;
-  options: string[];
-  label: string;
-  sku: string | null;
-  price: number;
-  stock: number;
-  weight_grams: number;
-  length_cm: number | null;
-  width_cm: number | null;
-  height_cm: number | null;
-  image_id: number | null;
-  is_active: boolean;
-}
+/** A variant as the product page's payload carries it. */
+type V = Variant;
 interface Detail extends P {
   options: { name: string; values: string[] }[];
   variants: V[];
