@@ -2,15 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { formatRupiah } from '@boneka/shared/money';
-import { E2E_ADMIN, E2E_DATA_DIR } from './support/env';
-import {
-  addBandungAddress,
-  authHeader,
-  axeViolationsAtBothSizes,
-  catalogueByName,
-  expect,
-  test,
-} from './support/fixtures';
+import { E2E_DATA_DIR } from './support/env';
+import { ownerPage, authHeader, axeViolationsAtBothSizes, catalogueByName, expect, test } from './support/fixtures';
 
 /** A quoted-printable part as text: soft line breaks joined, `=XX` bytes decoded as UTF-8. */
 const fromQuotedPrintable = (text: string) =>
@@ -48,17 +41,9 @@ async function ownerNewOrderMail(orderNumber: string): Promise<string> {
   return text;
 }
 
-/** The owner, signed in through the form in a browser context of their own, at the test's size. */
-async function ownerPage(browser: Browser, viewport: { width: number; height: number }): Promise<Page> {
-  const context = await browser.newContext({ viewport, permissions: ['clipboard-read', 'clipboard-write'] });
-  const admin = await context.newPage();
-  await admin.goto('/login');
-  await admin.getByLabel('Nama Pengguna atau Email').fill(E2E_ADMIN.email);
-  await admin.getByLabel('Kata Sandi').fill(E2E_ADMIN.password);
-  await admin.getByRole('button', { name: 'Masuk', exact: true }).click();
-  await admin.waitForURL((url) => url.pathname === '/admin-dashboard');
-  return admin;
-}
+/** The owner, signed in in a browser context of their own, at the test's size. */
+const ownerAt = (browser: Browser, viewport: { width: number; height: number }): Promise<Page> =>
+  ownerPage(browser, { viewport, permissions: ['clipboard-read', 'clipboard-write'] });
 
 const SIZES = [
   { name: 'a phone', viewport: { width: 390, height: 844 } },
@@ -72,14 +57,10 @@ for (const { name, viewport } of SIZES) {
     test('a shopper orders with a note; the owner opens it from the mail, the card and the search', async ({
       page,
       browser,
-      login,
-      newCustomer,
+      shopperInBandung,
     }) => {
       test.setTimeout(120_000);
-      const shopper = await newCustomer('Dewi');
-      await login(shopper);
-      await addBandungAddress(page, {
-        label: 'Rumah',
+      await shopperInBandung('Dewi', {
         recipientName: 'Dewi Lestari',
         phoneNumber: '081298765432',
         streetAddress: 'Jl. Cihampelas No. 21',
@@ -113,7 +94,7 @@ for (const { name, viewport } of SIZES) {
       };
       const adminPath = `/admin/orders/${order.order_id}`;
 
-      const admin = await ownerPage(browser, viewport);
+      const admin = await ownerAt(browser, viewport);
       /** Everything the owner needs to pack and ship the order, on its page. */
       const seesTheOrder = async () => {
         await expect(admin.getByRole('heading', { level: 1, name: `Pesanan ${order.order_number}` })).toBeVisible();

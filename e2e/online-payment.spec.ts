@@ -1,7 +1,7 @@
 import { formatRupiah } from '@boneka/shared/money';
 import { E2E_ADMIN, E2E_MIDTRANS_PORT } from './support/env';
 import {
-  addBandungAddress,
+  ownerPage,
   authHeader,
   catalogueByName,
   axeViolationsAtBothSizes,
@@ -15,20 +15,17 @@ const ONLINE = 'Bayar Online (QRIS, Virtual Account, GoPay, ShopeePay)';
 test('pays online: checkout with Bayar Online, Bayar Sekarang opens Midtrans (the stub), back on a paid order', async ({
   page,
   browser,
-  login,
-  newCustomer,
+  shopperInBandung,
 }) => {
   test.setTimeout(90_000);
-  const shopper = await newCustomer('Rina');
-  await login(shopper);
-  const headers = await authHeader(page);
-  await addBandungAddress(page, {
+  const shopper = await shopperInBandung('Rina', {
     label: 'Kantor',
     recipientName: 'Rina Wijaya',
     phoneNumber: '081298765432',
     streetAddress: 'Jl. Braga No. 8',
     postalCode: '40111',
   });
+  const headers = await authHeader(page);
   const catalog = await catalogueByName(page);
   const doll = catalog.filter((p) => p.stock >= 10).at(-1)!;
   let token = '';
@@ -83,14 +80,7 @@ test('pays online: checkout with Bayar Online, Bayar Sekarang opens Midtrans (th
   });
 
   await test.step('the owner sees the gateway, the payment type and the transaction', async () => {
-    const context = await browser.newContext();
-    const admin = await context.newPage();
-    await admin.goto('/login');
-    await admin.getByLabel('Nama Pengguna atau Email').fill(E2E_ADMIN.email);
-    await admin.getByLabel('Kata Sandi').fill(E2E_ADMIN.password);
-    await admin.getByRole('button', { name: 'Masuk', exact: true }).click();
-    // The owner lands on the dashboard (issue 26 item 7).
-    await admin.waitForURL((url) => url.pathname === '/admin-dashboard');
+    const admin = await ownerPage(browser);
     await admin.goto('/admin/orders');
     const card = admin.getByRole('article', { name: order.order_number });
     await expect(card).toContainText('Midtrans · QRIS · settlement');
@@ -118,6 +108,6 @@ test('pays online: checkout with Bayar Online, Bayar Sekarang opens Midtrans (th
     await expect
       .poll(() => mailSubjectsTo(E2E_ADMIN.email).filter((subject) => subject === `Pesanan baru ${order.order_number}`))
       .toHaveLength(2);
-    await context.close();
+    await admin.context().close();
   });
 });

@@ -3,7 +3,7 @@ import { formatRupiah } from '@boneka/shared/money';
 import { voucherDiscount } from '@boneka/shared/vouchers';
 import { E2E_ADMIN } from './support/env';
 import {
-  addBandungAddress,
+  ownerPage,
   authHeader,
   catalogueByName,
   axeViolationsAtBothSizes,
@@ -18,20 +18,16 @@ const rupiah = (text: string) => Number(text.replace(/[^\d]/g, ''));
 test('from cart to delivered: checkout with BONEKA10 and a courier, proof, admin confirms, ships with resi, delivers; the shopper reviews', async ({
   page,
   browser,
-  login,
-  newCustomer,
+  shopperInBandung,
 }) => {
   test.setTimeout(120_000);
-  const shopper = await newCustomer('Wulan');
-  await login(shopper);
-  const headers = await authHeader(page);
-  await addBandungAddress(page, {
-    label: 'Rumah',
+  const shopper = await shopperInBandung('Wulan', {
     recipientName: 'Wulan Pratama',
     phoneNumber: '081234567890',
     streetAddress: 'Jl. Dago No. 5',
     postalCode: '40135',
   });
+  const headers = await authHeader(page);
   const catalog = await catalogueByName(page);
   const [first, second] = catalog.filter((p) => p.stock >= 10);
 
@@ -90,14 +86,7 @@ test('from cart to delivered: checkout with BONEKA10 and a courier, proof, admin
     .order_number as string;
 
   await test.step('the admin confirms, ships with a resi, and marks it delivered', async () => {
-    const adminContext = await browser.newContext();
-    const admin = await adminContext.newPage();
-    await admin.goto('/login');
-    await admin.getByLabel('Nama Pengguna atau Email').fill(E2E_ADMIN.email);
-    await admin.getByLabel('Kata Sandi').fill(E2E_ADMIN.password);
-    await admin.getByRole('button', { name: 'Masuk', exact: true }).click();
-    // The owner lands on the dashboard (issue 26 item 7).
-    await admin.waitForURL((url) => url.pathname === '/admin-dashboard');
+    const admin = await ownerPage(browser);
     await admin.goto('/admin/orders');
     // "I see this amount in my statement: which order?" — the amount as the bank prints it.
     await admin.getByLabel('Cari menurut jumlah di mutasi rekening').fill(formatRupiah(transferAmount));
@@ -141,7 +130,7 @@ test('from cart to delivered: checkout with BONEKA10 and a courier, proof, admin
     await admin.getByRole('tab', { name: /Semua/ }).click();
     await act('Kirim Pesanan', () => admin.getByLabel(/Nomor resi/).fill('JNE1234567890'));
     await act('Tandai Diterima');
-    await adminContext.close();
+    await admin.context().close();
   });
 
   await test.step('the shopper sees the timeline and the tracking number, and writes a review with a picture', async () => {

@@ -3,7 +3,7 @@ import type { Browser, Page } from '@playwright/test';
 import { formatRupiah } from '@boneka/shared/money';
 import { E2E_ADMIN } from './support/env';
 import {
-  addBandungAddress,
+  ownerPage,
   authHeader,
   axeViolationsAtBothSizes,
   catalogueByName,
@@ -19,17 +19,9 @@ import {
 const proofImage = path.resolve('e2e/fixtures/teddy.png');
 const requested = 'Permintaan pembatalan dikirim — menunggu keputusan toko';
 
-/** The owner, signed in through the form in a browser context of their own, at the test's size. */
-async function ownerPage(browser: Browser, viewport: { width: number; height: number }): Promise<Page> {
-  const context = await browser.newContext({ viewport });
-  const admin = await context.newPage();
-  await admin.goto('/login');
-  await admin.getByLabel('Nama Pengguna atau Email').fill(E2E_ADMIN.email);
-  await admin.getByLabel('Kata Sandi').fill(E2E_ADMIN.password);
-  await admin.getByRole('button', { name: 'Masuk', exact: true }).click();
-  await admin.waitForURL((url) => url.pathname === '/admin-dashboard');
-  return admin;
-}
+/** The owner, signed in in a browser context of their own, at the test's size. */
+const ownerAt = (browser: Browser, viewport: { width: number; height: number }): Promise<Page> =>
+  ownerPage(browser, { viewport });
 
 /** A transfer order of one piece of `productId`, placed through the API by the signed-in shopper of `page`. */
 async function placeTransferOrder(page: Page, productId: number) {
@@ -64,20 +56,16 @@ for (const { name, viewport } of SIZES) {
     test('the owner hides an ordered product, finds it under "Disembunyikan" and shows it again', async ({
       page,
       browser,
-      login,
-      newCustomer,
+      shopperInBandung,
     }) => {
       test.setTimeout(120_000);
-      const shopper = await newCustomer('Sari');
-      await login(shopper);
-      await addBandungAddress(page, {
-        label: 'Rumah',
+      await shopperInBandung('Sari', {
         recipientName: 'Sari Pratama',
         phoneNumber: '081234567891',
         streetAddress: 'Jl. Riau No. 3',
         postalCode: '40115',
       });
-      const admin = await ownerPage(browser, viewport);
+      const admin = await ownerAt(browser, viewport);
       const adminToken = await admin.evaluate(() => localStorage.getItem('accessToken'));
       const productName = `Boneka Sembunyi ${Date.now().toString(36)}`;
       const created = await admin.request.post('/api/products', {
@@ -121,14 +109,10 @@ for (const { name, viewport } of SIZES) {
     test('a cancel after the proof is a request: the owner declines, then accepts; the refund is flagged', async ({
       page,
       browser,
-      login,
-      newCustomer,
+      shopperInBandung,
     }) => {
       test.setTimeout(150_000);
-      const shopper = await newCustomer('Nadia');
-      await login(shopper);
-      await addBandungAddress(page, {
-        label: 'Rumah',
+      const shopper = await shopperInBandung('Nadia', {
         recipientName: 'Nadia Pratama',
         phoneNumber: '081234567892',
         streetAddress: 'Jl. Braga No. 8',
@@ -172,7 +156,7 @@ for (const { name, viewport } of SIZES) {
       };
       await test.step('the shopper asks to cancel', askToCancel);
 
-      const admin = await ownerPage(browser, viewport);
+      const admin = await ownerAt(browser, viewport);
       const card = admin.getByRole('article', { name: order.order_number });
       const decide = async (button: string) => {
         await admin.goto('/admin/orders');

@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { E2E_ADMIN, E2E_DATA_DIR } from './support/env';
-import { addBandungAddress, authHeader, axeViolationsAtBothSizes, expect, test } from './support/fixtures';
+import { E2E_DATA_DIR } from './support/env';
+import { ownerPage, authHeader, axeViolationsAtBothSizes, expect, test } from './support/fixtures';
 
 const picture = path.resolve('e2e/fixtures/teddy.png');
 
@@ -42,28 +42,13 @@ function mailsTo(email: string): string[] {
     );
 }
 
-async function ownerPage(browser: import('@playwright/test').Browser) {
-  const context = await browser.newContext();
-  const admin = await context.newPage();
-  await admin.goto('/login');
-  await admin.getByLabel('Nama Pengguna atau Email').fill(E2E_ADMIN.email);
-  await admin.getByLabel('Kata Sandi').fill(E2E_ADMIN.password);
-  await admin.getByRole('button', { name: 'Masuk', exact: true }).click();
-  await admin.waitForURL((url) => url.pathname === '/admin-dashboard');
-  return admin;
-}
-
 test('a shopper chooses 50 cm / Pink: its photo, price and stock show at once; the order, mail, invoice and owner card name it', async ({
   page,
   browser,
-  login,
-  newCustomer,
+  shopperInBandung,
 }) => {
   test.setTimeout(150_000);
-  const shopper = await newCustomer('Sari');
-  await login(shopper);
-  await addBandungAddress(page, {
-    label: 'Rumah',
+  const shopper = await shopperInBandung('Sari', {
     recipientName: 'Sari Lestari',
     phoneNumber: '081234567891',
     streetAddress: 'Jl. Riau No. 12',

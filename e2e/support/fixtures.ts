@@ -1,5 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { E2E_ADMIN, E2E_DATA_DIR } from './env';
@@ -83,6 +90,19 @@ export async function addBandungAddress(
     data: { ...address, province: 32, city: 3273, district: 327301, isDefault: true },
   });
   expect(res.status()).toBe(201);
+}
+
+/** The owner, signed in through the form in a browser context of their own (beside the shopper's). */
+export async function ownerPage(browser: Browser, options: BrowserContextOptions = {}): Promise<Page> {
+  const context = await browser.newContext(options);
+  const admin = await context.newPage();
+  await admin.goto('/login');
+  await admin.getByLabel('Nama Pengguna atau Email').fill(E2E_ADMIN.email);
+  await admin.getByLabel('Kata Sandi').fill(E2E_ADMIN.password);
+  await admin.getByRole('button', { name: 'Masuk', exact: true }).click();
+  // The owner lands on the dashboard (issue 26 item 7).
+  await admin.waitForURL((url) => url.pathname === '/admin-dashboard');
+  return admin;
 }
 
 /** Signs in through the form; the owner lands on the dashboard, a shopper on the shop. */
@@ -186,6 +206,11 @@ async function checkVisitedRoutes(context: BrowserContext, visited: Map<string, 
 export const test = base.extend<{
   login: (who: 'admin' | { email: string; password: string }) => Promise<void>;
   newCustomer: (firstName?: string) => Promise<{ email: string; password: string; firstName: string }>;
+  /** A new verified customer, signed in on `page`, with a default address in Kota Bandung (labelled "Rumah"). */
+  shopperInBandung: (
+    firstName: string,
+    address: Omit<Parameters<typeof addBandungAddress>[1], 'label'> & { label?: string },
+  ) => Promise<{ email: string; password: string; firstName: string }>;
   accessibilityScan: void;
 }>({
   accessibilityScan: [
@@ -211,6 +236,14 @@ export const test = base.extend<{
   },
   newCustomer: async ({ page }, use) => {
     await use((firstName = 'Rina') => createCustomer(page, firstName));
+  },
+  shopperInBandung: async ({ page, login, newCustomer }, use) => {
+    await use(async (firstName, address) => {
+      const shopper = await newCustomer(firstName);
+      await login(shopper);
+      await addBandungAddress(page, { label: 'Rumah', ...address });
+      return shopper;
+    });
   },
 });
 

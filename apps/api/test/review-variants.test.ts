@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ReviewListResponse, ReviewResponse } from '@boneka/shared';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { send, signUp, type SignedIn } from './support/accounts.js';
-import { makeShopProduct, makeVariantOrder } from './support/categories.js';
+import { makeOrder } from './support/catalog.js';
+import { makeShopProduct } from './support/categories.js';
 import { pngImage } from './support/images.js';
 
 /** Each review shows the variant its author bought in the reviewed order ("Varian: 50 cm / Coklat"). */
@@ -40,7 +41,7 @@ async function reviewed(
   extra: object = {},
 ): Promise<{ person: SignedIn; review: { review_id: number; variant_label: string | null } }> {
   const person = await signUp(t.app, t.dataDir);
-  const order = await makeVariantOrder(t.services, person.user.id, lines);
+  const order = await makeOrder(t.services, person.user.id, lines);
   const res = await send(t.app, {
     method: 'POST',
     url: '/api/reviews',
@@ -129,7 +130,7 @@ describe('a product’s review page with variants and photos', () => {
     });
     expect(upload.statusCode).toBe(200);
     const urls: string[] = upload.json().data.urls;
-    const order = await makeVariantOrder(t.services, person.user.id, [
+    const order = await makeOrder(t.services, person.user.id, [
       { product_id: bear, label: '30 cm / Coklat' },
       { product_id: bear, label: '50 cm / Pink' },
     ]);

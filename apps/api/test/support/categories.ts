@@ -1,4 +1,3 @@
-import { variantLabel } from '@boneka/shared';
 import type { Services } from '../../src/app.js';
 
 /**
@@ -129,56 +128,6 @@ export async function makeShopProduct(
       .execute();
   }
   return { id, variantIds };
-}
-
-/**
- * An order of `userId` in `status` whose lines name variants as an order placed after issue 27 does:
- * `label` is the line's `variant_label` (null as in an order migrated from before variants).
- */
-export async function makeVariantOrder(
-  services: Services,
-  userId: number,
-  lines: { product_id: number; label?: string | null; options?: string[]; quantity?: number }[],
-  status = 'delivered',
-): Promise<number> {
-  const db = services.database.db;
-  const at = now(services);
-  const n = next();
-  const order = await db
-    .insertInto('orders')
-    .values({
-      order_number: `BNK-VAR-${n}-${Date.now()}`,
-      secure_token: `var${n}${Math.random().toString(36).slice(2)}`,
-      user_id: userId,
-      status,
-      payment_status: status === 'delivered' ? 'paid' : 'unpaid',
-      payment_method: 'Transfer Bank',
-      subtotal: 100_000 * lines.length,
-      shipping_cost: 0,
-      voucher_code: null,
-      voucher_discount: 0,
-      total_amount: 100_000 * lines.length,
-      created_at: at,
-      updated_at: at,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  for (const line of lines) {
-    const quantity = line.quantity ?? 1;
-    await db
-      .insertInto('order_items')
-      .values({
-        order_id: order.id,
-        product_id: line.product_id,
-        product_name: 'x',
-        unit_price: 100_000,
-        quantity,
-        subtotal: 100_000 * quantity,
-        variant_label: line.label !== undefined ? line.label : variantLabel(line.options ?? []),
-      })
-      .execute();
-  }
-  return order.id;
 }
 
 /** The categories a product is in and its main one, as the database holds them. */

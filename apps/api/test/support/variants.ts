@@ -1,5 +1,6 @@
 import { variantLabel } from '@boneka/shared';
 import type { Services } from '../../src/app.js';
+import { productPartsRepo } from '../../src/modules/catalog/product-parts.repo.js';
 import { makeProduct } from './catalog.js';
 
 export interface VariantSpec {
@@ -36,21 +37,10 @@ export async function setVariants(
   variants: VariantSpec[],
 ): Promise<MadeVariant[]> {
   const now = services.clock.now().toISOString();
+  const parts = productPartsRepo(services.database.db, services.database.dialect);
   return services.database.db.transaction().execute(async (trx) => {
     await trx.deleteFrom('product_variants').where('product_id', '=', productId).execute();
-    await trx.deleteFrom('product_options').where('product_id', '=', productId).execute();
-    if (options.length > 0)
-      await trx
-        .insertInto('product_options')
-        .values(
-          options.map((o, position) => ({
-            product_id: productId,
-            position,
-            name: o.name,
-            option_values: JSON.stringify(o.values),
-          })),
-        )
-        .execute();
+    await parts.replaceOptions(productId, options, trx);
     const made: MadeVariant[] = [];
     for (const [position, v] of variants.entries()) {
       const row = {
@@ -70,7 +60,7 @@ export async function setVariants(
         created_at: now,
         updated_at: now,
       };
-      const { id } = await trx.insertInto('product_variants').values(row).returning('id').executeTakeFirstOrThrow();
+      const id = await parts.insertVariant(row, trx);
       made.push({
         variant_id: id,
         label: variantLabel(v.options),

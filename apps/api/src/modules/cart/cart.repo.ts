@@ -1,4 +1,5 @@
 import type { Db, Executor } from '../../db/database.js';
+import { VARIANT_LINE_COLUMNS } from '../variants/variant-columns.js';
 
 /** What a line shows of its product and of its variant (the variant's photo, else the product's cover). */
 const LINE_COLUMNS = [
@@ -6,19 +7,7 @@ const LINE_COLUMNS = [
   'products.description',
   'products.thumbnail',
   'products.category_name',
-  'v.option1',
-  'v.option2',
-  'v.option3',
-  'v.sku',
-  'v.price',
-  'v.stock',
-  'v.weight_grams',
-  'v.length_cm',
-  'v.width_cm',
-  'v.height_cm',
-  'v.is_active',
-  'vi.thumbnail as variant_thumbnail',
-  'vi.image as variant_image',
+  ...VARIANT_LINE_COLUMNS,
 ] as const;
 
 export function cartRepo(db: Db) {

@@ -13,6 +13,7 @@ import { prepared, preparedByShape, slot } from '../../db/prepared.js';
 import type { CatalogTotalsTable, Database, ProductRow, ProductsTable } from '../../db/schema.js';
 import { toBool } from '../../db/database.js';
 import { productPartsRepo, type GalleryImage } from './product-parts.repo.js';
+import type { VariantFields } from '../variants/variant-columns.js';
 import { fts5Query, tsQuery } from './search-terms.js';
 
 export interface ProductFilter {
@@ -199,20 +200,9 @@ type CardsJson = ProductJson[] | string | null;
 type PositionsJson = [number, number][] | string | null;
 
 /** One variant as the product's page reads it. */
-export interface VariantPart {
+export interface VariantPart extends VariantFields {
   id: number;
-  option1: string;
-  option2: string;
-  option3: string;
-  sku: string | null;
-  price: number;
-  stock: number;
-  weight_grams: number;
-  length_cm: number | null;
-  width_cm: number | null;
-  height_cm: number | null;
   image_id: number | null;
-  is_active: boolean;
 }
 /** A product with its options, variants (switched off too), gallery and categories (the main one first). */
 export interface ProductDetailRow extends ProductCardRow {

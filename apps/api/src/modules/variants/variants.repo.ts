@@ -1,5 +1,6 @@
 import type { Db, Executor } from '../../db/database.js';
 import { prepared, slot } from '../../db/prepared.js';
+import { VARIANT_LINE_COLUMNS } from './variant-columns.js';
 
 /** What a cart, wishlist or order line reads of its product and of each of the product's variants. */
 const LINE_COLUMNS = [
@@ -10,19 +11,7 @@ const LINE_COLUMNS = [
   'products.thumbnail',
   'products.is_active as product_active',
   'v.id as variant_id',
-  'v.option1',
-  'v.option2',
-  'v.option3',
-  'v.sku',
-  'v.price',
-  'v.stock',
-  'v.weight_grams',
-  'v.length_cm',
-  'v.width_cm',
-  'v.height_cm',
-  'v.is_active',
-  'vi.thumbnail as variant_thumbnail',
-  'vi.image as variant_image',
+  ...VARIANT_LINE_COLUMNS,
 ] as const;
 
 /**

@@ -1,6 +1,7 @@
 import { variantLabel, type LineVariant, type VariantChoice } from '@boneka/shared';
 import { toBool, type Executor } from '../../db/database.js';
 import { AppError, conflict, notFound } from '../../lib/errors.js';
+import type { VariantFields } from './variant-columns.js';
 import type { VariantLineRow, VariantsRepo } from './variants.repo.js';
 
 /** The product a line names, as lines show it. */
@@ -12,19 +13,11 @@ export interface LineProductInfo {
 }
 
 /** The variant a line names: what it costs, holds, weighs and looks like. */
-export interface LineVariantInfo {
+export interface LineVariantInfo extends Omit<VariantFields, 'option1' | 'option2' | 'option3'> {
   variant_id: number;
   product_id: number;
   /** "50 cm / Pink"; '' for a product without options. */
   label: string;
-  sku: string | null;
-  price: number;
-  stock: number;
-  weight_grams: number;
-  length_cm: number | null;
-  width_cm: number | null;
-  height_cm: number | null;
-  is_active: boolean;
   /** The stored picture a line shows: the variant's photo, else the product's cover (both as thumbnails). */
   thumbnail: string | null;
 }
@@ -47,24 +40,15 @@ export const lineVariantOf = (variant: LineVariantInfo, listed = true): LineVari
 });
 
 /** A row of lines' columns (here, the cart's, the wishlist's) as a variant. */
-export function variantOfRow(row: {
-  variant_id: number;
-  product_id: number;
-  option1: string;
-  option2: string;
-  option3: string;
-  sku: string | null;
-  price: number;
-  stock: number;
-  weight_grams: number;
-  length_cm: number | null;
-  width_cm: number | null;
-  height_cm: number | null;
-  is_active: boolean | number;
-  variant_thumbnail: string | null;
-  variant_image: string | null;
-  thumbnail: string | null;
-}): LineVariantInfo {
+export function variantOfRow(
+  row: VariantFields<boolean | number> & {
+    variant_id: number;
+    product_id: number;
+    variant_thumbnail: string | null;
+    variant_image: string | null;
+    thumbnail: string | null;
+  },
+): LineVariantInfo {
   return {
     variant_id: row.variant_id,
     product_id: row.product_id,
