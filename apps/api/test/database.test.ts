@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { FALSE, TRUE } from '../src/db/database.js';
 import { makeProduct } from './support/catalog.js';
 import { createTestApp, usingPostgres, type TestApp } from './support/test-app.js';
 
@@ -52,4 +53,17 @@ it('a constraint the database refuses reaches the caller with its code, and the 
   expect(error?.code).toMatch(/^(SQLITE_CONSTRAINT_PRIMARYKEY|23505)$/);
   const row = await db.selectFrom('products').select('name').where('id', '=', id).executeTakeFirstOrThrow();
   expect(row.name).toBe('Boneka Unik');
+});
+
+it('a constant flag is written into the SQL, not bound, so that ANALYZE samples never make SQLite plan it again', async () => {
+  const { db } = t.services.database;
+  const hidden = (await makeProduct(t.services, { name: 'Boneka Tersimpan', price: 70_000, stock: 1 })).product_id;
+  await db.updateTable('products').set({ is_active: false }).where('id', '=', hidden).execute();
+  const listed = db.selectFrom('products').select('id').where('is_active', '=', TRUE).where('id', '=', hidden);
+  const compiled = listed.compile();
+  expect(compiled.parameters).toEqual([hidden]);
+  expect(compiled.sql).toMatch(usingPostgres() ? /"is_active" = true/ : /"is_active" = 1/);
+  expect(await listed.execute()).toEqual([]);
+  const unlisted = db.selectFrom('products').select('id').where('is_active', '=', FALSE).where('id', '=', hidden);
+  expect(await unlisted.execute()).toEqual([{ id: hidden }]);
 });

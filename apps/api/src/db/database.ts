@@ -166,7 +166,9 @@ const pgTypes = {
 
 class BooleanToInteger extends OperationNodeTransformer {
   protected override transformValue(node: ValueNode): ValueNode {
-    return typeof node.value === 'boolean' ? ValueNode.create(node.value ? 1 : 0) : super.transformValue(node);
+    if (typeof node.value !== 'boolean') return super.transformValue(node);
+    // A literal (`TRUE` below) stays one: 1 or 0 in the SQL, not a bound value.
+    return node.immediate ? ValueNode.createImmediate(node.value ? 1 : 0) : ValueNode.create(node.value ? 1 : 0);
   }
   protected override transformPrimitiveValueList(node: PrimitiveValueListNode): PrimitiveValueListNode {
     return PrimitiveValueListNode.create(node.values.map((v) => (typeof v === 'boolean' ? (v ? 1 : 0) : v)));
@@ -248,3 +250,13 @@ export function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === '23505';
 }
+
+/**
+ * The flags a query compares with a constant (`is_active = true`), written into its SQL instead of bound. Once
+ * ANALYZE has left samples in `sqlite_stat4` (the bench writes them; `PRAGMA optimize` would), SQLite plans a
+ * statement again at every run when a bound value meets an indexed column, and a long statement costs more to plan
+ * than to run: the product page's one statement took 140–400 µs bound and 26–40 µs with the literal
+ * (docs/performance.md, "Constants in the SQL").
+ */
+export const TRUE = sql.lit(true);
+export const FALSE = sql.lit(false);

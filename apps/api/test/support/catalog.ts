@@ -26,8 +26,7 @@ export async function makeProduct(
 /** A line of `makeOrder`: a product id alone, or the variant it names (`label`, else `options`; null as in an order
  * migrated from before variants) and a quantity. */
 export type OrderLineSpec =
-  | number
-  | { product_id: number; label?: string | null; options?: string[]; quantity?: number };
+  number | { product_id: number; label?: string | null; options?: string[]; quantity?: number };
 
 /** An order in the given status holding the lines (the checkout issue creates real ones). */
 export async function makeOrder(services: Services, userId: number, lines: OrderLineSpec[], status = 'delivered') {

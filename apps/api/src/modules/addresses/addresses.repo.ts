@@ -1,4 +1,4 @@
-import type { Db, Dialect, Executor } from '../../db/database.js';
+import { TRUE, type Db, type Dialect, type Executor } from '../../db/database.js';
 import type { AddressesTable } from '../../db/schema.js';
 import type { Insertable, Updateable } from 'kysely';
 
@@ -62,7 +62,7 @@ export function addressesRepo(db: Db, dialect: Dialect) {
         .updateTable('addresses')
         .set({ is_default: false })
         .where('user_id', '=', userId)
-        .where('is_default', '=', true)
+        .where('is_default', '=', TRUE)
         .execute();
     },
     async remove(userId: number, id: number, ex: Executor = db): Promise<boolean> {

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db, Dialect } from '../../db/database.js';
+import { TRUE, type Db, type Dialect } from '../../db/database.js';
 import { WIB_OFFSET_HOURS, WIB_ZONE } from '../../lib/wib.js';
 
 export interface Window {
@@ -30,7 +30,7 @@ export function adminRepo(db: Db, dialect: Dialect) {
     async productCounts(current: Window, previous: Window) {
       const row = await db
         .selectFrom('products')
-        .where('is_active', '=', true)
+        .where('is_active', '=', TRUE)
         .select((eb) => [
           eb.fn.countAll<number>().as('total'),
           eb.fn
@@ -141,7 +141,7 @@ export function adminRepo(db: Db, dialect: Dialect) {
       return db
         .selectFrom('products')
         .select(['id', 'name', 'price', 'sold_count', 'thumbnail'])
-        .where('is_active', '=', true)
+        .where('is_active', '=', TRUE)
         .orderBy('sold_count', 'desc')
         .orderBy('id')
         .limit(limit)
@@ -165,8 +165,8 @@ export function adminRepo(db: Db, dialect: Dialect) {
           'v.sku',
           'v.stock',
         ])
-        .where('p.is_active', '=', true)
-        .where('v.is_active', '=', true)
+        .where('p.is_active', '=', TRUE)
+        .where('v.is_active', '=', TRUE)
         .where('v.stock', '<=', max)
         .orderBy('v.stock')
         .orderBy('p.id')
@@ -202,7 +202,7 @@ export function adminRepo(db: Db, dialect: Dialect) {
       return db
         .selectFrom('products')
         .select(['id', 'name', 'price', 'price_max', 'stock'])
-        .where('is_active', '=', true)
+        .where('is_active', '=', TRUE)
         .orderBy('id')
         .limit(limit)
         .execute();

@@ -1,4 +1,4 @@
-import type { Db, Executor } from '../../db/database.js';
+import { TRUE, type Db, type Executor } from '../../db/database.js';
 import { VARIANT_LINE_COLUMNS } from '../variants/variant-columns.js';
 
 /** What a line shows of its product and of its variant (the variant's photo, else the product's cover). */
@@ -26,7 +26,7 @@ export function cartRepo(db: Db) {
           'cart_items.quantity',
           ...LINE_COLUMNS,
         ])
-        .where('products.is_active', '=', true)
+        .where('products.is_active', '=', TRUE)
         .where('cart_items.user_id', '=', userId)
         .orderBy('cart_items.id')
         .execute();
@@ -106,7 +106,7 @@ export function cartRepo(db: Db) {
         .innerJoin('products', 'products.id', 'cart_items.product_id')
         .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('cart_items.quantity'), eb.lit(0)).as('n'))
         .where('cart_items.user_id', '=', userId)
-        .where('products.is_active', '=', true)
+        .where('products.is_active', '=', TRUE)
         .executeTakeFirstOrThrow();
       return Number(row.n);
     },
@@ -123,7 +123,7 @@ export function cartRepo(db: Db) {
           'wishlist_items.created_at',
           ...LINE_COLUMNS,
         ])
-        .where('products.is_active', '=', true)
+        .where('products.is_active', '=', TRUE)
         .where('wishlist_items.user_id', '=', userId)
         .orderBy('wishlist_items.id', 'desc')
         .execute();

@@ -11,7 +11,7 @@ import type { Db, Dialect, Executor } from '../../db/database.js';
 import { EVERYTHING } from '../../db/change-tags.js';
 import { prepared, preparedByShape, slot } from '../../db/prepared.js';
 import type { CatalogTotalsTable, Database, ProductRow, ProductsTable } from '../../db/schema.js';
-import { toBool } from '../../db/database.js';
+import { FALSE, TRUE, toBool } from '../../db/database.js';
 import { productPartsRepo, type GalleryImage } from './product-parts.repo.js';
 import type { VariantFields } from '../variants/variant-columns.js';
 import { fts5Query, tsQuery } from './search-terms.js';
@@ -451,7 +451,7 @@ export function catalogRepo(db: Db, dialect: Dialect, options: CatalogRepoOption
         ).as('categories'),
       ])
       .where('products.id', '=', slot(0));
-  const listedDetail = prepared(db, detailQuery(db).where('products.is_active', '=', true));
+  const listedDetail = prepared(db, detailQuery(db).where('products.is_active', '=', TRUE));
   const anyDetail = prepared(db, detailQuery(db));
   const detailOf = (row: Awaited<ReturnType<typeof anyDetail>>[number]): ProductDetailRow => {
     const { is_active, options, variants, images, categories, ...card } = row;
@@ -517,7 +517,7 @@ export function catalogRepo(db: Db, dialect: Dialect, options: CatalogRepoOption
   /** Every active product in the sort's order with its price, beside the totals (one statement: one snapshot). */
   const orderOf = preparedByShape((sort) => {
     const keys = sql.join(SORT_KEYS[sort as Order].map(([key, direction]) => sql`${key} ${sql.raw(direction)}`));
-    const active = sql`products.is_active = ${true}`;
+    const active = sql`products.is_active = ${TRUE}`;
     const positions =
       dialect === 'postgres'
         ? sql<PositionsJson>`(select json_agg(json_build_array(products.id, products.price) order by ${keys}) from products where ${active})`
@@ -627,7 +627,7 @@ export function catalogRepo(db: Db, dialect: Dialect, options: CatalogRepoOption
       .where('product_categories.category_id', 'in', inCategoryIds(at));
   /** Variant `v` is switched on and has `value` (lower case) as one of its option values. */
   const optionMatch = (value: number) =>
-    sql<SqlBool>`v.is_active = ${true} and (lower(v.option1) = ${value} or lower(v.option2) = ${value} or lower(v.option3) = ${value})`;
+    sql<SqlBool>`v.is_active = ${TRUE} and (lower(v.option1) = ${value} or lower(v.option2) = ${value} or lower(v.option3) = ${value})`;
   /** A switched-on variant of the product has `value` (lower case) as one of its option values. */
   const hasOption = (value: number) =>
     sql<SqlBool>`exists (select 1 from product_variants v where v.product_id = products.id and ${optionMatch(value)})`;
@@ -751,7 +751,7 @@ export function catalogRepo(db: Db, dialect: Dialect, options: CatalogRepoOption
     let next = 0;
     return db
       .selectFrom('products')
-      .where('products.is_active', '=', true)
+      .where('products.is_active', '=', TRUE)
       .$if(shape.includes('t'), (qb) => qb.where((eb) => matches(eb, slot(next++))))
       .$if(shape.includes('l'), (qb) => qb.where('products.price', '>=', slot(next++)))
       .$if(shape.includes('h'), (qb) => qb.where('products.price', '<=', slot(next++)))
@@ -816,7 +816,7 @@ export function catalogRepo(db: Db, dialect: Dialect, options: CatalogRepoOption
       .selectFrom('products')
       .leftJoin('categories', 'categories.id', 'products.category_id')
       .select(CARD_COLUMNS)
-      .where('products.is_active', '=', true);
+      .where('products.is_active', '=', TRUE);
   const activeById = prepared(db, cardById(db).where('products.id', '=', slot(0)));
 
   /** Which rankings a committed write's tags (db/change-tags.ts) may have moved. */
@@ -888,7 +888,7 @@ export function catalogRepo(db: Db, dialect: Dialect, options: CatalogRepoOption
         .updateTable('products')
         .set(changes)
         .where('id', '=', id)
-        .where('is_active', '=', true)
+        .where('is_active', '=', TRUE)
         .$if(priceWas !== undefined && changes.price !== undefined, (qb) => qb.where('price', '=', priceWas!))
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
@@ -928,7 +928,7 @@ export function catalogRepo(db: Db, dialect: Dialect, options: CatalogRepoOption
         .updateTable('products')
         .set({ is_active: true, updated_at: updatedAt })
         .where('id', '=', id)
-        .where('is_active', '=', false)
+        .where('is_active', '=', FALSE)
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
     },
@@ -958,7 +958,7 @@ export function catalogRepo(db: Db, dialect: Dialect, options: CatalogRepoOption
         .updateTable('products')
         .set((eb) => ({ stock: eb('stock', '-', quantity), sold_count: eb('sold_count', '+', quantity) }))
         .where('id', '=', id)
-        .where('is_active', '=', true)
+        .where('is_active', '=', TRUE)
         .where('stock', '>=', quantity)
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
@@ -988,7 +988,7 @@ export function catalogRepo(db: Db, dialect: Dialect, options: CatalogRepoOption
         .select('order_items.product_id')
         .where('orders.created_at', '>=', since)
         .where('orders.status', '!=', 'cancelled')
-        .where('products.is_active', '=', true)
+        .where('products.is_active', '=', TRUE)
         .groupBy('order_items.product_id')
         .having(units, '>=', minUnits)
         .orderBy(units, 'desc')
@@ -1001,7 +1001,7 @@ export function catalogRepo(db: Db, dialect: Dialect, options: CatalogRepoOption
       return db
         .selectFrom('products')
         .select(['id', 'updated_at'])
-        .where('is_active', '=', true)
+        .where('is_active', '=', TRUE)
         .orderBy('id')
         .execute();
     },

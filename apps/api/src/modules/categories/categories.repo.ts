@@ -1,5 +1,5 @@
 import { sql, type Insertable, type Updateable } from 'kysely';
-import type { Db, Executor } from '../../db/database.js';
+import { TRUE, type Db, type Executor } from '../../db/database.js';
 import type { CategoriesTable, CategoryRow } from '../../db/schema.js';
 
 /** The products `ids` are named in one statement at most this many at a time. */
@@ -45,7 +45,7 @@ export function categoriesRepo(db: Db) {
         .selectFrom('product_categories')
         .innerJoin('products', 'products.id', 'product_categories.product_id')
         .innerJoin('categories', 'categories.id', 'product_categories.category_id')
-        .where('products.is_active', '=', true);
+        .where('products.is_active', '=', TRUE);
       const top = sql<number>`coalesce(categories.parent_id, categories.id)`;
       const [own, tree] = await Promise.all([
         listed

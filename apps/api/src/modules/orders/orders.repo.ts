@@ -1,6 +1,6 @@
 import type { Insertable, Updateable } from 'kysely';
 import { randomInt } from 'node:crypto';
-import type { Db, Executor } from '../../db/database.js';
+import { TRUE, type Db, type Executor } from '../../db/database.js';
 import type {
   GatewayCancelsTable,
   OrderHistoryTable,
@@ -402,7 +402,7 @@ export function ordersRepo(db: Db) {
             .innerJoin('orders', 'orders.id', 'order_items.order_id')
             .select((sub) => sub.fn.coalesce(sub.fn.sum<number>('order_items.quantity'), sub.lit(0)).as('units'))
             .where('order_items.variant_id', '=', variantId)
-            .where('orders.new_buyer', '=', true)
+            .where('orders.new_buyer', '=', TRUE)
             .where('orders.status', 'in', ['pending', 'confirmed'])
             .where('orders.payment_status', 'in', ['unpaid', 'failed'])
             .as('held'),

@@ -1,5 +1,5 @@
 import type { ExpressionBuilder } from 'kysely';
-import type { Db, Executor } from '../../db/database.js';
+import { TRUE, type Db, type Executor } from '../../db/database.js';
 import { prepared, preparedByShape, slot, slots, SLOTS } from '../../db/prepared.js';
 import type { Database } from '../../db/schema.js';
 
@@ -123,7 +123,7 @@ export function reviewsRepo(db: Db) {
         'order_items.variant_label',
       ])
       .where('products.id', '=', slot(0))
-      .where('products.is_active', '=', true);
+      .where('products.is_active', '=', TRUE);
     return prepared(
       db,
       keys
@@ -150,7 +150,7 @@ export function reviewsRepo(db: Db) {
       .leftJoin('reviews', 'reviews.product_id', 'products.id')
       .select(['reviews.rating', (eb) => eb.fn.count<number>('reviews.rating').as('n')])
       .where('products.id', '=', slot(0))
-      .where('products.is_active', '=', true)
+      .where('products.is_active', '=', TRUE)
       .groupBy('reviews.rating'),
   );
   /** Slots: the review ids (one query per number of ids). */

@@ -1,4 +1,4 @@
-import type { Db, Executor } from '../../db/database.js';
+import { TRUE, type Db, type Executor } from '../../db/database.js';
 import { prepared, slot } from '../../db/prepared.js';
 import { VARIANT_LINE_COLUMNS } from './variant-columns.js';
 
@@ -50,7 +50,7 @@ export function variantsRepo(db: Db) {
         .updateTable('products')
         .set((eb) => ({ stock: eb('stock', '-', quantity), sold_count: eb('sold_count', '+', quantity) }))
         .where('id', '=', productId)
-        .where('is_active', '=', true)
+        .where('is_active', '=', TRUE)
         .where('stock', '>=', quantity)
         .executeTakeFirst();
       if (Number(product.numUpdatedRows) !== 1) return false;
@@ -59,7 +59,7 @@ export function variantsRepo(db: Db) {
         .set((eb) => ({ stock: eb('stock', '-', quantity) }))
         .where('id', '=', variantId)
         .where('product_id', '=', productId)
-        .where('is_active', '=', true)
+        .where('is_active', '=', TRUE)
         .where('stock', '>=', quantity)
         .executeTakeFirst();
       return Number(variant.numUpdatedRows) === 1;
