@@ -22,6 +22,7 @@ import {
 import pg from 'pg';
 import { ensurePrivateDir, ensurePrivateFile } from '../lib/private-files.js';
 import { changeTags } from './change-tags.js';
+import { statementName } from './prepared.js';
 import { workerSqliteDialect } from './sqlite-workers.js';
 import type { Database } from './schema.js';
 
@@ -194,6 +195,19 @@ export interface OpenDatabaseOptions {
   poolSize?: number;
 }
 
+/**
+ * Kysely sends each query as `client.query(sql, values)`; a prepared query's (db/prepared.ts) goes as a named
+ * statement instead, which node-postgres parses once per connection and PostgreSQL then runs without planning it
+ * again each time.
+ */
+function namePreparedStatements(client: pg.PoolClient) {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.query = ((text: unknown, values?: unknown, ...rest: unknown[]) => {
+    const name = typeof text === 'string' ? statementName(text) : undefined;
+    return name ? query({ name, text, values }, ...rest) : query(text, values, ...rest);
+  }) as typeof client.query;
+}
+
 export function openDatabase(options: OpenDatabaseOptions): DatabaseHandle {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
@@ -202,6 +216,7 @@ export function openDatabase(options: OpenDatabaseOptions): DatabaseHandle {
       types: pgTypes,
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
     });
+    pool.on('connect', namePreparedStatements);
     const tracker = new WriteTracker();
     const db = new Kysely<Database>({ dialect: tracked(new PostgresDialect({ pool }), tracker) });
     return {

@@ -20,9 +20,18 @@ export const slots = (from: number, count: number) => Array.from({ length: count
 
 export type PreparedQuery<R> = (...values: unknown[]) => Promise<R[]>;
 
+/**
+ * The SQL of each prepared query and the name PostgreSQL prepares it under (database.ts): each pool connection
+ * parses and plans it on first use, then runs the kept statement (planning the product page's five sub-selects cost
+ * more than running them: docs/performance.md). SQLite's driver keeps every statement prepared anyway.
+ */
+const statementNames = new Map<string, string>();
+export const statementName = (sql: string) => statementNames.get(sql);
+
 /** `query`, built with `slot(i)` placeholders, compiled now; each call binds its values in slot order. */
 export function prepared<R>(db: Db, query: Compilable<R>): PreparedQuery<R> {
   const compiled: CompiledQuery<R> = query.compile();
+  if (!statementNames.has(compiled.sql)) statementNames.set(compiled.sql, `boneka_${statementNames.size + 1}`);
   const positions = compiled.parameters.map(slotOf);
   return async (...values: unknown[]): Promise<R[]> => {
     const parameters = positions.map((s, i) => (s < 0 ? compiled.parameters[i] : values[s]));
