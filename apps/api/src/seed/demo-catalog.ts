@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Services } from '../app.js';
 import type { Executor } from '../db/database.js';
-import { encodeProductImage } from '../lib/images.js';
 import { productPartsRepo } from '../modules/catalog/product-parts.repo.js';
 import {
   DEMO_CATEGORIES,
@@ -11,14 +10,17 @@ import {
   type DemoCategory,
   type DemoProduct,
 } from './catalog-data.js';
-import { drawPhoto, drawingsDir } from './demo-photos.js';
+import { encodedDemoPhoto } from './demo-photo-cache.js';
+import { drawingsDir } from './demo-photos.js';
 
 type SeedServices = Pick<Services, 'catalog' | 'auth' | 'database' | 'clock' | 'storage'>;
 type Stored = { image: string; thumbnail: string };
 
 /** A photo stored as the owner's uploads are: in the sizes the pages use, WebP. */
-async function storePhoto(storage: Services['storage'], png: Buffer): Promise<Stored> {
-  const { image, thumbnail } = await encodeProductImage(png);
+async function storePhoto(
+  storage: Services['storage'],
+  { image, thumbnail }: { image: Buffer; thumbnail: Buffer },
+): Promise<Stored> {
   return {
     image: await storage.put('products', image, 'webp'),
     thumbnail: await storage.put('products', thumbnail, 'webp'),
@@ -137,8 +139,8 @@ export async function seedDemoCatalog(services: SeedServices): Promise<boolean> 
   for (const product of DEMO_PRODUCTS) {
     const photos = await Promise.all(
       product.photos.map(async (photo) => {
-        const png = await drawPhoto(photo, dir);
-        return png && storePhoto(services.storage, png);
+        const encoded = await encodedDemoPhoto(photo, dir);
+        return encoded && storePhoto(services.storage, encoded);
       }),
     );
     ids.set(product.name, await createProduct(services, product, photos, categories, now));
