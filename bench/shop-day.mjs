@@ -1,15 +1,26 @@
 // The shop day, because a shop is fast only if it stays fast while people shop: the production server while, at fixed
 // rates, signed-in shoppers change carts and wishlists, customers sign in and place orders, the owner edits prices and
-// stock and watches the dashboard and the order list, shoppers read their carts, and 64 connections read the catalogue
-// as fast as they can.
+// stock and watches the dashboard and the order list, shoppers read their carts, and the catalogue is read. DESIGN §7
+// runs it three times, each with the same writers:
+// - ceiling: 64 connections read one cached page as fast as they can: the most any engine can give behind this HTTP
+//   stack on this machine with these writers, the physical limit the other two are read against;
+// - capacity: 64 connections read the seeded mix as fast as they can (closed loop);
+// - flash sale: the same seeded mix, the same choices, offered open-loop at a fixed rate (BENCH_FLASH_SALE_RPS, default
+//   1 000/s): each read starts on its schedule whatever the earlier ones did, and its latency counts from that
+//   scheduled start. §7 reads latency here, never at saturation.
 //
-// The catalogue readers are autocannon in this process; the fixed-rate writers run in a child process of their own
-// (this file, started with --writers) so that their latencies are not those of autocannon's busy event loop. The
-// writers are open-loop: each request starts on its schedule whether or not earlier ones have answered.
+// The fixed-rate writers run in a child process (this file, started with --writers) and the flash sale's readers in
+// another (--readers), so that their timings are not those of autocannon's busy event loop; both keep a schedule
+// computed from its start (openLoop), which never drifts: a late tick starts what is overdue at once and counts how
+// late. The closed-loop readers are autocannon in this process.
 //
-// Reads are compared with the bare node:http baseline in interleaved slices of the same run: a baseline slice
-// (writers paused, so the baseline runs on an otherwise idle machine), then a shop-day slice (writers running),
-// and so on. Write rates are computed over the time the writers ran.
+// Ceiling and capacity alternate with the bare node:http baseline in slices of the same run: a baseline slice
+// (writers paused, so the baseline runs on an otherwise idle machine), then a shop-day slice (writers running), and so
+// on; their ratio to the baseline is reported, not budgeted. The flash sale has no baseline slices: it is read for
+// latency and achieved rate, and pausing its offered load would break the schedule it is measured against.
+// Write rates are computed over the time the writers ran. The caller restarts the server before capacity and before
+// the flash sale, so that each run starts on an empty read cache (the flash sale replays capacity's choices, which
+// would otherwise still be cached).
 import autocannon from 'autocannon';
 import { fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -44,6 +55,8 @@ export const CLASS_NAMES = {
   owner_dashboard: 'owner: dashboard',
   owner_orders: 'owner: order list',
 };
+/** The runs of the shop day, in the order they run, as the report names them. */
+export const RUN_NAMES = { ceiling: 'ceiling', capacity: 'capacity', flash_sale: 'flash sale' };
 export const SHOPPERS = 200;
 export const MIN_ORDER_CUSTOMERS = 400;
 /** Orders one customer places at most (ORDER_MAX_OPEN_UNPAID is 3; the customers chosen have none open). */
@@ -55,13 +68,28 @@ const MAX_ORDERS_PER_CUSTOMER = 2;
 const AMPLE_STOCK = 100;
 const SLICE = 5;
 const BASELINE_SLICE = 2;
+/** The catalogue mix's seed: capacity and the flash sale make the same choices in the same order. */
+const MIX_SEED = 11;
+/**
+ * The ceiling's one read: a product's detail, a cache hit after the first (decision 014). Product 1 is the checkout
+ * test's, which no writer touches, so nothing drops it from the cache.
+ */
+const CEILING_READ = ['product detail', '/api/products/1'];
 const READ_KINDS = ['product list', 'product detail', 'product page', 'review list', 'review stats', 'product search'];
 /** The share of reads that ask for a product's page as a browser does (HTML rendered by the server, DESIGN §11). */
 const PRODUCT_PAGE_SHARE = 0.1;
 const AS_BROWSER = { accept: 'text/html,application/xhtml+xml' };
+/**
+ * Connections a child process opens at most. Beyond them requests wait in its agent; the flash sale still times them
+ * from their scheduled start, so a server that falls behind shows in the latency, not in a lower offered rate.
+ */
+const MAX_SOCKETS = 512;
+/** A request's timeout, and how long a run's end waits for the requests still in flight. */
+const DRAIN_MS = 30_000;
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const round1 = (n) => Math.round(n * 10) / 10;
+const bump = (obj, key) => (obj[key] = (obj[key] ?? 0) + 1);
 
 /** Latencies in ms: 0.05 ms buckets to 1 s, then 1 ms buckets to 60 s (above: the last bucket). */
 export class Histogram {
@@ -80,10 +108,65 @@ export class Histogram {
   percentile(p) {
     if (!this.count) return 0;
     let left = Math.ceil((p / 100) * this.count);
-    for (let i = 0; i < this.fine.length; i++) if ((left -= this.fine[i]) <= 0) return (i + 1) / 20;
-    for (let i = 0; i < this.coarse.length; i++) if ((left -= this.coarse[i]) <= 0) return 1001 + i;
+    // A bucket's upper edge, never above the largest value recorded.
+    for (let i = 0; i < this.fine.length; i++) if ((left -= this.fine[i]) <= 0) return Math.min((i + 1) / 20, this.max);
+    for (let i = 0; i < this.coarse.length; i++) if ((left -= this.coarse[i]) <= 0) return Math.min(1001 + i, this.max);
     return this.max;
   }
+}
+
+/**
+ * An open-loop schedule of `rate` requests a second on a clock of its own (ms from its start): request k (1, 2, …)
+ * is due at k × 1000 / rate, computed from the start and never from the previous request, so a late tick does not
+ * push the later ones back (no drift). `due(now)` hands out, in order, the requests due by `now` not yet handed out,
+ * each with the time it was due and its lag (how late it starts: catch-up is allowed and counted).
+ */
+export function openLoop(rate) {
+  let started = 0;
+  const at = (k) => (k * 1000) / rate;
+  return {
+    due(now) {
+      const out = [];
+      if (!(rate > 0)) return out;
+      while (at(started + 1) <= now) {
+        started++;
+        out.push({ at: at(started), lag: now - at(started) });
+      }
+      return out;
+    },
+    /** Requests handed out so far. */
+    get started() {
+      return started;
+    },
+  };
+}
+
+/**
+ * A clock (ms) that advances only between run() and pause(), so that the writers' schedule stands still while the
+ * baseline is measured; reset() starts it again from 0 (a new measured period), running or not.
+ */
+export function runningClock(now = () => performance.now()) {
+  let total = 0;
+  let resumedAt = null;
+  return {
+    run() {
+      if (resumedAt === null) resumedAt = now();
+    },
+    pause() {
+      if (resumedAt !== null) total += now() - resumedAt;
+      resumedAt = null;
+    },
+    reset() {
+      total = 0;
+      if (resumedAt !== null) resumedAt = now();
+    },
+    get running() {
+      return resumedAt !== null;
+    },
+    read() {
+      return total + (resumedAt === null ? 0 : now() - resumedAt);
+    },
+  };
 }
 
 /**
@@ -127,9 +210,6 @@ export function catalogueMix(seed) {
     ...ANIMALS.flatMap((a) => COLOURS.map((c) => `${a} ${c}`.toLowerCase())),
   ];
   const id = () => rng.int(1, SCALE.products);
-  // BENCH_SHOP_DAY_READS=hot: every read is the same product page, a cache hit after the first: the most the
-  // machine can answer while the writers run (decision 014).
-  if (process.env.BENCH_SHOP_DAY_READS === 'hot') return () => ['product detail', '/api/products/1'];
   return () => {
     // The page's share comes from every API read alike: among themselves they keep the mix they always had.
     if (rng.next() < PRODUCT_PAGE_SHARE) return ['product page', `/product/${id()}`, AS_BROWSER];
@@ -218,9 +298,9 @@ async function signInAll(users, signIn, password, firstIp) {
   return tokens;
 }
 
-/** The writers' process, driven over IPC. */
-function startWriters(init) {
-  const child = fork(fileURLToPath(import.meta.url), ['--writers'], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+/** A child process of this file (`--writers` or `--readers`), driven over IPC: `call(type)` waits for its reply. */
+function startChild(role, init) {
+  const child = fork(fileURLToPath(import.meta.url), [role], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const waiting = new Map();
   let failed;
   child.on('message', (message) => {
@@ -230,7 +310,7 @@ function startWriters(init) {
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   exited.then((code) => {
-    failed = new Error(`shop-day writers exited (${code})`);
+    failed = new Error(`shop-day ${role.slice(2)} exited (${code})`);
     for (const [, resolve] of waiting) resolve({ error: failed });
     waiting.clear();
   });
@@ -274,13 +354,16 @@ function readSlice(port, next, duration, connections, record) {
   return instance;
 }
 
+/** One slice of the bare baseline, as many connections as the readers. */
 function baselineSlice(port, duration, connections) {
   return autocannon({ url: `http://127.0.0.1:${port}`, connections, duration });
 }
 
+/** Catalogue replies counted per kind: latencies, statuses other than 2xx. */
 function newReadStats() {
   return { all: new Histogram(), kinds: new Map(), statuses: {}, errors: 0, seconds: 0, responses: 0 };
 }
+/** The recorder of one reply (its kind, status and latency) into `stats`. */
 function recordRead(stats) {
   return (kind, status, ms) => {
     stats.all.record(ms);
@@ -289,14 +372,41 @@ function recordRead(stats) {
     k.hist.record(ms);
     if (status < 200 || status >= 300) {
       k.non2xx++;
-      k.statuses[status] = (k.statuses[status] ?? 0) + 1;
-      stats.statuses[status] = (stats.statuses[status] ?? 0) + 1;
+      bump(k.statuses, status);
+      bump(stats.statuses, status);
     }
+  };
+}
+/** What the report shows of the catalogue replies: percentiles, non-2xx, and the same per kind, in report order. */
+function readFigures(stats, seconds) {
+  return {
+    p50_ms: round1(stats.all.percentile(50)),
+    p99_ms: round1(stats.all.percentile(99)),
+    max_ms: round1(stats.all.max),
+    non2xx: Object.values(stats.statuses).reduce((a, b) => a + b, 0),
+    statuses: stats.statuses,
+    kinds: Object.fromEntries(
+      [...stats.kinds]
+        .sort(([a], [b]) => READ_KINDS.indexOf(a) - READ_KINDS.indexOf(b))
+        .map(([k, s]) => [
+          k,
+          {
+            share: stats.all.count ? Math.round((s.hist.count / stats.all.count) * 1000) / 1000 : 0,
+            rps: seconds ? Math.round(s.hist.count / seconds) : 0,
+            p50_ms: round1(s.hist.percentile(50)),
+            p99_ms: round1(s.hist.percentile(99)),
+            non2xx: s.non2xx,
+            statuses: s.statuses,
+          },
+        ]),
+    ),
   };
 }
 
 /**
- * The shop day on the running server. Returns the per-class figures (the `shop_day` entry of the results).
+ * The shop day's three runs, each with a warm-up and `seconds` measured, the same writers throughout (one process:
+ * their carts, wishlists and the prices they set carry over from run to run). `restart` restarts the server (an
+ * empty read cache) before capacity and before the flash sale. Returns the `shop_day` entry of the results.
  * `reservedUserIds`: customers other parts of the bench use (checkout buyers, the cart shopper).
  */
 export async function shopDay({
@@ -306,14 +416,18 @@ export async function shopDay({
   connections,
   seconds,
   warmup,
+  flashSaleRps,
   data,
   reservedUserIds,
   adminToken,
   password,
   signIn,
+  restart,
   log,
 }) {
-  const expectedOrders = Math.ceil(RATES.order * (seconds + warmup) * 1.1) + 10;
+  // The orders of all three runs, warm-ups included, with a margin.
+  const runs = Object.keys(RUN_NAMES).length;
+  const expectedOrders = Math.ceil(RATES.order * runs * (seconds + warmup) * 1.1) + 10;
   const { shoppers, orderCustomers, signIns, products } = plan(data, reservedUserIds, expectedOrders);
   const started = Date.now();
   const [shopperTokens, customerTokens] = [
@@ -324,7 +438,7 @@ export async function shopDay({
     `${kind}: shop day: signed in ${shoppers.length} shoppers and ${orderCustomers.length} ordering customers ` +
       `in ${Date.now() - started} ms; ${products.length} products with a variant of stock ≥ ${AMPLE_STOCK}, ${signIns.length} customers to sign in`,
   );
-  const writers = startWriters({
+  const writers = startChild('--writers', {
     port,
     password,
     adminToken,
@@ -336,97 +450,143 @@ export async function shopDay({
   });
   try {
     await writers.ready;
-    const next = catalogueMix(11);
-
-    log(`${kind}: shop day: ${warmup} s warm-up`);
-    await writers.call('run');
-    await readSlice(port, next, warmup, connections);
-    await writers.call('pause');
-    const warm = (await writers.call('summary')).summary;
-    for (const line of sanityLines(warm)) log(`${kind}: shop-day warm-up ${line}`);
-    await writers.call('measure');
-
-    const reads = newReadStats();
-    const base = { requests: 0, seconds: 0, p99: 0, slices: [] };
-    await baselineSlice(baselinePort, 1, connections);
-    const readSlices = [];
-    for (let done = 0; done < seconds;) {
-      const length = Math.min(SLICE, seconds - done);
-      await settle(port);
-      const b = await baselineSlice(baselinePort, BASELINE_SLICE, connections);
-      base.requests += b.requests.total;
-      base.seconds += b.duration;
-      base.p99 = Math.max(base.p99, b.latency.p99);
-      base.slices.push(Math.round(b.requests.total / b.duration));
-      await writers.call('run');
-      const r = await readSlice(port, next, length, connections, recordRead(reads));
-      await writers.call('pause');
-      reads.responses += r.requests.total;
-      reads.seconds += r.duration;
-      reads.errors += r.errors + r.timeouts;
-      readSlices.push(Math.round(r.requests.total / r.duration));
-      done += length;
-    }
-    const { summary, run_seconds, in_flight_left, lag_p99_ms, max_in_flight } = await writers.call('finish');
-
-    const baselineRps = Math.round(base.requests / base.seconds);
-    const readRps = Math.round(reads.responses / reads.seconds);
-    const catalogue = {
-      name: CLASS_NAMES.catalogue,
-      connections,
-      rps: readRps,
-      ratio: Math.round((readRps / baselineRps) * 1000) / 1000,
-      p50_ms: round1(reads.all.percentile(50)),
-      p99_ms: round1(reads.all.percentile(99)),
-      max_ms: round1(reads.all.max),
-      non2xx: Object.values(reads.statuses).reduce((a, b) => a + b, 0),
-      statuses: reads.statuses,
-      errors: reads.errors,
-      slices_rps: readSlices,
-      kinds: Object.fromEntries(
-        [...reads.kinds]
-          .sort(([a], [b]) => READ_KINDS.indexOf(a) - READ_KINDS.indexOf(b))
-          .map(([k, s]) => [
-            k,
-            {
-              share: Math.round((s.hist.count / reads.all.count) * 1000) / 1000,
-              rps: Math.round(s.hist.count / reads.seconds),
-              p50_ms: round1(s.hist.percentile(50)),
-              p99_ms: round1(s.hist.percentile(99)),
-              non2xx: s.non2xx,
-              statuses: s.statuses,
-            },
-          ]),
-      ),
-    };
-    const result = {
+    const common = { kind, port, baselinePort, connections, seconds, warmup, writers, log };
+    const ceiling = await closedLoopRun({ ...common, run: 'ceiling', next: () => CEILING_READ });
+    await restart();
+    const capacity = await closedLoopRun({ ...common, run: 'capacity', next: catalogueMix(MIX_SEED) });
+    await restart();
+    const flash_sale = await flashSaleRun({ ...common, rate: flashSaleRps });
+    const ofCeiling = ceiling.catalogue.rps ? capacity.catalogue.rps / ceiling.catalogue.rps : 0;
+    const capacity_of_ceiling = Math.round(ofCeiling * 1000) / 1000;
+    log(
+      `${kind}: shop day: capacity ${capacity.catalogue.rps} req/s = ${capacity_of_ceiling} of the ceiling ` +
+        `(${ceiling.catalogue.rps} req/s); flash sale ${flash_sale.catalogue.rps} of ${flash_sale.catalogue.offered_rps} ` +
+        `reads/s offered, p99 ${flash_sale.catalogue.p99_ms} ms`,
+    );
+    return {
       db: kind,
-      duration_s: seconds,
-      warmup_s: warmup,
-      slice_s: SLICE,
-      baseline_slice_s: BASELINE_SLICE,
-      writers_ran_s: round1(run_seconds),
-      writers: { schedule_lag_p99_ms: lag_p99_ms, max_in_flight, in_flight_left },
-      baseline: { rps: baselineRps, p99_ms: base.p99, seconds: round1(base.seconds), slices_rps: base.slices },
-      catalogue,
-      classes: summary,
       people: { shoppers: shoppers.length, order_customers: orderCustomers.length, products: products.length },
+      capacity_of_ceiling,
+      runs: { ceiling, capacity, flash_sale },
     };
-    log(`${kind}: shop day ${sanityRead(catalogue, baselineRps)}`);
-    for (const line of sanityLines(summary)) log(`${kind}: shop day ${line}`);
-    return result;
   } finally {
     await writers.stop();
   }
 }
 
-function sanityRead(c, baselineRps) {
+/**
+ * Ceiling or capacity: 64 connections read (`next` gives each read) as fast as they can beside the writers, in
+ * SLICE-second slices alternating with BASELINE_SLICE seconds of the bare baseline, after a warm-up.
+ */
+async function closedLoopRun({ kind, run, port, baselinePort, connections, seconds, warmup, writers, next, log }) {
+  const label = `${kind}: ${RUN_NAMES[run]}`;
+  log(`${label}: ${warmup} s warm-up`);
+  await writers.call('measure');
+  await writers.call('run');
+  await readSlice(port, next, warmup, connections);
+  await writers.call('pause');
+  for (const line of sanityLines((await writers.call('summary')).summary)) log(`${label} warm-up: ${line}`);
+  await writers.call('measure');
+
+  const reads = newReadStats();
+  const base = { requests: 0, seconds: 0, p99: 0, slices: [] };
+  await baselineSlice(baselinePort, 1, connections);
+  const readSlices = [];
+  for (let done = 0; done < seconds;) {
+    const length = Math.min(SLICE, seconds - done);
+    await settle(port);
+    const b = await baselineSlice(baselinePort, BASELINE_SLICE, connections);
+    base.requests += b.requests.total;
+    base.seconds += b.duration;
+    base.p99 = Math.max(base.p99, b.latency.p99);
+    base.slices.push(Math.round(b.requests.total / b.duration));
+    await writers.call('run');
+    const r = await readSlice(port, next, length, connections, recordRead(reads));
+    await writers.call('pause');
+    reads.responses += r.requests.total;
+    reads.seconds += r.duration;
+    reads.errors += r.errors + r.timeouts;
+    readSlices.push(Math.round(r.requests.total / r.duration));
+    done += length;
+  }
+  const { summary, run_seconds, schedule } = await writers.call('finish');
+
+  const baselineRps = Math.round(base.requests / base.seconds);
+  const readRps = Math.round(reads.responses / reads.seconds);
+  const catalogue = {
+    name: CLASS_NAMES.catalogue,
+    connections,
+    rps: readRps,
+    ratio: Math.round((readRps / baselineRps) * 1000) / 1000,
+    ...readFigures(reads, reads.seconds),
+    errors: reads.errors,
+    slices_rps: readSlices,
+  };
+  const result = {
+    run,
+    duration_s: seconds,
+    warmup_s: warmup,
+    slice_s: SLICE,
+    baseline_slice_s: BASELINE_SLICE,
+    writers_ran_s: round1(run_seconds),
+    writers: schedule,
+    baseline: { rps: baselineRps, p99_ms: base.p99, seconds: round1(base.seconds), slices_rps: base.slices },
+    catalogue,
+    classes: summary,
+  };
+  log(`${label}: ${sanityRead(catalogue)} (${catalogue.ratio} × baseline ${baselineRps})`);
+  for (const line of sanityLines(summary)) log(`${label}: ${line}`);
+  return result;
+}
+
+/**
+ * The flash sale: the mix offered open-loop at `rate` reads/s by the readers' process beside the same writers, a
+ * warm-up then `seconds` measured, without a pause (no baseline slices: latency and rates only).
+ */
+async function flashSaleRun({ kind, port, seconds, warmup, rate, writers, log }) {
+  const label = `${kind}: flash sale`;
+  const readers = startChild('--readers', { port, rate, seed: MIX_SEED });
+  try {
+    await readers.ready;
+    log(`${label}: reads offered at ${rate}/s, ${warmup} s warm-up`);
+    await writers.call('measure');
+    await Promise.all([writers.call('run'), readers.call('run')]);
+    await sleep(warmup * 1000);
+    const [warmWriters, warmReads] = await Promise.all([writers.call('summary'), readers.call('summary')]);
+    log(`${label} warm-up: ${sanityRead(warmReads.reads)}`);
+    for (const line of sanityLines(warmWriters.summary)) log(`${label} warm-up: ${line}`);
+    await Promise.all([writers.call('measure'), readers.call('measure')]);
+    await sleep(seconds * 1000);
+    const [w, r] = await Promise.all([writers.call('finish'), readers.call('finish')]);
+    const catalogue = { name: CLASS_NAMES.catalogue, ...r.reads };
+    log(`${label}: ${sanityRead(catalogue)}`);
+    for (const line of sanityLines(w.summary)) log(`${label}: ${line}`);
+    return {
+      run: 'flash_sale',
+      duration_s: seconds,
+      warmup_s: warmup,
+      writers_ran_s: round1(w.run_seconds),
+      writers: w.schedule,
+      catalogue,
+      classes: w.summary,
+    };
+  } finally {
+    await readers.stop();
+    await settle(port);
+  }
+}
+
+/** A log line of the catalogue reads (offered and achieved when open-loop). */
+function sanityRead(c) {
+  const rate = c.offered_rps === undefined ? `${c.rps} req/s` : `${c.rps}/${c.offered_rps}/s ok`;
+  const unfinished = c.unfinished ? `  unanswered ${c.unfinished}` : '';
   return (
-    `${c.name.padEnd(26)} ${String(c.rps).padStart(6)} req/s (${c.ratio} × baseline ${baselineRps})  ` +
-    `p50 ${c.p50_ms} p99 ${c.p99_ms} ms  non-2xx ${c.non2xx}  errors ${c.errors}`
+    `${CLASS_NAMES.catalogue.padEnd(26)} ${rate.padStart(10)}  p50 ${c.p50_ms} p99 ${c.p99_ms} ms  ` +
+    `non-2xx ${c.non2xx}  errors ${c.errors}${unfinished}`
   );
 }
 
+/** A log line per writer class: achieved of target, 2xx, latencies, what went wrong. */
 function sanityLines(summary) {
   return Object.entries(summary).map(([key, c]) => {
     const statuses = Object.entries(c.statuses)
@@ -440,12 +600,41 @@ function sanityLines(summary) {
   });
 }
 
+/**
+ * One HTTP request to the server on `agent`. Resolves, never rejects: the status (0: no reply, with the error), the
+ * ms it took, and the body's text when `keepBody`.
+ */
+function request(agent, port, method, path, headers, payload, keepBody = true) {
+  return new Promise((resolve) => {
+    const started = performance.now();
+    const failed = (error) =>
+      resolve({ status: 0, ms: performance.now() - started, error: error.code ?? error.message });
+    const req = http.request({ host: '127.0.0.1', port, method, path, headers, agent }, (res) => {
+      const chunks = [];
+      res.on('data', (chunk) => keepBody && chunks.push(chunk));
+      res.on('end', () =>
+        resolve({ status: res.statusCode, ms: performance.now() - started, text: Buffer.concat(chunks).toString() }),
+      );
+      res.on('error', failed);
+    });
+    req.setTimeout(DRAIN_MS, () => req.destroy(new Error('timeout')));
+    req.on('error', failed);
+    req.end(payload);
+  });
+}
+
+/** Waits (at most DRAIN_MS) until `inFlight()` is 0. */
+async function drain(inFlight) {
+  for (let i = 0; i < DRAIN_MS / 100 && inFlight() > 0; i++) await sleep(100);
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 // The writers' process.
 
+/** The fixed-rate writers (and cart reads, sign-ins, the owner's polls), open-loop, on a clock paused with them. */
 function writersProcess() {
   let cfg;
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
+  const agent = new http.Agent({ keepAlive: true, maxSockets: MAX_SOCKETS });
   const rng = prng(13);
   let ipCounter = 0;
   const nextIp = () => {
@@ -453,38 +642,18 @@ function writersProcess() {
     return `10.${100 + (n >> 16)}.${(n >> 8) & 255}.${n & 255}`;
   };
 
+  /** A request of the shop's clients: JSON body, bearer token, client address, idempotency key. */
   function send(method, path, { token, body, ip, idempotencyKey } = {}) {
-    return new Promise((resolve) => {
-      const payload = body === undefined ? undefined : JSON.stringify(body);
-      const headers = {};
-      if (payload !== undefined) {
-        headers['content-type'] = 'application/json';
-        headers['content-length'] = Buffer.byteLength(payload);
-      }
-      if (token) headers.authorization = `Bearer ${token}`;
-      if (ip) headers['x-forwarded-for'] = ip;
-      if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
-      const started = performance.now();
-      const req = http.request({ host: '127.0.0.1', port: cfg.port, method, path, headers, agent }, (res) => {
-        const chunks = [];
-        res.on('data', (chunk) => chunks.push(chunk));
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode,
-            ms: performance.now() - started,
-            text: Buffer.concat(chunks).toString(),
-          }),
-        );
-        res.on('error', (error) =>
-          resolve({ status: 0, ms: performance.now() - started, error: error.code ?? error.message }),
-        );
-      });
-      req.setTimeout(30_000, () => req.destroy(new Error('timeout')));
-      req.on('error', (error) =>
-        resolve({ status: 0, ms: performance.now() - started, error: error.code ?? error.message }),
-      );
-      req.end(payload);
-    });
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const headers = {};
+    if (payload !== undefined) {
+      headers['content-type'] = 'application/json';
+      headers['content-length'] = Buffer.byteLength(payload);
+    }
+    if (token) headers.authorization = `Bearer ${token}`;
+    if (ip) headers['x-forwarded-for'] = ip;
+    if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
+    return request(agent, cfg.port, method, path, headers, payload);
   }
   const json = (reply) => {
     try {
@@ -494,21 +663,19 @@ function writersProcess() {
     }
   };
 
-  // State.
+  // State. An epoch is one counted period (a warm-up, a measured run): requests of an earlier one are not counted.
+  const clock = runningClock();
   let epoch = 0;
-  let running = false;
-  let runMs = 0;
-  let resumedAt = 0;
   let inFlight = 0;
   let maxInFlight = 0;
   let stats;
-  const dispatched = {};
-  const lags = [];
+  let schedules;
+  let lags;
   const newStats = () =>
     Object.fromEntries(
       Object.keys(cfg.rates).map((k) => [k, { count: 0, ok: 0, latencies: [], statuses: {}, errors: {}, extra: {} }]),
     );
-  const bump = (obj, key, n = 1) => (obj[key] = (obj[key] ?? 0) + n);
+  const newSchedules = () => Object.fromEntries(Object.entries(cfg.rates).map(([cls, rate]) => [cls, openLoop(rate)]));
 
   /** One request of a class: its latency and status count towards the class. */
   function note(cls, myEpoch, reply, { okStatus } = {}) {
@@ -724,17 +891,13 @@ function writersProcess() {
       ownerGet('owner_orders', `/api/orders?filter=${['all', 'unpaid', 'all', 'paid'][orderFilter++ % 4]}`, e),
   };
 
-  /** Open loop: every 2 ms, start whatever each class's schedule says is due by now (running time only). */
+  /** Every 2 ms, start whatever each class's schedule says is due by now (running time only; overdue ones at once). */
   function tick() {
-    if (!running) return;
-    const now = performance.now();
-    const elapsed = runMs + (now - resumedAt);
-    for (const [cls, rate] of Object.entries(cfg.rates)) {
-      const due = Math.floor((elapsed / 1000) * rate);
-      while (dispatched[cls] < due) {
-        const k = dispatched[cls]++;
-        const scheduled = resumedAt + ((k + 1) / rate) * 1000 - runMs;
-        if (epoch > 0) lags.push(now - Math.max(scheduled, resumedAt));
+    if (!clock.running) return;
+    const now = clock.read();
+    for (const [cls, schedule] of Object.entries(schedules)) {
+      for (const { lag } of schedule.due(now)) {
+        lags.record(lag);
         const myEpoch = epoch;
         inFlight++;
         maxInFlight = Math.max(maxInFlight, inFlight);
@@ -749,8 +912,9 @@ function writersProcess() {
   }
   setInterval(tick, 2);
 
+  /** Per class: target, achieved (2xx per second of running time) and started rates, latencies, what went wrong. */
   function summary() {
-    const seconds = (runMs + (running ? performance.now() - resumedAt : 0)) / 1000;
+    const seconds = clock.read() / 1000;
     return Object.fromEntries(
       Object.entries(stats).map(([cls, s]) => {
         const sorted = s.latencies.slice().sort((a, b) => a - b);
@@ -760,7 +924,7 @@ function writersProcess() {
           {
             target_rps: cfg.rates[cls],
             achieved_rps: seconds ? round1(s.ok / seconds) : 0,
-            started_rps: seconds ? round1(dispatched[cls] / seconds) : 0,
+            started_rps: seconds ? round1(schedules[cls].started / seconds) : 0,
             count: s.count,
             ok: s.ok,
             requests: sorted.length,
@@ -784,7 +948,8 @@ function writersProcess() {
       case 'init': {
         cfg = message.init;
         stats = newStats();
-        for (const cls of Object.keys(cfg.rates)) dispatched[cls] = 0;
+        schedules = newSchedules();
+        lags = new Histogram();
         productList = cfg.products.map((p) => ({
           ...p,
           variants: p.variants.map((v) => ({ ...v, pending: false, editedAt: -Infinity })),
@@ -794,36 +959,38 @@ function writersProcess() {
         return reply();
       }
       case 'run':
-        resumedAt = performance.now();
-        running = true;
+        clock.run();
         tick();
         return reply();
       case 'pause':
-        if (running) runMs += performance.now() - resumedAt;
-        running = false;
+        clock.pause();
         return reply();
       case 'summary':
-        for (let i = 0; i < 50 && inFlight > 0; i++) await sleep(100);
+        // Paused: once what is in flight has answered (at most 5 s). Running (the flash sale): as it stands.
+        for (let i = 0; i < 50 && inFlight > 0 && !clock.running; i++) await sleep(100);
         return reply({ summary: summary() });
       case 'measure':
-        // The warm-up's requests still in flight are not counted (their epoch is over).
+        // A new epoch (a warm-up, or a measured run): counts, schedules and the clock from zero, running or not.
+        // Requests of the last one still in flight are not counted.
         epoch++;
-        runMs = 0;
+        clock.reset();
         stats = newStats();
-        lags.length = 0;
+        schedules = newSchedules();
+        lags = new Histogram();
         maxInFlight = inFlight;
-        for (const cls of Object.keys(cfg.rates)) dispatched[cls] = 0;
         return reply();
       case 'finish': {
-        running = false;
-        for (let i = 0; i < 300 && inFlight > 0; i++) await sleep(100);
-        const sortedLags = lags.slice().sort((a, b) => a - b);
+        clock.pause();
+        await drain(() => inFlight);
         return reply({
           summary: summary(),
-          run_seconds: runMs / 1000,
-          in_flight_left: inFlight,
-          lag_p99_ms: round1(percentileOf(sortedLags, 99)),
-          max_in_flight: maxInFlight,
+          run_seconds: clock.read() / 1000,
+          schedule: {
+            schedule_lag_p99_ms: round1(lags.percentile(99)),
+            schedule_lag_max_ms: round1(lags.max),
+            max_in_flight: maxInFlight,
+            in_flight_left: inFlight,
+          },
         });
       }
       default:
@@ -833,4 +1000,113 @@ function writersProcess() {
   process.on('disconnect', () => process.exit(0));
 }
 
+// ---------------------------------------------------------------------------------------------------------------
+// The flash sale's readers' process.
+
+/**
+ * The catalogue mix (the same seeded choices as capacity) offered open-loop at `rate` reads/s: every 1 ms, each read
+ * now due starts, and its latency counts from the time it was due, so that a harness or server that falls behind
+ * shows as latency (coordinated omission), never as fewer reads offered.
+ */
+function readersProcess() {
+  let cfg;
+  let next;
+  let schedule;
+  let stats;
+  const agent = new http.Agent({ keepAlive: true, maxSockets: MAX_SOCKETS });
+  const clock = runningClock();
+  /** One counted period's figures (a warm-up, the measured run). */
+  const newStats = () => {
+    const reads = newReadStats();
+    return {
+      reads,
+      record: recordRead(reads),
+      started: 0,
+      ok: 0,
+      errorKinds: {},
+      inFlight: 0,
+      maxInFlight: 0,
+      lags: new Histogram(),
+    };
+  };
+
+  /** Starts the reads due by now; each reply is counted in the period it was started in. */
+  function tick() {
+    if (!clock.running) return;
+    const wall = performance.now();
+    for (const { lag } of schedule.due(clock.read())) {
+      const [kind, path, headers] = next();
+      const scheduled = wall - lag;
+      const s = stats;
+      s.started++;
+      s.lags.record(lag);
+      s.maxInFlight = Math.max(s.maxInFlight, ++s.inFlight);
+      request(agent, cfg.port, 'GET', path, headers ?? {}, undefined, false).then((reply) => {
+        s.inFlight--;
+        if (reply.status === 0) {
+          s.reads.errors++;
+          bump(s.errorKinds, reply.error);
+          return;
+        }
+        s.record(kind, reply.status, performance.now() - scheduled);
+        if (reply.status >= 200 && reply.status < 300) s.ok++;
+      });
+    }
+  }
+  setInterval(tick, 1);
+
+  /** The catalogue figures of the flash sale: offered, started and achieved (2xx) rates, latencies from schedule. */
+  function figures(s) {
+    const seconds = clock.read() / 1000;
+    return {
+      offered_rps: cfg.rate,
+      started_rps: seconds ? Math.round(s.started / seconds) : 0,
+      rps: seconds ? Math.round(s.ok / seconds) : 0,
+      requests: s.started,
+      ok: s.ok,
+      ...readFigures(s.reads, seconds),
+      errors: s.reads.errors,
+      error_kinds: s.errorKinds,
+      unfinished: s.inFlight,
+      schedule_lag_p99_ms: round1(s.lags.percentile(99)),
+      schedule_lag_max_ms: round1(s.lags.max),
+      max_in_flight: s.maxInFlight,
+    };
+  }
+
+  process.on('message', async (message) => {
+    const reply = (payload = {}) => process.send({ type: message.type, ...payload });
+    switch (message.type) {
+      case 'init':
+        cfg = message.init;
+        next = catalogueMix(cfg.seed);
+        schedule = openLoop(cfg.rate);
+        stats = newStats();
+        return reply();
+      case 'run':
+        clock.run();
+        tick();
+        return reply();
+      case 'summary':
+        return reply({ reads: figures(stats) });
+      case 'measure':
+        // The measured run: counts, the schedule and the clock from zero; the choices go on where they were.
+        clock.reset();
+        schedule = openLoop(cfg.rate);
+        stats = newStats();
+        return reply();
+      case 'finish': {
+        clock.pause();
+        const s = stats;
+        await drain(() => s.inFlight);
+        return reply({ reads: figures(s) });
+      }
+      default:
+        return reply({ error: `unknown message ${message.type}` });
+    }
+  });
+  process.on('disconnect', () => process.exit(0));
+}
+
 if (process.argv[2] === '--writers') writersProcess();
+if (process.argv[2] === '--readers') readersProcess();
