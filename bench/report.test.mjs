@@ -1,29 +1,9 @@
 // The bench's verdict against DESIGN §7 (checkBudget) and the Markdown it writes, on hand-made results: one that
 // meets every line, one that misses one line of each kind.
 import { describe, expect, it } from 'vitest';
+import { BUDGET } from './budget.mjs';
 import { checkBudget, renderMarkdown } from './report.mjs';
 import { RATES } from './shop-day.mjs';
-
-const BUDGET = {
-  shop_day: {
-    sqlite: {
-      capacity_of_ceiling: 0.6,
-      flash_sale_rps: 1000,
-      flash_sale_p99_ms: { catalogue: 25, cart_write: 50, order: 150, sign_in: 300, owner: 150 },
-      rate_achieved: 0.95,
-    },
-    postgres: {
-      capacity_of_ceiling: 0.4,
-      flash_sale_rps: 1000,
-      flash_sale_p99_ms: { catalogue: 50, cart_write: 100, order: 250, sign_in: 300, owner: 250 },
-      rate_achieved: 0.95,
-    },
-  },
-  engine: { sqlite: 0.2, postgres: 0.1 },
-  engine_endpoints: ['product list', 'product detail', 'product search', 'review list', 'review stats'],
-  engine_page: { sqlite: 0.03, postgres: 0.02 },
-  homeJsKb: 120,
-};
 
 /** A writer class that held its rate with p99 `p99` ms and nothing wrong. */
 const writerClass = (rate, p99) => ({
