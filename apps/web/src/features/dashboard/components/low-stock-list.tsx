@@ -22,35 +22,33 @@ export function LowStockList({ variants, className }: { variants: LowStockVarian
         <PanelEmpty text={t('dashboard.lowStockEmpty')} />
       ) : (
         <ul className="-mx-2 divide-y divide-cream-200">
-          {variants.map((variant) => {
-            return (
-              <li key={variant.variant_id} className="flex items-center justify-between gap-3 px-2 py-2.5">
-                <Link
-                  to={paths.admin.productDetail.href(variant.product_id)}
-                  className="min-w-0 text-sm hover:text-rose-600"
-                >
-                  <span className="block truncate font-semibold text-cocoa-900">{variant.name}</span>
-                  {variant.variant_label || variant.sku ? (
-                    <span className="block truncate text-xs text-stone-500">
-                      {[variant.variant_label, variant.sku ? t('dashboard.sku', { sku: variant.sku }) : '']
-                        .filter(Boolean)
-                        .join(' · ')}
-                    </span>
-                  ) : null}
-                </Link>
-                <span
-                  className={cn(
-                    'shrink-0 rounded-full px-2.5 py-0.5 text-xs font-bold whitespace-nowrap',
-                    variant.stock <= 0 ? 'bg-stone-700 text-white' : 'bg-amber-100 text-amber-800',
-                  )}
-                >
-                  {variant.stock <= 0
-                    ? t('dashboard.soldOut')
-                    : t('dashboard.lowStockLeft', { count: formatCount(variant.stock, language) })}
-                </span>
-              </li>
-            );
-          })}
+          {variants.map((variant) => (
+            <li key={variant.variant_id} className="flex items-center justify-between gap-3 px-2 py-2.5">
+              <Link
+                to={paths.admin.productDetail.href(variant.product_id)}
+                className="min-w-0 text-sm hover:text-rose-600"
+              >
+                <span className="block truncate font-semibold text-cocoa-900">{variant.name}</span>
+                {variant.variant_label || variant.sku ? (
+                  <span className="block truncate text-xs text-stone-500">
+                    {[variant.variant_label, variant.sku ? t('dashboard.sku', { sku: variant.sku }) : '']
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </span>
+                ) : null}
+              </Link>
+              <span
+                className={cn(
+                  'shrink-0 rounded-full px-2.5 py-0.5 text-xs font-bold whitespace-nowrap',
+                  variant.stock <= 0 ? 'bg-stone-700 text-white' : 'bg-amber-100 text-amber-800',
+                )}
+              >
+                {variant.stock <= 0
+                  ? t('dashboard.soldOut')
+                  : t('dashboard.lowStockLeft', { count: formatCount(variant.stock, language) })}
+              </span>
+            </li>
+          ))}
         </ul>
       )}
     </DashboardPanel>
