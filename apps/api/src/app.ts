@@ -37,7 +37,7 @@ import { accessTokens } from './modules/auth/tokens.js';
 import { cartRepo } from './modules/cart/cart.repo.js';
 import { cartRoutes, wishlistRoutes } from './modules/cart/cart.routes.js';
 import { cartService } from './modules/cart/cart.service.js';
-import { rankingTag } from './modules/catalog/catalog.cache.js';
+import { BEST_SELLERS_SHOWN, rankingTag } from './modules/catalog/catalog.cache.js';
 import { catalogRepo } from './modules/catalog/catalog.repo.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { catalogService } from './modules/catalog/catalog.service.js';
@@ -175,7 +175,11 @@ export function createServices(options: AppOptions, log: AuthLog & OutboxLog) {
   });
   database.onWrite((phase, tags) => phase === 'end' && catalogRows.noticeWrite(tags));
   readCache.onRemoteChange((tags) => catalogRows.noticeWrite(tags));
-  const catalog = catalogService(db, catalogRows, storage, audit, clock);
+  const catalog = catalogService(db, catalogRows, storage, audit, clock, {
+    bestSellersChanged: () => readCache.touchLocal([BEST_SELLERS_SHOWN]),
+  });
+  database.onWrite((phase, tags) => phase === 'end' && catalog.noticeWrite(tags));
+  readCache.onRemoteChange((tags) => catalog.noticeWrite(tags));
   const categories = categoriesService({
     db,
     repo: categoriesRepo(db),
@@ -408,6 +412,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   // Fastify runs onClose hooks last-added first: this one stops the outbox's worker (waiting for a send in flight)
   // before it closes the database that send writes to.
   app.addHook('onClose', async () => {
+    services.catalog.close();
     await services.notifications.stop();
     await services.closeBroadcast?.();
     await services.throttle.close();

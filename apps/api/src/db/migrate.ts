@@ -28,6 +28,7 @@ import { passwordResets } from './migrations/019-password-resets.js';
 import { cancelRequests } from './migrations/020-cancel-requests.js';
 import { variants } from './migrations/021-variants.js';
 import { variantCount } from './migrations/022-variant-count.js';
+import { bestSellerIndexes } from './migrations/023-best-seller-indexes.js';
 
 /** Numbered, forward-only. Append; never edit a migration that has shipped. */
 function allMigrations(handle: DatabaseHandle): Record<string, KyselyMigration> {
@@ -54,6 +55,7 @@ function allMigrations(handle: DatabaseHandle): Record<string, KyselyMigration> 
     '020-cancel-requests': cancelRequests(handle.dialect),
     '021-variants': variants(handle.dialect),
     '022-variant-count': variantCount(handle.dialect),
+    '023-best-seller-indexes': bestSellerIndexes,
   };
 }
 

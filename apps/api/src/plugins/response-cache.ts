@@ -24,6 +24,7 @@ declare module 'fastify' {
     cacheKey?: string;
     cacheBegun?: number;
     cacheTags?: readonly string[];
+    cachePageTags?: readonly string[];
   }
 }
 
@@ -35,6 +36,8 @@ interface CachedReply {
   headers?: OutgoingHttpHeaders;
   /** The body's length in bytes. */
   length?: number;
+  /** What a page made of this reply shows of it, when that is less than the reply's own tags (`shownToPagesAs`). */
+  pageTags?: readonly string[];
 }
 
 /**
@@ -43,6 +46,22 @@ interface CachedReply {
  */
 export function showsInCache(req: FastifyRequest, tags: () => readonly string[]): void {
   if (req.cacheKey !== undefined) req.cacheTags = tags();
+}
+
+/**
+ * What a server-rendered page that embeds this reply shows of it, when that changes less often than the reply:
+ * the best sellers are read again after every sale, but a page that shows them changes only when the list does
+ * (a tag the catalogue touches then). The page renderer (modules/seo/shop-pages.ts) takes these instead of the
+ * reply's own tags.
+ */
+export function shownToPagesAs(req: FastifyRequest, tags: readonly string[]): void {
+  if (req.cacheKey !== undefined) req.cachePageTags = tags;
+}
+
+/** The tags a page takes from the cached reply held for `key` (see `shownToPagesAs`); undefined when not held. */
+export function pageTagsOf(cache: ReadCache, key: string): readonly string[] | undefined {
+  const tags = cache.tagsOf(key);
+  return tags && (cache.get<CachedReply>(key, false)?.pageTags ?? tags);
 }
 
 const PUBLIC_CACHE_CONTROL = 'public, no-cache';
@@ -143,7 +162,12 @@ export function registerResponseCache(app: FastifyInstance, cache: ReadCache, op
     if (key === undefined || reply.statusCode !== 200 || typeof payload !== 'string') return done(null, payload);
     const isPublic = req.routeOptions.config.cache === 'public';
     const etag = isPublic ? etagOf(payload) : undefined;
-    const entry: CachedReply = { body: payload, contentType: String(reply.getHeader('content-type')), etag };
+    const entry: CachedReply = {
+      body: payload,
+      contentType: String(reply.getHeader('content-type')),
+      etag,
+      pageTags: req.cachePageTags,
+    };
     const notModified = etag !== undefined && revalidated(req, reply, etag);
     if (isPublic) {
       const headers: OutgoingHttpHeaders = {};

@@ -5,6 +5,11 @@ import type { Ranking } from './catalog.repo.js';
 
 /** What a ranking's cached pages carry: dropped when its order is read again (catalog.repo.ts, decision 014). */
 export const rankingTag = (ranking: Ranking) => `catalog:ranking:${ranking}`;
+/**
+ * What a rendered page shows of the best sellers: touched when they are read again and differ (catalog.service.ts).
+ * Every sale drops the best sellers' own reply; the pages that show them are dropped only when the list moved.
+ */
+export const BEST_SELLERS_SHOWN = 'catalog:best-sellers';
 
 /**
  * What decides each sort's order: the columns the owner sets (a page in that order is dropped when one of them

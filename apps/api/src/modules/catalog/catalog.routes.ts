@@ -26,8 +26,8 @@ import { badRequest } from '../../lib/errors.js';
 import { readMultipartForm } from '../../lib/multipart.js';
 import { actorOf } from '../../lib/actor.js';
 import type { Authenticate } from '../../plugins/authenticate.js';
-import { showsInCache } from '../../plugins/response-cache.js';
-import { catalogShows } from './catalog.cache.js';
+import { showsInCache, shownToPagesAs } from '../../plugins/response-cache.js';
+import { BEST_SELLERS_SHOWN, catalogShows } from './catalog.cache.js';
 import { unprocessable } from './catalog.errors.js';
 import type { CatalogService } from './catalog.service.js';
 import { tooManyPhotos, type EncodedPhoto } from './product-gallery.js';
@@ -116,6 +116,7 @@ export function catalogRoutes(service: CatalogService, requireAdmin: Authenticat
       { config: { cache: 'public' }, schema: { tags, response: { 200: BestSellersResponse } } },
       async (req) => {
         showsInCache(req, catalogShows.bestSellers);
+        shownToPagesAs(req, [BEST_SELLERS_SHOWN]);
         return { success: true as const, data: { product_ids: await service.bestSellers() } };
       },
     );

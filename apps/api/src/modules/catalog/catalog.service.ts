@@ -15,7 +15,9 @@ import { encodeProductImage } from '../../lib/images.js';
 import type { Storage } from '../../lib/storage.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { CatalogRepo, ProductCardRow, ProductFilter } from './catalog.repo.js';
+import { catalogShows } from './catalog.cache.js';
 import { unprocessable } from './catalog.errors.js';
+import { EVERYTHING } from '../../db/change-tags.js';
 import { productGallery } from './product-gallery.js';
 import { toDetail, toProduct } from './product-presenter.js';
 import { productVariants } from './product-variants.js';
@@ -45,9 +47,37 @@ type AdminListQuery = z.output<typeof AdminProductListQuery>;
 const BEST_SELLER_WINDOW_DAYS = 30;
 const BEST_SELLER_SHARE = 0.1;
 const BEST_SELLER_MIN_UNITS = 5;
+/** How soon after a sale the best sellers are read again by themselves (`noticeWrite`). */
+const BEST_SELLER_REFRESH_MS = 1000;
 
 /** The catalogue: public reads, and the admin's writes (each audit-logged). */
-export function catalogService(db: Db, repo: CatalogRepo, storage: Storage, audit: AuditService, clock: Clock) {
+export interface CatalogServiceOptions {
+  /** The best sellers were read again and are not the list read before: pages showing them are out of date. */
+  bestSellersChanged?: () => void;
+}
+
+export function catalogService(
+  db: Db,
+  repo: CatalogRepo,
+  storage: Storage,
+  audit: AuditService,
+  clock: Clock,
+  options: CatalogServiceOptions = {},
+) {
+  /** The best sellers as last read, to tell when they changed. */
+  let bestSellersRead: string | undefined;
+  /** A read of the best sellers due after a sale (`noticeWrite`), at most one a BEST_SELLER_REFRESH_MS. */
+  let bestSellersDue: ReturnType<typeof setTimeout> | undefined;
+  const bestSellerInputs = new Set(catalogShows.bestSellers());
+  async function readBestSellers(): Promise<number[]> {
+    const since = new Date(clock.now().getTime() - BEST_SELLER_WINDOW_DAYS * 24 * 60 * 60 * 1000).toISOString();
+    const listed = Math.ceil((await repo.countListed()) * BEST_SELLER_SHARE);
+    const ids = (await repo.unitsSoldSince(since, BEST_SELLER_MIN_UNITS, listed)).map((r) => r.product_id);
+    const read = ids.join(',');
+    if (bestSellersRead !== undefined && read !== bestSellersRead) options.bestSellersChanged?.();
+    bestSellersRead = read;
+    return ids;
+  }
   async function storeImage(data: Buffer) {
     const { image, thumbnail } = await encodeProductImage(data);
     return {
@@ -121,12 +151,26 @@ export function catalogService(db: Db, repo: CatalogRepo, storage: Storage, audi
     detail: (id: number): Promise<ProductDetail> => loadDetail(id),
     /** The owner's view of a product, listed or hidden. */
     adminDetail: (id: number): Promise<ProductDetail> => loadDetail(id, true),
-    async bestSellers(): Promise<number[]> {
-      const since = new Date(clock.now().getTime() - BEST_SELLER_WINDOW_DAYS * 24 * 60 * 60 * 1000).toISOString();
-      const listed = Math.ceil((await repo.countListed()) * BEST_SELLER_SHARE);
-      const rows = await repo.unitsSoldSince(since, BEST_SELLER_MIN_UNITS, listed);
-      return rows.map((r) => r.product_id);
+    /**
+     * A write was committed (here or, through Redis, elsewhere): when it may have moved the best sellers, they are
+     * read again within BEST_SELLER_REFRESH_MS, so that the pages showing them are dropped if they did move even
+     * when nothing asks for the list meanwhile (every cached page shows it).
+     */
+    noticeWrite(tags: readonly string[]) {
+      if (bestSellersDue || bestSellersRead === undefined) return;
+      if (!tags.some((tag) => tag === EVERYTHING || bestSellerInputs.has(tag))) return;
+      bestSellersDue = setTimeout(() => {
+        void readBestSellers()
+          .catch(() => undefined)
+          .finally(() => (bestSellersDue = undefined));
+      }, BEST_SELLER_REFRESH_MS);
+      bestSellersDue.unref();
     },
+    /** Stops the read `noticeWrite` put off (the app is closing). */
+    close() {
+      clearTimeout(bestSellersDue);
+    },
+    bestSellers: readBestSellers,
     /** Every product a shopper can open, with when it last changed; hidden products are left out. */
     listedProducts: () => repo.listedIds(),
     /** Reserves stock inside the order's transaction; false when there is not enough. */

@@ -4,7 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ReadCache } from '../../lib/read-cache.js';
-import { replyCacheKey } from '../../plugins/response-cache.js';
+import { pageTagsOf, replyCacheKey } from '../../plugins/response-cache.js';
 import { SHELL_DESCRIPTION, SHELL_TITLE } from './page-head.js';
 
 export type Language = 'id' | 'en';
@@ -129,10 +129,10 @@ export function shopPageRenderer(app: FastifyInstance, build: WebBuild, readCach
   async function fetchApi(apiPath: string): Promise<{ reply: ApiReply; tags: readonly string[] | undefined }> {
     const key = replyCacheKey('public', apiPath);
     const held = readCache.get<{ body: string }>(key);
-    const tags = held ? readCache.tagsOf(key) : undefined;
+    const tags = held ? pageTagsOf(readCache, key) : undefined;
     if (held && tags) return { reply: { status: 200, body: JSON.parse(held.body) }, tags };
     const res = await app.inject({ method: 'GET', url: apiPath, headers: { accept: 'application/json' } });
-    return { reply: { status: res.statusCode, body: res.json() }, tags: readCache.tagsOf(key) };
+    return { reply: { status: res.statusCode, body: res.json() }, tags: pageTagsOf(readCache, key) };
   }
 
   /**
