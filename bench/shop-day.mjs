@@ -86,6 +86,13 @@ const AS_BROWSER = { accept: 'text/html,application/xhtml+xml' };
 const MAX_SOCKETS = 512;
 /** A request's timeout, and how long a run's end waits for the requests still in flight. */
 const DRAIN_MS = 30_000;
+/**
+ * How long the flash sale's end waits for the reads still in flight: then they are cut and counted as failed
+ * (`unanswered at the end`), so that a server that fell behind neither runs the bench minutes over nor gets its
+ * slowest reads left out of the latencies.
+ */
+const FLASH_SALE_GRACE_MS = 2_000;
+const CUT_AT_END = 'unanswered at the end';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const round1 = (n) => Math.round(n * 10) / 10;
@@ -604,7 +611,7 @@ function sanityLines(summary) {
  * One HTTP request to the server on `agent`. Resolves, never rejects: the status (0: no reply, with the error), the
  * ms it took, and the body's text when `keepBody`.
  */
-function request(agent, port, method, path, headers, payload, keepBody = true) {
+function request(agent, port, method, path, headers, payload, keepBody = true, pending = undefined) {
   return new Promise((resolve) => {
     const started = performance.now();
     const failed = (error) =>
@@ -619,6 +626,10 @@ function request(agent, port, method, path, headers, payload, keepBody = true) {
     });
     req.setTimeout(DRAIN_MS, () => req.destroy(new Error('timeout')));
     req.on('error', failed);
+    if (pending) {
+      pending.add(req);
+      req.on('close', () => pending.delete(req));
+    }
     req.end(payload);
   });
 }
@@ -1014,6 +1025,8 @@ function readersProcess() {
   let schedule;
   let stats;
   const agent = new http.Agent({ keepAlive: true, maxSockets: MAX_SOCKETS });
+  /** The reads sent or queued and not yet answered. */
+  const pending = new Set();
   const clock = runningClock();
   /** One counted period's figures (a warm-up, the measured run). */
   const newStats = () => {
@@ -1041,8 +1054,9 @@ function readersProcess() {
       s.started++;
       s.lags.record(lag);
       s.maxInFlight = Math.max(s.maxInFlight, ++s.inFlight);
-      request(agent, cfg.port, 'GET', path, headers ?? {}, undefined, false).then((reply) => {
+      request(agent, cfg.port, 'GET', path, headers ?? {}, undefined, false, pending).then((reply) => {
         s.inFlight--;
+        if (reply.error === CUT_AT_END) return; // counted as unanswered (`unfinished`)
         if (reply.status === 0) {
           s.reads.errors++;
           bump(s.errorKinds, reply.error);
@@ -1098,8 +1112,11 @@ function readersProcess() {
       case 'finish': {
         clock.pause();
         const s = stats;
+        for (let waited = 0; waited < FLASH_SALE_GRACE_MS && s.inFlight > 0; waited += 50) await sleep(50);
+        const cut = s.inFlight;
+        for (const req of pending) req.destroy(new Error(CUT_AT_END));
         await drain(() => s.inFlight);
-        return reply({ reads: figures(s) });
+        return reply({ reads: { ...figures(s), unfinished: cut } });
       }
       default:
         return reply({ error: `unknown message ${message.type}` });

@@ -10,7 +10,20 @@ import {
   type Dialect,
   type Driver,
   type QueryResult,
+  type RootOperationNode,
 } from 'kysely';
+
+/**
+ * Whether a statement written on its own (not in a transaction) may commit without waiting for the disk
+ * (`synchronous = NORMAL`, decision 038). Every transaction and every other write waits (`FULL`).
+ */
+export type RelaxedWrite = (query: RootOperationNode) => boolean;
+
+export interface SqliteDialectOptions {
+  shared: readonly string[];
+  writer: readonly string[];
+  relaxed?: RelaxedWrite;
+}
 
 /**
  * Reads beside the writer (decision 014). better-sqlite3 runs each statement synchronously on the calling thread,
@@ -175,6 +188,7 @@ const toResult = <R>(reply: Reply): QueryResult<R> =>
 
 /** Reads the reader answers; pragmas go to the writer, whose connection settings they report or change. */
 const READ_ONLY_RAW = /^\s*select\b/i;
+const PRAGMA = /^\s*pragma\b/i;
 const isRead = ({ query, sql }: CompiledQuery) =>
   query.kind === 'SelectQueryNode' || (query.kind === 'RawNode' && READ_ONLY_RAW.test(sql));
 
@@ -187,6 +201,9 @@ class WorkerConnection implements DatabaseConnection {
     if (reader && isRead(compiled)) return toResult(await reader.run(compiled.sql, compiled.parameters));
     await lock.acquire();
     try {
+      // A pragma reports or changes the connection's settings: it commits nothing.
+      if (!PRAGMA.test(compiled.sql))
+        await this.driver.synchronous(this.driver.relaxed(compiled.query) ? 'NORMAL' : 'FULL');
       return toResult(await writer.run(compiled.sql, compiled.parameters));
     } finally {
       lock.release();
@@ -202,10 +219,21 @@ class WorkerSqliteDriver implements Driver {
   writer!: LocalSqlite;
   reader: SqliteReader | undefined;
   readonly lock = new Lock();
+  readonly relaxed: RelaxedWrite;
+  /** The writer's `synchronous` as last set (the pragmas set FULL). */
+  private level: 'FULL' | 'NORMAL' = 'FULL';
   constructor(
     private readonly file: string,
-    private readonly pragmas: { shared: readonly string[]; writer: readonly string[] },
-  ) {}
+    private readonly pragmas: SqliteDialectOptions,
+  ) {
+    this.relaxed = pragmas.relaxed ?? (() => false);
+  }
+  /** Sets the writer's durability for what it commits next; the caller holds the lock. */
+  async synchronous(level: 'FULL' | 'NORMAL') {
+    if (level === this.level) return;
+    await this.writer.run(`pragma synchronous = ${level}`, []);
+    this.level = level;
+  }
   async init() {
     const db = new Sqlite(this.file);
     for (const pragma of [...this.pragmas.writer, ...this.pragmas.shared]) db.pragma(pragma);
@@ -220,6 +248,7 @@ class WorkerSqliteDriver implements Driver {
   async beginTransaction(connection: DatabaseConnection) {
     await this.lock.acquire();
     try {
+      await this.synchronous('FULL');
       await this.writer.run('begin', []);
     } catch (error) {
       this.lock.release();
@@ -251,10 +280,7 @@ class WorkerSqliteDriver implements Driver {
 }
 
 /** Kysely's SQLite dialect with the database in worker threads. */
-export function workerSqliteDialect(
-  file: string,
-  pragmas: { shared: readonly string[]; writer: readonly string[] },
-): Dialect {
+export function workerSqliteDialect(file: string, pragmas: SqliteDialectOptions): Dialect {
   return {
     createAdapter: () => new SqliteAdapter(),
     createDriver: () => new WorkerSqliteDriver(file, pragmas),

@@ -34,8 +34,8 @@ interface CachedReply {
   etag?: string;
   /** A public reply's headers as Fastify sent them (less the request id and length), for the front door. */
   headers?: OutgoingHttpHeaders;
-  /** The body's length in bytes. */
-  length?: number;
+  /** A public reply's body encoded once, as the front door sends it. */
+  bytes?: Buffer;
   /** What a page made of this reply shows of it, when that is less than the reply's own tags (`shownToPagesAs`). */
   pageTags?: readonly string[];
 }
@@ -126,7 +126,7 @@ function frontDoor(app: FastifyInstance, cache: ReadCache) {
     if (req.method !== 'GET' || req.headers.authorization !== undefined) return fastify(req, res);
     const url = req.url ?? '';
     const hit = cache.get<CachedReply>(replyCacheKey('public', url), false);
-    if (!hit?.headers) return fastify(req, res);
+    if (!hit?.headers || !hit.bytes) return fastify(req, res);
     const started = performance.now();
     const id = randomUUID();
     const notModified = hit.etag !== undefined && req.headers['if-none-match'] === hit.etag;
@@ -134,8 +134,8 @@ function frontDoor(app: FastifyInstance, cache: ReadCache) {
       res.writeHead(304, { ...hit.headers, 'x-request-id': id });
       res.end();
     } else {
-      res.writeHead(200, { ...hit.headers, 'content-length': hit.length, 'x-request-id': id });
-      res.end(hit.body);
+      res.writeHead(200, { ...hit.headers, 'content-length': hit.bytes.length, 'x-request-id': id });
+      res.end(hit.bytes);
     }
     app.log.info(
       { reqId: id, method: 'GET', url, status: notModified ? 304 : 200, ms: Math.round(performance.now() - started) },
@@ -175,9 +175,9 @@ export function registerResponseCache(app: FastifyInstance, cache: ReadCache, op
         if (!PER_REQUEST.has(name) && value !== undefined) headers[name] = value;
       }
       entry.headers = headers;
-      entry.length = Buffer.byteLength(payload);
+      entry.bytes = Buffer.from(payload);
     }
-    cache.set(key, entry, req.cacheBegun!, req.cacheTags, payload.length + key.length);
+    cache.set(key, entry, req.cacheBegun!, req.cacheTags, payload.length + (entry.bytes?.length ?? 0) + key.length);
     if (notModified) {
       reply.code(304);
       return done(null, '');
