@@ -47,8 +47,10 @@ type AdminListQuery = z.output<typeof AdminProductListQuery>;
 const BEST_SELLER_WINDOW_DAYS = 30;
 const BEST_SELLER_SHARE = 0.1;
 const BEST_SELLER_MIN_UNITS = 5;
-/** How soon after a sale the best sellers are read again by themselves (`noticeWrite`). */
+/** The best sellers are read at most this often, and this soon after a sale by themselves (`noticeWrite`). */
 const BEST_SELLER_REFRESH_MS = 1000;
+/** With no sale meanwhile, the window's sliding is taken in after this long. */
+const BEST_SELLER_MAX_AGE_MS = 60_000;
 
 /** The catalogue: public reads, and the admin's writes (each audit-logged). */
 export interface CatalogServiceOptions {
@@ -64,19 +66,52 @@ export function catalogService(
   clock: Clock,
   options: CatalogServiceOptions = {},
 ) {
-  /** The best sellers as last read, to tell when they changed. */
-  let bestSellersRead: string | undefined;
-  /** A read of the best sellers due after a sale (`noticeWrite`), at most one a BEST_SELLER_REFRESH_MS. */
+  /**
+   * The best sellers as last read (DESIGN §5's badge), and when by the shop's clock. Summing 30 days of sales is the
+   * costliest read of a product page; each sale used to make every page that was being rendered read it again.
+   * Now it is read at most once a BEST_SELLER_REFRESH_MS, by one request for all that want it at that moment, and
+   * kept until a sale or a listing change may have moved it (`noticeWrite`, which also reads it again a moment
+   * later by itself) or the window has slid for a minute. A badge is neither a price nor a stock: a second late is
+   * what DESIGN §7 allows a ranking (decision 014).
+   */
+  let bestSellersHeld: { ids: number[]; key: string; at: number } | undefined;
+  let bestSellersMoved = false;
+  let bestSellersReading: Promise<number[]> | undefined;
+  /** A read of the best sellers due after a sale (`noticeWrite`). */
   let bestSellersDue: ReturnType<typeof setTimeout> | undefined;
   const bestSellerInputs = new Set(catalogShows.bestSellers());
+  function readBestSellersNow(): Promise<number[]> {
+    bestSellersReading ??= (async () => {
+      bestSellersMoved = false;
+      const now = clock.now().getTime();
+      const since = new Date(now - BEST_SELLER_WINDOW_DAYS * 24 * 60 * 60 * 1000).toISOString();
+      const listed = Math.ceil((await repo.countListed()) * BEST_SELLER_SHARE);
+      const ids = (await repo.unitsSoldSince(since, BEST_SELLER_MIN_UNITS, listed)).map((r) => r.product_id);
+      const key = ids.join(',');
+      if (bestSellersHeld && key !== bestSellersHeld.key) options.bestSellersChanged?.();
+      bestSellersHeld = { ids, key, at: now };
+      return ids;
+    })().finally(() => (bestSellersReading = undefined));
+    return bestSellersReading;
+  }
+  function readBestSellersLater() {
+    if (bestSellersDue) return;
+    bestSellersDue = setTimeout(() => {
+      void readBestSellersNow()
+        .catch(() => undefined)
+        .finally(() => (bestSellersDue = undefined));
+    }, BEST_SELLER_REFRESH_MS);
+    bestSellersDue.unref();
+  }
   async function readBestSellers(): Promise<number[]> {
-    const since = new Date(clock.now().getTime() - BEST_SELLER_WINDOW_DAYS * 24 * 60 * 60 * 1000).toISOString();
-    const listed = Math.ceil((await repo.countListed()) * BEST_SELLER_SHARE);
-    const ids = (await repo.unitsSoldSince(since, BEST_SELLER_MIN_UNITS, listed)).map((r) => r.product_id);
-    const read = ids.join(',');
-    if (bestSellersRead !== undefined && read !== bestSellersRead) options.bestSellersChanged?.();
-    bestSellersRead = read;
-    return ids;
+    const held = bestSellersHeld;
+    const age = held ? clock.now().getTime() - held.at : Number.POSITIVE_INFINITY;
+    if (held && age < BEST_SELLER_REFRESH_MS) {
+      if (bestSellersMoved) readBestSellersLater();
+      return held.ids;
+    }
+    if (held && !bestSellersMoved && age < BEST_SELLER_MAX_AGE_MS) return held.ids;
+    return readBestSellersNow();
   }
   async function storeImage(data: Buffer) {
     const { image, thumbnail } = await encodeProductImage(data);
@@ -157,14 +192,9 @@ export function catalogService(
      * when nothing asks for the list meanwhile (every cached page shows it).
      */
     noticeWrite(tags: readonly string[]) {
-      if (bestSellersDue || bestSellersRead === undefined) return;
       if (!tags.some((tag) => tag === EVERYTHING || bestSellerInputs.has(tag))) return;
-      bestSellersDue = setTimeout(() => {
-        void readBestSellers()
-          .catch(() => undefined)
-          .finally(() => (bestSellersDue = undefined));
-      }, BEST_SELLER_REFRESH_MS);
-      bestSellersDue.unref();
+      bestSellersMoved = true;
+      if (bestSellersHeld) readBestSellersLater();
     },
     /** Stops the read `noticeWrite` put off (the app is closing). */
     close() {
