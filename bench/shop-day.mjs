@@ -634,9 +634,9 @@ function request(agent, port, method, path, headers, payload, keepBody = true, p
   });
 }
 
-/** Waits (at most DRAIN_MS) until `inFlight()` is 0. */
-async function drain(inFlight) {
-  for (let i = 0; i < DRAIN_MS / 100 && inFlight() > 0; i++) await sleep(100);
+/** Waits (at most `ms`) until `inFlight()` is 0. */
+async function drain(inFlight, ms = DRAIN_MS) {
+  for (let waited = 0; waited < ms && inFlight() > 0; waited += 50) await sleep(50);
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -1112,7 +1112,7 @@ function readersProcess() {
       case 'finish': {
         clock.pause();
         const s = stats;
-        for (let waited = 0; waited < FLASH_SALE_GRACE_MS && s.inFlight > 0; waited += 50) await sleep(50);
+        await drain(() => s.inFlight, FLASH_SALE_GRACE_MS);
         const cut = s.inFlight;
         for (const req of pending) req.destroy(new Error(CUT_AT_END));
         await drain(() => s.inFlight);

@@ -173,13 +173,16 @@ export function createServices(options: AppOptions, log: AuthLog & OutboxLog) {
   const catalogRows = catalogRepo(db, database.dialect, {
     rankingChanged: (ranking) => readCache.touchLocal([rankingTag(ranking)]),
   });
-  database.onWrite((phase, tags) => phase === 'end' && catalogRows.noticeWrite(tags));
-  readCache.onRemoteChange((tags) => catalogRows.noticeWrite(tags));
   const catalog = catalogService(db, catalogRows, storage, audit, clock, {
     bestSellersChanged: () => readCache.touchLocal([BEST_SELLERS_SHOWN]),
   });
-  database.onWrite((phase, tags) => phase === 'end' && catalog.noticeWrite(tags));
-  readCache.onRemoteChange((tags) => catalog.noticeWrite(tags));
+  // A write committed here or (Redis) on another instance: what the catalogue keeps beside the cache follows it.
+  const noticeWrite = (tags: readonly string[]) => {
+    catalogRows.noticeWrite(tags);
+    catalog.noticeWrite(tags);
+  };
+  database.onWrite((phase, tags) => phase === 'end' && noticeWrite(tags));
+  readCache.onRemoteChange(noticeWrite);
   const categories = categoriesService({
     db,
     repo: categoriesRepo(db),

@@ -21,7 +21,7 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import { ensurePrivateDir, ensurePrivateFile } from '../lib/private-files.js';
-import { changeTags } from './change-tags.js';
+import { changedTables, changeTags } from './change-tags.js';
 import { statementName } from './prepared.js';
 import { workerSqliteDialect } from './sqlite-workers.js';
 import type { Database } from './schema.js';
@@ -55,15 +55,11 @@ const READ_ONLY_RAW = /^\s*(select|with|pragma|explain|show)\b/i;
 const WITHOUT_FSYNC = new Set(['cart_items', 'wishlist_items']);
 
 function commitsWithoutFsync(query: RootOperationNode): boolean {
-  if (query.kind === 'InsertQueryNode') {
-    const table = query.into?.table.identifier.name;
-    return table !== undefined && (WITHOUT_FSYNC.has(table) || table === 'refresh_tokens');
-  }
-  if (query.kind === 'UpdateQueryNode' || query.kind === 'DeleteQueryNode') {
-    const tables = changeTags(query).filter((tag) => !/[:.]/.test(tag));
-    return tables.length > 0 && tables.every((table) => WITHOUT_FSYNC.has(table));
-  }
-  return false;
+  const kind = query.kind;
+  if (kind !== 'InsertQueryNode' && kind !== 'UpdateQueryNode' && kind !== 'DeleteQueryNode') return false;
+  const tables = changedTables(query);
+  if (kind === 'InsertQueryNode' && tables.length === 1 && tables[0] === 'refresh_tokens') return true;
+  return tables.length > 0 && tables.every((table) => WITHOUT_FSYNC.has(table));
 }
 
 export type WritePhase = 'start' | 'end';

@@ -127,6 +127,12 @@ export class ReadCache {
     return undefined;
   }
 
+  /** The value held for `key`, counting neither a hit nor a miss (a look beside a lookup already counted). */
+  peek<T>(key: string): T | undefined {
+    const entry = this.entries.get(key);
+    return entry && entry.expires > this.now() ? (entry.value as T) : undefined;
+  }
+
   /** What the entry held for `key` shows (the tags it was stored with), if it is held. */
   tagsOf(key: string): readonly string[] | undefined {
     const entry = this.entries.get(key);

@@ -61,7 +61,7 @@ export function shownToPagesAs(req: FastifyRequest, tags: readonly string[]): vo
 /** The tags a page takes from the cached reply held for `key` (see `shownToPagesAs`); undefined when not held. */
 export function pageTagsOf(cache: ReadCache, key: string): readonly string[] | undefined {
   const tags = cache.tagsOf(key);
-  return tags && (cache.get<CachedReply>(key, false)?.pageTags ?? tags);
+  return tags && (cache.peek<CachedReply>(key)?.pageTags ?? tags);
 }
 
 const PUBLIC_CACHE_CONTROL = 'public, no-cache';
