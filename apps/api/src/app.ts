@@ -416,6 +416,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   // before it closes the database that send writes to.
   app.addHook('onClose', async () => {
     services.catalog.close();
+    await webBuild?.renderer.close();
     await services.notifications.stop();
     await services.closeBroadcast?.();
     await services.throttle.close();

@@ -94,7 +94,12 @@ export function seoRoutes(
     const held = pages.cache.get<PageReply>(key);
     if (held) return held;
     const begun = pages.cache.begin();
-    const page = await pages.render(req.url, language, service.readsOf(req.url));
+    // A render that fails (its thread died, a bug in a component) answers the shell with the page's head, which the
+    // browser renders itself: the visitor still gets the page.
+    const page = await pages.render(req.url, language, service.readsOf(req.url)).catch((error: unknown) => {
+      req.log.error({ err: error }, 'page render failed');
+      return null;
+    });
     if (!page) return null;
     const { head, notFound: missing } = service.renderedPageHead(base, req.url, page);
     const filled = pages.shell.fill(page, head, language);

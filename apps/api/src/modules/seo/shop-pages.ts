@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import type { ReadCache } from '../../lib/read-cache.js';
 import { pageTagsOf, replyCacheKey } from '../../plugins/response-cache.js';
 import { SHELL_DESCRIPTION, SHELL_TITLE } from './page-head.js';
+import { type ThreadedRenderer, threadedRenderer } from './render-thread.js';
 
 export type Language = 'id' | 'en';
 
@@ -28,7 +29,8 @@ type Manifest = Record<string, { file: string; imports?: string[] }>;
 
 /** The renderer and what the built shell needs to preload each page's code; undefined before the web is built. */
 export interface WebBuild {
-  renderer: ShopRenderer;
+  /** The entry's render, in a thread of its own (render-thread.ts); closed with the app. */
+  renderer: ThreadedRenderer;
   manifest: Manifest;
   /**
    * The shell the rendered pages are put in: the app's one stylesheet inside it instead of linked, so a page paints
@@ -57,7 +59,7 @@ export async function loadWebBuild(webDist: string, shell: string): Promise<WebB
   const entry = path.join(webDist, '..', 'dist-server', 'entry-server.js');
   const manifestFile = path.join(webDist, '.vite', 'manifest.json');
   if (!existsSync(entry) || !existsSync(manifestFile)) return undefined;
-  const renderer = (await import(pathToFileURL(entry).href)) as ShopRenderer;
+  const renderer = threadedRenderer(pathToFileURL(entry).href);
   const pageShell = compilePageShell(withStylesheetInside(webDist, shell));
   if (!pageShell) return undefined;
   return { renderer, manifest: JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest, pageShell, shell };
