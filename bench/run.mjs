@@ -77,6 +77,8 @@ function startServer(env) {
       ADMIN_PASSWORD: ADMIN.password,
       SEED_DEMO: 'false',
       TRUST_PROXY: 'true',
+      // To size PostgreSQL's pool by measurement (docs/performance.md).
+      ...(process.env.DATABASE_POOL_SIZE ? { DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE } : {}),
       ...env,
     },
     // The access log goes to a file, not through this process (it would compete with autocannon).

@@ -117,7 +117,11 @@ export function createServices(options: AppOptions, log: AuthLog & OutboxLog) {
   ensurePrivateDir(config.dataDir);
   const database =
     options.database ??
-    openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'shop.db') });
+    openDatabase({
+      databaseUrl: config.databaseUrl,
+      poolSize: config.databasePoolSize,
+      sqliteFile: path.join(config.dataDir, 'shop.db'),
+    });
   const { db } = database;
   const mailer =
     options.mailer ??

@@ -20,6 +20,8 @@ const EnvSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
     .optional(),
+  // PostgreSQL connections each instance holds (docs/performance.md: sized by measurement).
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ADMIN_EMAIL: z.email().optional(),
   // The same rule as every customer's password (PASSWORD_MAX, the commonest refused), and 8+ for the owner.
@@ -112,6 +114,8 @@ export interface AppConfig {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL connections per instance; undefined: the pool's default (db/database.ts). */
+  databasePoolSize: number | undefined;
   jwtSecret: string;
   admin: { email: string; password: string } | undefined;
   seedDemo: boolean;
@@ -221,6 +225,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     host: env.HOST,
     dataDir,
     databaseUrl: env.DATABASE_URL,
+    databasePoolSize: env.DATABASE_POOL_SIZE,
     jwtSecret: env.JWT_SECRET ?? embeddedSecret(dataDir),
     admin:
       env.ADMIN_EMAIL && env.ADMIN_PASSWORD

@@ -175,4 +175,13 @@ describe('configuration', () => {
     }
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: t.dataDir })).toThrow(/JWT_SECRET/);
   });
+
+  it("takes PostgreSQL's pool size from DATABASE_POOL_SIZE, 1 to 100", () => {
+    const base = { DATA_DIR: t.dataDir, DATABASE_URL: 'postgres://shop@db/shop' };
+    expect(loadConfig(base).databasePoolSize).toBeUndefined();
+    expect(loadConfig({ ...base, DATABASE_POOL_SIZE: '20' }).databasePoolSize).toBe(20);
+    for (const bad of ['0', '101', 'ten', '2.5', '-3']) {
+      expect(() => loadConfig({ ...base, DATABASE_POOL_SIZE: bad }), bad).toThrow(/DATABASE_POOL_SIZE/);
+    }
+  });
 });
