@@ -6,7 +6,7 @@ const deps = (file) => Object.keys(JSON.parse(readFileSync(new URL(file, import.
 const external = [...deps('./package.json'), ...deps('../../packages/shared/package.json')];
 
 await build({
-  entryPoints: { server: 'src/server.ts' },
+  entryPoints: { server: 'src/server.ts', 'order-mail-worker': 'src/modules/orders/order-mail-worker.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -68,6 +68,7 @@ import { locationsService } from './modules/locations/locations.service.js';
 import { seoRoutes } from './modules/seo/seo.routes.js';
 import { seoService } from './modules/seo/seo.service.js';
 import { loadWebBuild, shopPageRenderer } from './modules/seo/shop-pages.js';
+import { orderMailRenderer } from './modules/orders/order-mail-thread.js';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
 import { variantsRepo } from './modules/variants/variants.repo.js';
 import { variantsService } from './modules/variants/variants.service.js';
@@ -209,6 +210,7 @@ export function createServices(options: AppOptions, log: AuthLog & OutboxLog) {
     rajaOngkir: config.rajaOngkir,
     log,
   });
+  const orderMails = orderMailRenderer();
   const orders = ordersService({
     db,
     repo: ordersRepo(db),
@@ -228,6 +230,7 @@ export function createServices(options: AppOptions, log: AuthLog & OutboxLog) {
       ownerEmail: config.shopNotifyEmail,
       // Mails are sent by the worker, outside any request: their links need the shop's configured origin.
       shopUrl: config.publicUrl ?? `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${config.port}`,
+      render: orderMails.render,
     },
   });
   const payments = paymentsService({
@@ -244,6 +247,7 @@ export function createServices(options: AppOptions, log: AuthLog & OutboxLog) {
   return {
     readCache,
     closeBroadcast,
+    orderMails,
     admin,
     shipping,
     orders,
@@ -422,6 +426,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     services.catalog.close();
     await webBuild?.renderer.close();
     await services.notifications.stop();
+    await services.orderMails.close();
     await services.closeBroadcast?.();
     await services.throttle.close();
     services.mailer.close?.();

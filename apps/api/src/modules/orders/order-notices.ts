@@ -2,13 +2,13 @@ import type { OrderEvent } from '@boneka/shared';
 import type { Executor } from '../../db/database.js';
 import type { OrderRow } from '../../db/schema.js';
 import type { NotificationsService } from '../notifications/notifications.service.js';
-import { invoiceFileName, renderInvoice } from './invoice-pdf.js';
+import { invoiceFileName } from './invoice-pdf.js';
+import { type OrderMailRender, renderOrderMailHere } from './order-mail-render.js';
 import {
   ASKS_FOR_PAYMENT,
   MAILS_OF_EVENT,
   ORDER_MAIL_TEMPLATES,
   orderMailSubject,
-  renderOrderMail,
   type MailLanguage,
   type OrderMailTemplate,
 } from './order-mails.js';
@@ -22,6 +22,8 @@ export interface OrderNoticesDeps {
   ownerEmail: string | undefined;
   /** The shop's public origin, for the links in the mails. */
   shopUrl: string;
+  /** Where a mail is rendered: here by default, in a thread of its own in the app (order-mail-thread.ts). */
+  render?: OrderMailRender;
 }
 
 /** The customer's mails that carry the invoice: when the order is placed, and when it is paid. */
@@ -47,7 +49,10 @@ const stillOwed = (row: Pick<OrderWithUser, 'status' | 'payment_status'>) =>
  * as it is then, rendered (order-mails.tsx) when the outbox sends them, in the language the customer ordered in. A
  * payment request whose order no longer waits for that payment is skipped, with the reason in the owner's log.
  */
-export function orderNotices({ repo, outbox, ownerEmail, shopUrl }: OrderNoticesDeps, presenter: OrderPresenter) {
+export function orderNotices(
+  { repo, outbox, ownerEmail, shopUrl, render = renderOrderMailHere }: OrderNoticesDeps,
+  presenter: OrderPresenter,
+) {
   outbox.registerRenderer(ORDER_MAIL_TEMPLATES, async (template, payload, language) => {
     const { orderId, note, order: then } = payload as Payload;
     const row = await repo.findById(orderId);
@@ -59,13 +64,11 @@ export function orderNotices({ repo, outbox, ownerEmail, shopUrl }: OrderNotices
       };
     }
     const order = await presenter.one(then ?? row);
-    const mail = await renderOrderMail({ template: template as OrderMailTemplate, order, language, shopUrl, note });
-    if (!WITH_INVOICE.has(template)) return mail;
-    const invoice = await renderInvoice(order, language);
-    return {
-      ...mail,
-      attachments: [{ filename: invoiceFileName(order), content: invoice, contentType: 'application/pdf' }],
-    };
+    const props = { template: template as OrderMailTemplate, order, language, shopUrl, note };
+    const { invoice, ...mail } = await render(props, WITH_INVOICE.has(template));
+    if (!invoice) return mail;
+    const content = Buffer.from(invoice.buffer, invoice.byteOffset, invoice.byteLength);
+    return { ...mail, attachments: [{ filename: invoiceFileName(order), content, contentType: 'application/pdf' }] };
   });
 
   return {

@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import { workerCalls } from '../../lib/worker-calls.js';
 import type { ApiReply, Language, ShopRenderer } from './shop-pages.js';
 
 /**
@@ -8,9 +9,8 @@ import type { ApiReply, Language, ShopRenderer } from './shop-pages.js';
  * routes) and answers the thread's asks for them; the second core renders.
  *
  * The thread runs the same built `entry-server.js`: its `renderShopPage` asks `fetchApi` for each read, and each ask
- * comes back here as a message, answered by the caller's own `fetchApi`. The thread is started by the first page and
- * started again after it dies (each render it held fails, and the page is answered as the route answers a failed
- * render).
+ * comes back here (lib/worker-calls.ts), answered by the caller's own `fetchApi`; a read that fails here reaches the
+ * render as a 503, as a failed fetch reaches the browser.
  */
 const THREAD_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
@@ -18,39 +18,30 @@ const entry = import(workerData.entryUrl);
 const asks = new Map();
 let nextAsk = 0;
 parentPort.on('message', async (message) => {
-  if (message.type === 'reply') {
+  if (message.type === 'answer') {
     const ask = asks.get(message.ask);
     asks.delete(message.ask);
-    if (ask) ask(message.reply);
+    if (ask) ask(message.answer);
     return;
   }
-  const { id, url, language } = message;
-  const fetchApi = (path) =>
+  const { id, input } = message;
+  const fetchApi = (question) =>
     new Promise((resolve) => {
       const ask = nextAsk++;
       asks.set(ask, resolve);
-      parentPort.postMessage({ type: 'fetch', id, ask, path });
+      parentPort.postMessage({ type: 'ask', id, ask, question });
     });
   try {
     const { renderShopPage } = await entry;
-    const result = await renderShopPage(url, { language, fetchApi });
+    const result = await renderShopPage(input.url, { language: input.language, fetchApi });
     parentPort.postMessage({ type: 'done', id, result });
   } catch (error) {
-    parentPort.postMessage({ type: 'failed', id, message: String(error && error.stack || error) });
+    parentPort.postMessage({ type: 'failed', id, message: String((error && error.stack) || error) });
   }
 });
 `;
 
-type FromThread =
-  | { type: 'fetch'; id: number; ask: number; path: string }
-  | { type: 'done'; id: number; result: Awaited<ReturnType<ShopRenderer['renderShopPage']>> }
-  | { type: 'failed'; id: number; message: string };
-
-interface Rendering {
-  fetchApi: (path: string) => Promise<ApiReply>;
-  resolve: (result: Awaited<ReturnType<ShopRenderer['renderShopPage']>>) => void;
-  reject: (error: Error) => void;
-}
+type Rendered = Awaited<ReturnType<ShopRenderer['renderShopPage']>>;
 
 export interface ThreadedRenderer extends ShopRenderer {
   /** Stops the thread; renders still running fail. */
@@ -58,56 +49,13 @@ export interface ThreadedRenderer extends ShopRenderer {
 }
 
 export function threadedRenderer(entryUrl: string): ThreadedRenderer {
-  let worker: Worker | undefined;
-  const rendering = new Map<number, Rendering>();
-  let nextId = 0;
-
-  const failAll = (error: Error) => {
-    for (const r of rendering.values()) r.reject(error);
-    rendering.clear();
-  };
-
-  function start(): Worker {
-    const thread = new Worker(THREAD_SOURCE, { eval: true, workerData: { entryUrl } });
-    // A server is kept alive by its socket, not by this thread: a process that is done must not wait for it.
-    thread.unref();
-    thread.on('message', (message: FromThread) => {
-      const r = rendering.get(message.id);
-      if (!r) return;
-      if (message.type === 'fetch') {
-        r.fetchApi(message.path).then(
-          (reply) => thread.postMessage({ type: 'reply', ask: message.ask, reply }),
-          // The read failed here: the thread's render sees what a failed fetch shows the browser, a 5xx.
-          () => thread.postMessage({ type: 'reply', ask: message.ask, reply: { status: 503, body: null } }),
-        );
-        return;
-      }
-      rendering.delete(message.id);
-      if (message.type === 'done') r.resolve(message.result);
-      else r.reject(new Error(`the page render failed: ${message.message}`));
-    });
-    thread.on('error', (error) => failAll(error));
-    thread.once('exit', () => {
-      if (worker === thread) worker = undefined;
-      failAll(new Error('the page render thread stopped'));
-    });
-    return thread;
-  }
-
+  const thread = workerCalls<{ url: string; language: Language }, Rendered, string, ApiReply>(
+    'page render',
+    () => new Worker(THREAD_SOURCE, { eval: true, workerData: { entryUrl } }),
+    { status: 503, body: null },
+  );
   return {
-    renderShopPage(url: string, options: { language: Language; fetchApi: (path: string) => Promise<ApiReply> }) {
-      worker ??= start();
-      const id = nextId++;
-      const thread = worker;
-      return new Promise((resolve, reject) => {
-        rendering.set(id, { fetchApi: options.fetchApi, resolve, reject });
-        thread.postMessage({ type: 'render', id, url, language: options.language });
-      });
-    },
-    async close() {
-      const thread = worker;
-      worker = undefined;
-      if (thread) await thread.terminate();
-    },
+    renderShopPage: (url, { language, fetchApi }) => thread.call({ url, language }, fetchApi),
+    close: () => thread.close(),
   };
 }
