@@ -181,11 +181,11 @@ function priceChange(node: UpdateQueryNode): [number, number] | undefined {
   return [Math.min(from[0], to), Math.max(from[0], to)];
 }
 
-/** The tags of one statement that may change data (see the top of this file). */
 /** The tables a write changes (with what a delete cascades to); EVERYTHING when nothing tells. */
 export const changedTables = (node: RootOperationNode): string[] =>
   changeTags(node).filter((t) => !t.includes(':') && !t.includes('.'));
 
+/** The tags of one statement that may change data (see the top of this file). */
 export function changeTags(node: RootOperationNode): string[] {
   switch (node.kind) {
     case 'InsertQueryNode': {

@@ -10,11 +10,7 @@ import type { Worker } from 'node:worker_threads';
  * fails only the calls it held. It never keeps a process alive on its own.
  */
 export interface WorkerCalls<Input, Result, Question = never, Answer = never> {
-  call(
-    input: Input,
-    answer?: (question: Question) => Promise<Answer>,
-    transfer?: readonly ArrayBuffer[],
-  ): Promise<Result>;
+  call(input: Input, answer?: (question: Question) => Promise<Answer>): Promise<Result>;
   /** Stops the thread; the calls it held fail. */
   close(): Promise<void>;
 }
@@ -76,12 +72,12 @@ export function workerCalls<Input, Result, Question = never, Answer = never>(
   }
 
   return {
-    call(input, answer, transfer = []) {
+    call(input, answer) {
       const thread = started();
       const id = nextId++;
       return new Promise<Result>((resolve, reject) => {
         held.set(id, { answer, resolve, reject });
-        thread.postMessage({ type: 'call', id, input }, transfer);
+        thread.postMessage({ type: 'call', id, input });
       });
     },
     async close() {

@@ -4,12 +4,7 @@ import { workerCalls } from '../../lib/worker-calls.js';
 import { type OrderMailRender, type RenderedOrderMail, renderOrderMailHere } from './order-mail-render.js';
 import type { OrderMailProps } from './order-mails.js';
 
-/**
- * Order mails rendered in a thread of their own (decision 041): an order's mail and its invoice PDF cost the event
- * loop 13–16 ms, during which no request was answered; five orders a second were 7 % of it in the shop day. The
- * thread is the build's `order-mail-worker.js` beside `server.js`; run from source it is the `.ts` module compiled by
- * tsx (order-mail-worker-source.mjs).
- */
+/** Where order mails are rendered, and how to stop it with the app. */
 export interface OrderMails {
   render: OrderMailRender;
   close(): Promise<void>;
@@ -25,6 +20,12 @@ const FROM_SOURCE = import.meta.url.endsWith('.ts');
 export const orderMailRenderer = (): OrderMails =>
   FROM_SOURCE ? { render: renderOrderMailHere, close: async () => {} } : orderMailThread();
 
+/**
+ * Order mails rendered in a thread of their own (decision 041): an order's mail and its invoice PDF cost the event
+ * loop 13–16 ms, during which no request was answered; five orders a second were 7 % of it in the shop day. The
+ * thread is the build's `order-mail-worker.js` beside `server.js`; run from source it is the `.ts` module compiled by
+ * tsx (order-mail-worker-source.mjs).
+ */
 export function orderMailThread(
   /** The built worker to run (a test of the build); by default the one beside this module, or its source. */
   built?: URL,

@@ -4,7 +4,8 @@ import type { OrderMailProps } from './order-mails.js';
 
 /**
  * The thread side of order-mail-thread.ts (lib/worker-calls.ts's protocol): renders each order mail it is given,
- * with its invoice PDF, and hands the PDF's bytes back without a copy.
+ * with its invoice PDF. The PDF's bytes are copied once into memory of their own (a Buffer may share its memory with
+ * others) and that memory is transferred, not copied again.
  */
 const port = parentPort;
 if (!port) throw new Error('order-mail-worker.ts runs as a worker thread');
