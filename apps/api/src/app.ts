@@ -55,6 +55,7 @@ import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { paymentsService } from './modules/payments/payments.service.js';
 import { parcelsRepo } from './modules/shipping/parcels.repo.js';
 import { shippingRoutes } from './modules/shipping/shipping.routes.js';
+import { rajaOngkirTracker } from './modules/shipping/rajaongkir-tracking.js';
 import { shippingService } from './modules/shipping/shipping.service.js';
 import { vouchersRepo } from './modules/shipping/vouchers.repo.js';
 import { vouchersRoutes } from './modules/shipping/vouchers.routes.js';
@@ -225,6 +226,8 @@ export function createServices(options: AppOptions, log: AuthLog & OutboxLog) {
     throttle,
     limits: config.orderLimits,
     onlinePayments: config.midtrans !== undefined,
+    tracker: config.rajaOngkir ? rajaOngkirTracker(config.rajaOngkir) : undefined,
+    log,
     mail: {
       outbox: notifications,
       ownerEmail: config.shopNotifyEmail,
@@ -411,6 +414,9 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   });
   // Cancels owed to Midtrans (decision 024) are sent when the order is cancelled; this retries the failed ones.
   every(60_000, 'Midtrans cancel retry failed', () => services.payments.runGatewayCancels());
+  // Shipped parcels asked about at their courier (decision 042); delivered orders completed after their days.
+  if (config.rajaOngkir) every(config.trackingPollMs, 'parcel tracking failed', () => services.orders.pollTracking());
+  every(5 * 60_000, 'order completion sweep failed', () => services.orders.completeDelivered());
   // Review photos that no review used within their TTL: files and rows (API4).
   every(30 * 60_000, 'unused upload sweep failed', () => services.reviews.sweepUnattachedUploads());
 

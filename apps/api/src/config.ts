@@ -71,6 +71,8 @@ const EnvSchema = z.object({
   UPLOADS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
   SIGNUPS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
   COD_CONFIRM_HOURS: z.coerce.number().int().min(1).max(720).default(48),
+  ORDER_AUTO_COMPLETE_DAYS: z.coerce.number().int().min(1).max(30).default(3),
+  TRACKING_POLL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   MIDTRANS_SERVER_KEY: z.string().min(8, 'must be the server key from the Midtrans dashboard').optional(),
   MIDTRANS_PRODUCTION: bool.default(false),
   MIDTRANS_SNAP_URL: z
@@ -128,6 +130,8 @@ export interface AppConfig {
   redisUrl: string | undefined;
   shopOriginDistrict: number;
   rajaOngkir: { apiKey: string; baseUrl?: string; originId?: number } | undefined;
+  /** How often each instance looks for parcels due a tracking ask (each parcel is asked every 2 hours or so). */
+  trackingPollMs: number;
   corsOrigins: string[];
   /**
    * The shop's public origin for absolute URLs (pages' canonical and preview URLs, sitemap, robots.txt, mails);
@@ -167,6 +171,8 @@ export interface OrderLimits {
   createsPerHour: number;
   /** A COD order the shop has not started processing by then is cancelled and its stock returned. */
   codConfirmHours: number;
+  /** Whole WIB days after the delivery day before a delivered order completes by itself (decision 042). */
+  autoCompleteDays: number;
   /** How long an unpaid transfer or online order of a customer who never paid an order waits (decision 027). */
   newBuyerUnpaidHours: number;
   /** The share of a product's units that unpaid orders of customers who never paid may hold together. */
@@ -241,6 +247,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     rajaOngkir: env.RAJAONGKIR_API_KEY
       ? { apiKey: env.RAJAONGKIR_API_KEY, baseUrl: env.RAJAONGKIR_BASE_URL, originId: env.SHOP_ORIGIN_RAJAONGKIR_ID }
       : undefined,
+    trackingPollMs: env.TRACKING_POLL_SECONDS * 1000,
     corsOrigins: env.CORS_ORIGINS.split(',')
       .map((o) => o.trim())
       .filter(Boolean),
@@ -268,6 +275,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       maxOpenUnpaidRupiah: env.ORDER_MAX_OPEN_UNPAID_RUPIAH,
       createsPerHour: env.ORDER_CREATES_PER_HOUR,
       codConfirmHours: env.COD_CONFIRM_HOURS,
+      autoCompleteDays: env.ORDER_AUTO_COMPLETE_DAYS,
       newBuyerUnpaidHours: env.ORDER_NEW_BUYER_UNPAID_HOURS,
       newBuyerHoldPercent: env.ORDER_NEW_BUYER_HOLD_PERCENT,
     },

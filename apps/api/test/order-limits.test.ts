@@ -85,6 +85,7 @@ describe('configuration', () => {
         maxOpenUnpaidRupiah: 10_000_000,
         createsPerHour: 10,
         codConfirmHours: 48,
+        autoCompleteDays: 3,
         newBuyerUnpaidHours: 2,
         newBuyerHoldPercent: 50,
       });
@@ -92,6 +93,10 @@ describe('configuration', () => {
       expect(() => loadConfig({ DATA_DIR: dataDir, COD_CONFIRM_HOURS: 'dua hari' })).toThrow(ConfigError);
       expect(() => loadConfig({ DATA_DIR: dataDir, ORDER_NEW_BUYER_HOLD_PERCENT: '120' })).toThrow(ConfigError);
       expect(() => loadConfig({ DATA_DIR: dataDir, ORDER_NEW_BUYER_UNPAID_HOURS: '0' })).toThrow(ConfigError);
+      for (const days of ['0', '31', 'tiga', '1.5'])
+        expect(() => loadConfig({ DATA_DIR: dataDir, ORDER_AUTO_COMPLETE_DAYS: days })).toThrow(ConfigError);
+      for (const seconds of ['0', '3601', 'sering'])
+        expect(() => loadConfig({ DATA_DIR: dataDir, TRACKING_POLL_SECONDS: seconds })).toThrow(ConfigError);
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }

@@ -18,7 +18,7 @@ export const REDIRECT_AFTER_LOGIN_MS = 1500;
  * A shopper needs a few avatars and payment proofs; review photos allow six full reviews an hour; the admin
  * enters a catalogue in bulk.
  */
-export const UPLOADS_PER_HOUR = { avatar: 20, proof: 20, review: 30, product: 120 } as const;
+export const UPLOADS_PER_HOUR = { avatar: 20, proof: 20, review: 30, product: 120, complaint: 15 } as const;
 export type UploadKind = keyof typeof UPLOADS_PER_HOUR;
 /** Uploads one user may be sending to one server at once: each holds up to five files of IMAGE_MAX_BYTES in memory. */
 export const UPLOADS_IN_FLIGHT_PER_USER = 2;

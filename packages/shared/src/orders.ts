@@ -39,6 +39,13 @@ export interface OrderState {
   refund_due?: boolean;
   /** The shopper asked to cancel while a proof waited for the shop; the owner accepts or declines (decision 032). */
   cancel_requested?: boolean;
+  /**
+   * A delivered order the shopper confirmed ("Pesanan Diterima") or that completed by itself; its status stays
+   * `delivered`, the status spec clients know (decision 042).
+   */
+  completed?: boolean;
+  /** The shopper's one complaint before completion: waiting for the owner's answer, or answered (decision 042). */
+  complaint?: 'open' | 'answered';
 }
 
 export const initialState = (method: string): Pick<OrderState, 'status' | 'payment_status'> =>
@@ -70,6 +77,21 @@ export function canAdminMoveTo(s: OrderState, to: OrderStatus): boolean {
   return transition !== undefined && ORDER_TRANSITIONS[transition].allowed(s);
 }
 
+const deliveredOpen = (s: OrderState) => s.status === 'delivered' && s.completed !== true;
+/**
+ * The shopper confirms the parcel arrived: a shipped parcel the courier has not yet reported, or a delivered one;
+ * not while their complaint waits for the shop.
+ */
+export const canConfirmReceipt = (s: OrderState) =>
+  s.complaint !== 'open' && (s.status === 'shipped' ? paidOrCod(s) : deliveredOpen(s));
+/** "Ajukan Komplain": once per order, after delivery and before it completes. */
+export const canFileComplaint = (s: OrderState) => deliveredOpen(s) && s.complaint === undefined;
+/** A complaint waiting for the owner; refunded only when there is a payment to refund. */
+const complaintOpen = (s: OrderState) => s.complaint === 'open' && s.status === 'delivered';
+const complaintRefundable = (s: OrderState) => complaintOpen(s) && s.payment_status === 'paid';
+/** A shipped order whose resi the shop may still add or correct. */
+export const canChangeResi = (s: OrderState) => s.status === 'shipped';
+
 /** Who moves an order: the shopper who placed it, the shop, or the server's own schedule (expiry). */
 export type OrderActorRole = 'customer' | 'admin' | 'system';
 /** What a move changes on the order besides its status and payment status. */
@@ -90,6 +112,10 @@ export interface OrderTransition {
   /** The refund the move flags or clears; a function when that depends on the state it moves from. */
   refund?: RefundEffect | ((s: OrderState) => RefundEffect | undefined);
   cancelRequest?: CancelRequestEffect;
+  /** The move completes the order ("Selesai"). */
+  complete?: true;
+  /** The move files the shopper's complaint, or answers it. */
+  complaint?: 'open' | 'answer';
   /** Why the server refuses the move (409 INVALID_TRANSITION). */
   refusal: string;
 }
@@ -156,6 +182,74 @@ export const ORDER_TRANSITIONS = {
     allowed: (s) => s.status === 'shipped' && paidOrCod(s),
     effect: (s) => ({ status: 'delivered', ...(isCod(s.payment_method) ? { payment_status: 'paid' } : {}) }),
     refusal: 'Only a shipped order can be delivered.',
+  },
+  /** The courier's tracking says the parcel arrived (decision 042): as the owner's move, made by the poller. */
+  courier_delivered: {
+    by: 'system',
+    allowed: (s) => s.status === 'shipped' && paidOrCod(s),
+    effect: (s) => ({ status: 'delivered', ...(isCod(s.payment_method) ? { payment_status: 'paid' } : {}) }),
+    refusal: 'Only a shipped order can be delivered.',
+  },
+  /**
+   * "Pesanan Diterima": the shopper says the parcel arrived, which completes the order; from shipped it is
+   * delivered too (a COD parcel is paid at the door).
+   */
+  received_by_customer: {
+    by: 'customer',
+    allowed: canConfirmReceipt,
+    effect: (s) =>
+      s.status === 'shipped'
+        ? { status: 'delivered', ...(isCod(s.payment_method) ? { payment_status: 'paid' } : {}) }
+        : {},
+    complete: true,
+    refusal: 'Only a shipped or delivered order that is not completed can be confirmed as received.',
+  },
+  /** ORDER_AUTO_COMPLETE_DAYS whole WIB days after delivery, the shopper having said nothing. */
+  auto_completed: {
+    by: 'system',
+    allowed: (s) => deliveredOpen(s) && !complaintOpen(s),
+    effect: () => ({}),
+    complete: true,
+    refusal: 'Only a delivered order that is not completed can complete.',
+  },
+  /** "Ajukan Komplain": reason, text and photos; completion waits until the shop answers. */
+  complaint_filed: {
+    by: 'customer',
+    allowed: canFileComplaint,
+    effect: () => ({}),
+    complaint: 'open',
+    refusal: 'A complaint can be filed once, after delivery and before the order completes.',
+  },
+  /** The owner refunds everything still paid: the payment reads refunded. */
+  complaint_refunded: {
+    by: 'admin',
+    allowed: complaintRefundable,
+    effect: () => ({ payment_status: 'refunded' }),
+    complaint: 'answer',
+    refusal: 'There is no complaint waiting for a refund on a paid order.',
+  },
+  /** The owner refunds part of the payment: the order stays paid, the amount is kept with its refunds. */
+  complaint_partly_refunded: {
+    by: 'admin',
+    allowed: complaintRefundable,
+    effect: () => ({}),
+    complaint: 'answer',
+    refusal: 'There is no complaint waiting for a refund on a paid order.',
+  },
+  /** The owner declines with a reason; the order completes as usual. */
+  complaint_declined: {
+    by: 'admin',
+    allowed: complaintOpen,
+    effect: () => ({}),
+    complaint: 'answer',
+    refusal: 'There is no complaint waiting for an answer.',
+  },
+  /** The shop adds or corrects the resi of a shipped parcel; the shopper is mailed the new one. */
+  resi_changed: {
+    by: 'admin',
+    allowed: canChangeResi,
+    effect: () => ({}),
+    refusal: 'The resi can be changed only while the order is shipped.',
   },
   /**
    * A paid order cancelled by the shop is refunded; one whose proof still waits owes that transfer back
@@ -287,6 +381,8 @@ export function afterTransition(event: OrderEvent, s: OrderState): OrderState {
     has_proof: t.proof === 'attach' ? true : t.proof === 'detach' ? false : s.has_proof,
     refund_due: refund === 'flag' ? true : refund === 'clear' ? false : s.refund_due,
     cancel_requested: t.cancelRequest === 'open' ? true : t.cancelRequest === 'close' ? false : s.cancel_requested,
+    completed: t.complete === true ? true : s.completed,
+    complaint: t.complaint === 'open' ? 'open' : t.complaint === 'answer' ? 'answered' : s.complaint,
   };
 }
 

@@ -17,6 +17,11 @@ export const COURIER_NAMES = {
 } as const satisfies Readonly<Record<string, string>>;
 export type CourierCode = keyof typeof COURIER_NAMES;
 export const ACCEPTED_COURIERS = Object.keys(COURIER_NAMES) as CourierCode[];
+/** The code of a courier as an order stores it: by its code ('jnt') or the name shoppers know ('J&T'). */
+export function courierCodeOf(courier: string): CourierCode | undefined {
+  const key = courier.trim().toLowerCase();
+  return ACCEPTED_COURIERS.find((code) => code === key || COURIER_NAMES[code].toLowerCase() === key);
+}
 
 /** What a quote says when a source gives no delivery estimate. */
 export const DEFAULT_ETD = '1-3 hari';

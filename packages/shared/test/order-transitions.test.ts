@@ -31,12 +31,22 @@ function run(start: OrderState, events: OrderEvent[]): OrderState {
   }, start);
 }
 
-/** Every state an order could be stored in (144 of them), with every move: small enough to check them all. */
+/**
+ * Every state an order could be stored in (864 of them: completed or not, with no complaint, one open or one
+ * answered), with every move: small enough to check them all.
+ */
 const everyMove = ORDER_STATUSES.flatMap((status) =>
   PAYMENT_STATUSES.flatMap((payment_status) =>
     PAYMENT_METHODS.flatMap((payment_method) =>
       [false, true].flatMap((has_proof) =>
-        ORDER_EVENTS.map((event) => ({ state: { status, payment_status, payment_method, has_proof }, event })),
+        [false, true].flatMap((completed) =>
+          ([undefined, 'open', 'answered'] as const).flatMap((complaint) =>
+            ORDER_EVENTS.map((event) => ({
+              state: { status, payment_status, payment_method, has_proof, completed, complaint } as OrderState,
+              event,
+            })),
+          ),
+        ),
       ),
     ),
   ),
@@ -88,8 +98,13 @@ describe('the order state machine', () => {
     expect(canMake('cod_lapsed', run(placed(cod), ['status_processing']))).toBe(false);
   });
 
-  it('never moves a cancelled or delivered order again, but for money: owed back, or refunded by the gateway', () => {
-    const finished = everyMove.filter(({ state }) => state.status === 'cancelled' || state.status === 'delivered');
+  it('never moves a cancelled or completed order again, but for money: owed back, or refunded by the gateway', () => {
+    // An open complaint holds completion back: a completed order has none waiting.
+    const finished = everyMove.filter(
+      ({ state }) =>
+        state.status === 'cancelled' ||
+        (state.status === 'delivered' && state.completed === true && state.complaint !== 'open'),
+    );
     const moves = finished.filter(({ state, event }) => canMake(event, state));
     expect([...new Set(moves.map(({ event }) => event))].sort()).toEqual(
       ['gateway_partially_refunded', 'gateway_refunded', 'paid_after_cancel'].sort(),
@@ -126,8 +141,9 @@ describe('the order state machine', () => {
       const after = afterTransition(event, state);
       expect(returnsStock(event, state)).toBe(state.status !== 'cancelled' && after.status === 'cancelled');
       if (after.status === 'cancelled') expect(after.payment_status).not.toBe('paid');
-      // Shipped only when paid or COD; a refund the gateway reports later is recorded, whatever the status.
-      if ((after.status === 'shipped' || after.status === 'delivered') && !event.startsWith('gateway_'))
+      // Shipped or delivered only when paid or COD; a refund reported later is recorded, whatever the status, and a
+      // delivered order completes whatever became of its payment since.
+      if ((after.status === 'shipped' || after.status === 'delivered') && after.status !== state.status)
         expect(after.payment_status === 'paid' || isCod(after.payment_method)).toBe(true);
     }
   });
@@ -141,6 +157,14 @@ describe('the order state machine', () => {
       ['status_processing', 'admin'],
       ['status_shipped', 'admin'],
       ['status_delivered', 'admin'],
+      ['courier_delivered', 'system'],
+      ['received_by_customer', 'customer'],
+      ['auto_completed', 'system'],
+      ['complaint_filed', 'customer'],
+      ['complaint_refunded', 'admin'],
+      ['complaint_partly_refunded', 'admin'],
+      ['complaint_declined', 'admin'],
+      ['resi_changed', 'admin'],
       ['cancelled_by_admin', 'admin'],
       ['expired', 'system'],
       ['gateway_paid', 'system'],
@@ -154,6 +178,77 @@ describe('the order state machine', () => {
       ['cancel_request_accepted', 'admin'],
       ['cancel_request_declined', 'admin'],
     ]);
+  });
+
+  it('completes an order once, from the states each completion names, and keeps its status delivered (042)', () => {
+    const moves = ['courier_delivered', 'received_by_customer', 'auto_completed', 'resi_changed'] as const;
+    for (const { state, event } of everyMove.filter((m) => (moves as readonly string[]).includes(m.event))) {
+      const allowed = canMake(event, state);
+      const paidOrCod = state.payment_status === 'paid' || isCod(state.payment_method);
+      const deliveredOpen = state.status === 'delivered' && state.completed !== true;
+      const waits = state.complaint === 'open';
+      const expected = (<Record<string, boolean>>{
+        courier_delivered: state.status === 'shipped' && paidOrCod,
+        received_by_customer: !waits && ((state.status === 'shipped' && paidOrCod) || deliveredOpen),
+        auto_completed: !waits && deliveredOpen,
+        resi_changed: state.status === 'shipped',
+      })[event];
+      expect(allowed, `${event} from ${JSON.stringify(state)}`).toBe(expected);
+      if (!allowed) continue;
+      const after = afterTransition(event, state);
+      if (event === 'resi_changed') {
+        expect(after).toEqual(state);
+        continue;
+      }
+      expect(after.status).toBe('delivered');
+      expect(after.completed === true).toBe(event !== 'courier_delivered' || state.completed === true);
+      // A COD parcel is paid at the door, whoever reports the delivery.
+      expect(after.payment_status).toBe(
+        state.status === 'shipped' && isCod(state.payment_method) ? 'paid' : state.payment_status,
+      );
+      expect(returnsStock(event, state)).toBe(false);
+    }
+    const shipped = run(placed(cod), ['status_processing', 'status_shipped']);
+    const done = run(shipped, ['courier_delivered', 'received_by_customer']);
+    expect(done).toMatchObject({ status: 'delivered', payment_status: 'paid', completed: true });
+    expect(canMake('auto_completed', done)).toBe(false);
+    expect(canMake('received_by_customer', done)).toBe(false);
+  });
+
+  it('takes one complaint per order, after delivery and before completion, and holds completion until it is answered', () => {
+    const events = [
+      'complaint_filed',
+      'complaint_refunded',
+      'complaint_partly_refunded',
+      'complaint_declined',
+    ] as const;
+    for (const { state, event } of everyMove.filter((m) => (events as readonly string[]).includes(m.event))) {
+      const deliveredOpen = state.status === 'delivered' && state.completed !== true;
+      const expected = (<Record<string, boolean>>{
+        complaint_filed: deliveredOpen && state.complaint === undefined,
+        complaint_refunded:
+          state.complaint === 'open' && state.status === 'delivered' && state.payment_status === 'paid',
+        complaint_partly_refunded:
+          state.complaint === 'open' && state.status === 'delivered' && state.payment_status === 'paid',
+        complaint_declined: state.complaint === 'open' && state.status === 'delivered',
+      })[event];
+      expect(canMake(event, state), `${event} from ${JSON.stringify(state)}`).toBe(expected);
+      if (!expected) continue;
+      const after = afterTransition(event, state);
+      expect(after.status).toBe(state.status);
+      expect(after.complaint).toBe(event === 'complaint_filed' ? 'open' : 'answered');
+      expect(after.payment_status).toBe(event === 'complaint_refunded' ? 'refunded' : state.payment_status);
+      expect(returnsStock(event, state)).toBe(false);
+    }
+    const delivered = run(placed(cod), ['status_processing', 'status_shipped', 'courier_delivered']);
+    const filed = run(delivered, ['complaint_filed']);
+    expect(canMake('complaint_filed', filed)).toBe(false);
+    expect(canMake('auto_completed', filed)).toBe(false);
+    expect(canMake('received_by_customer', filed)).toBe(false);
+    const answered = run(filed, ['complaint_partly_refunded']);
+    expect(answered).toMatchObject({ payment_status: 'paid', complaint: 'answered' });
+    expect(canMake('complaint_filed', answered)).toBe(false);
+    expect(run(answered, ['auto_completed'])).toMatchObject({ completed: true, status: 'delivered' });
   });
 
   it('turns the shopper’s cancel into a request once a proof waits for the shop (decision 032)', () => {

@@ -67,6 +67,8 @@ const CASCADES: Record<string, readonly string[] | typeof EVERYTHING> = {
     'transfer_codes',
     'payment_events',
     'notifications',
+    'order_tracking_events',
+    'order_complaints',
   ],
 };
 

@@ -29,6 +29,7 @@ import { cancelRequests } from './migrations/020-cancel-requests.js';
 import { variants } from './migrations/021-variants.js';
 import { variantCount } from './migrations/022-variant-count.js';
 import { bestSellerIndexes } from './migrations/023-best-seller-indexes.js';
+import { afterShipping } from './migrations/024-after-shipping.js';
 
 /** Numbered, forward-only. Append; never edit a migration that has shipped. */
 function allMigrations(handle: DatabaseHandle): Record<string, KyselyMigration> {
@@ -56,6 +57,7 @@ function allMigrations(handle: DatabaseHandle): Record<string, KyselyMigration> 
     '021-variants': variants(handle.dialect),
     '022-variant-count': variantCount(handle.dialect),
     '023-best-seller-indexes': bestSellerIndexes,
+    '024-after-shipping': afterShipping(handle.dialect),
   };
 }
 

@@ -266,6 +266,49 @@ export interface OrdersTable {
   new_buyer: Generated<Bool>;
   /** The shopper's cancellation request waiting for the owner's answer (migration 020, decision 032). */
   cancel_requested_at: Timestamp | null;
+  /** When the order was shipped, delivered, and when it completed ("Selesai"; its status stays delivered) (migration 024). */
+  shipped_at: Timestamp | null;
+  delivered_at: Timestamp | null;
+  completed_at: Timestamp | null;
+  /** The courier's last word on the parcel: in_transit, delivered, returned or lost; null before any answer. */
+  tracking_state: string | null;
+  tracking_checked_at: Timestamp | null;
+  /** When the poller asks the courier next; null when the parcel is not (or no longer) tracked. */
+  tracking_next_at: Timestamp | null;
+  /** While one instance asks the courier about this parcel. */
+  tracking_claimed_until: Timestamp | null;
+  /** Failed asks in a row: the next ask backs off. */
+  tracking_failures: Generated<number>;
+  /** The shopper's complaint: open (waiting for the owner) or answered; null when none was filed. */
+  complaint_state: 'open' | 'answered' | null;
+}
+
+/** The shopper's complaint about a delivered order, and the owner's answer (migration 024). */
+export interface OrderComplaintsTable {
+  id: Generated<number>;
+  order_id: number;
+  reason: string;
+  text: string;
+  /** The photos' storage keys, as a JSON array (at most 5). */
+  photos: string;
+  status: 'open' | 'refunded' | 'declined';
+  refund_amount: number | null;
+  answer: string | null;
+  answered_by: number | null;
+  created_at: Timestamp;
+  answered_at: Timestamp | null;
+}
+
+/** One event of a parcel as its courier reported it, stored once (migration 024). */
+export interface OrderTrackingEventsTable {
+  id: Generated<number>;
+  order_id: number;
+  at: Timestamp;
+  place: string | null;
+  text: string;
+  code: string | null;
+  fingerprint: string;
+  created_at: Timestamp;
 }
 
 /** One message of the outbox (migration 012): pending → sending → sent, or back to pending with a retry, or failed. */
@@ -457,6 +500,8 @@ export interface CatalogTables {
   notification_attempts: NotificationAttemptsTable;
   order_items: OrderItemsTable;
   order_history: OrderHistoryTable;
+  order_tracking_events: OrderTrackingEventsTable;
+  order_complaints: OrderComplaintsTable;
   idempotency_keys: IdempotencyKeysTable;
   reviews: ReviewsTable;
   review_images: ReviewImagesTable;

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { IMAGE_MAX_BYTES, UPLOADS_IN_FLIGHT_PER_USER, UPLOADS_PER_HOUR, type UploadKind } from '@boneka/shared';
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from './errors.js';
@@ -17,6 +18,7 @@ const FILES_OF_KIND: Record<UploadKind, string> = {
   proof: 'payment proofs',
   review: 'review photos',
   product: 'product images',
+  complaint: 'complaint photos',
 };
 
 export interface UploadQuota {
@@ -161,4 +163,18 @@ function clientError(error: unknown, maxFiles: number, tooManyFiles: UploadRules
   }
   if (error instanceof AppError || code?.startsWith('FST_')) return error;
   return badRequest('INVALID_MULTIPART', 'The upload could not be read. Send the file again as multipart/form-data.');
+}
+
+/** A multipart form's text fields read against `schema`: 400 VALIDATION_ERROR naming each wrong field. */
+export function parseFormFields<S extends z.ZodType>(schema: S, raw: unknown): z.output<S> {
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) {
+    const details = parsed.error.issues.map((i) => ({ path: i.path.join('.') || 'body', message: i.message }));
+    throw badRequest(
+      'VALIDATION_ERROR',
+      details.length === 1 ? details[0]!.message : 'Some fields are invalid. Check them and try again.',
+      details,
+    );
+  }
+  return parsed.data;
 }

@@ -19,6 +19,8 @@ export interface TestApp {
   dataDir: string;
   /** Runs `fn` on a connection of its own that the app knows nothing of, as SQL typed by hand would. */
   behindTheApp<T>(fn: (db: DatabaseHandle['db']) => Promise<T>): Promise<T>;
+  /** A second instance of the shop on the same database and clock, as another server would run it. */
+  anotherInstance(): Promise<{ app: FastifyInstance; services: Services }>;
   close(): Promise<void>;
 }
 
@@ -88,6 +90,7 @@ export async function createTestApp(
   const database = await openTestDatabase(dataDir);
   const { app, services } = await buildApp({ config, clock, database: database.handle, logStream, ...options });
   await prepareDatabase(services);
+  const others: FastifyInstance[] = [];
   return {
     app,
     services,
@@ -101,7 +104,13 @@ export async function createTestApp(
         await other.close();
       }
     },
+    async anotherInstance() {
+      const built = await buildApp({ config, clock, database: database.another(), logStream, ...options });
+      others.push(built.app);
+      return built;
+    },
     async close() {
+      for (const other of others) await other.close();
       await app.close();
       await database.drop();
       rmSync(dataDir, { recursive: true, force: true });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COMPLAINT_REASONS } from './orders.js';
 
 const Stat = z.object({ value: z.number().int(), growth: z.string() });
 
@@ -46,6 +47,30 @@ export const DashboardData = z.object({
     }),
   ),
   daily: z.array(z.object({ date: z.string(), revenue: z.number().int(), orders: z.number().int() })),
+  /**
+   * What waits for the owner after shipping (decision 042), oldest first: complaints to answer, and parcels the
+   * courier reports returned to the shop or lost.
+   */
+  attention: z.object({
+    complaints: z.array(
+      z.object({
+        order_id: z.number().int(),
+        order_number: z.string(),
+        customer: z.string(),
+        reason: z.enum(COMPLAINT_REASONS),
+        created_at: z.string(),
+      }),
+    ),
+    parcels: z.array(
+      z.object({
+        order_id: z.number().int(),
+        order_number: z.string(),
+        customer: z.string(),
+        tracking_state: z.enum(['returned', 'lost']),
+        tracking_checked_at: z.string().nullable(),
+      }),
+    ),
+  }),
   generatedAt: z.string(),
 });
 export type DashboardData = z.infer<typeof DashboardData>;

@@ -142,6 +142,64 @@ export const deliveryAddressLines = (a: ShippingAddress): string[] =>
     .map((line) => line.trim())
     .filter(Boolean);
 
+/** What the courier last said of a parcel (decision 042); `returned` and `lost` are flagged for the owner. */
+export const TRACKING_STATES = ['in_transit', 'delivered', 'returned', 'lost'] as const;
+export type TrackingState = (typeof TRACKING_STATES)[number];
+export const ParcelEvent = z.object({
+  /** When it happened (ISO, UTC); shown in WIB. */
+  at: z.string(),
+  place: z.string().nullable(),
+  text: z.string(),
+});
+export type ParcelEvent = z.infer<typeof ParcelEvent>;
+
+/** Why a shopper complains about a delivered order ("Ajukan Komplain"). */
+export const COMPLAINT_REASONS = [
+  'not_received',
+  'damaged',
+  'wrong_item',
+  'missing_item',
+  'not_as_described',
+  'other',
+] as const;
+export type ComplaintReason = (typeof COMPLAINT_REASONS)[number];
+/** Photos one complaint may carry. */
+export const COMPLAINT_MAX_PHOTOS = 5;
+/** The complaint form's fields (sent as multipart, with up to COMPLAINT_MAX_PHOTOS files in `photos`). */
+export const FileComplaintFields = z.object({
+  reason: z.enum(COMPLAINT_REASONS),
+  text: multiLineText(1000).min(10, 'Tell the shop what happened (at least 10 characters).'),
+});
+export type FileComplaintFields = z.input<typeof FileComplaintFields>;
+/**
+ * The owner's answer: a refund (`amount` in Rupiah, at most what is still paid; without it, all of that) or a
+ * decline with its reason.
+ */
+export const AnswerComplaintBody = z.discriminatedUnion('decision', [
+  z.object({
+    decision: z.literal('refund'),
+    amount: z.number().int().positive().max(1_000_000_000_000).optional(),
+    note: optionalMultiLineText(500),
+  }),
+  z.object({
+    decision: z.literal('decline'),
+    note: multiLineText(500).min(5, 'Say why the complaint is declined.'),
+  }),
+]);
+export type AnswerComplaintBody = z.input<typeof AnswerComplaintBody>;
+export const OrderComplaint = z.object({
+  reason: z.enum(COMPLAINT_REASONS),
+  text: z.string(),
+  /** The photos, readable by the shopper and the shop only. */
+  photos: z.array(z.string()),
+  status: z.enum(['open', 'refunded', 'declined']),
+  refund_amount: z.number().int().nullable(),
+  answer: z.string().nullable(),
+  created_at: z.string(),
+  answered_at: z.string().nullable(),
+});
+export type OrderComplaint = z.infer<typeof OrderComplaint>;
+
 export const Order = z.object({
   order_id: z.number().int(),
   order_number: z.string(),
@@ -210,6 +268,25 @@ export const Order = z.object({
   refund_due: z.boolean(),
   /** When the shopper asked to cancel while a proof waited for the shop; null when no request waits (decision 032). */
   cancel_requested_at: z.string().nullable(),
+  shipped_at: z.string().nullable(),
+  delivered_at: z.string().nullable(),
+  /**
+   * When the order completed ("Selesai": the shopper pressed "Pesanan Diterima", or the days after delivery ran
+   * out); its `status` stays `delivered`, the status spec clients know (decision 042).
+   */
+  completed_at: z.string().nullable(),
+  /** When a delivered order completes by itself unless the shopper confirms it first; null otherwise. */
+  completes_at: z.string().nullable(),
+  /** The courier's tracking of the parcel: its last word (null before any) and its events, oldest first. */
+  /** What has been refunded of the order so far, in Rupiah (a complaint's refund, Midtrans' refunds). */
+  refunded_amount: z.number().int(),
+  /** The shopper's complaint and the shop's answer; null when none was filed. */
+  complaint: OrderComplaint.nullable(),
+  tracking: z.object({
+    state: z.enum(TRACKING_STATES).nullable(),
+    checked_at: z.string().nullable(),
+    events: z.array(ParcelEvent),
+  }),
   created_at: z.string(),
   updated_at: z.string(),
   user: z.object({ first_name: z.string(), last_name: z.string().nullable(), email: z.string() }),
@@ -252,6 +329,11 @@ export const UpdatePaymentStatusBody = z.object({
   payment_method: singleLineText(60).nullish(),
   note: multiLineText(300).nullish(),
 });
+/** The shop adds or corrects the resi of a shipped parcel. */
+export const ChangeResiBody = z.object({
+  tracking_number: singleLineText(50).regex(/^[A-Za-z0-9-]{3,50}$/, 'A resi is 3–50 letters, digits or dashes.'),
+});
+export type ChangeResiBody = z.input<typeof ChangeResiBody>;
 /** The owner's answer to a shopper's cancellation request (decision 032). */
 export const CancelRequestDecisionBody = z.object({ decision: z.enum(['accept', 'decline']) });
 export type CancelRequestDecisionBody = z.input<typeof CancelRequestDecisionBody>;

@@ -118,6 +118,44 @@ export function adminRepo(db: Db, dialect: Dialect) {
         .groupBy('status')
         .execute();
     },
+    /** Complaints waiting for the owner's answer, oldest first. */
+    openComplaints(limit: number) {
+      return db
+        .selectFrom('order_complaints')
+        .innerJoin('orders', 'orders.id', 'order_complaints.order_id')
+        .innerJoin('users', 'users.id', 'orders.user_id')
+        .select([
+          'orders.id',
+          'orders.order_number',
+          'order_complaints.reason',
+          'order_complaints.created_at',
+          'users.first_name',
+          'users.last_name',
+        ])
+        .where('order_complaints.status', '=', 'open')
+        .orderBy('order_complaints.created_at')
+        .limit(limit)
+        .execute();
+    },
+    /** Shipped parcels the courier reports returned or lost, the longest known first. */
+    flaggedParcels(limit: number) {
+      return db
+        .selectFrom('orders')
+        .innerJoin('users', 'users.id', 'orders.user_id')
+        .select([
+          'orders.id',
+          'orders.order_number',
+          'orders.tracking_state',
+          'orders.tracking_checked_at',
+          'users.first_name',
+          'users.last_name',
+        ])
+        .where('orders.status', '=', 'shipped')
+        .where('orders.tracking_state', 'in', ['returned', 'lost'])
+        .orderBy('orders.id')
+        .limit(limit)
+        .execute();
+    },
     recentOrders(limit: number) {
       return db
         .selectFrom('orders')

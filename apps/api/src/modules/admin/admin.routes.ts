@@ -15,7 +15,9 @@ export function adminRoutes(service: AdminService, requireAdmin: Authenticate): 
         // Totals over whole tables: any change to them drops it (sign-ins, carts and audit rows do not). Low stock
         // is read per variant.
         showsInCache(req, () =>
-          ['orders', 'order_items', 'products', 'product_variants', 'users', 'reviews'].map(tag.table),
+          ['orders', 'order_items', 'order_complaints', 'products', 'product_variants', 'users', 'reviews'].map(
+            tag.table,
+          ),
         );
         return { success: true as const, data: await service.dashboard() };
       },

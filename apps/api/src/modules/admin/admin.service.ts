@@ -1,4 +1,4 @@
-import { growthString, LOW_STOCK_MAX, variantLabel, type DashboardData } from '@boneka/shared';
+import { growthString, LOW_STOCK_MAX, variantLabel, type ComplaintReason, type DashboardData } from '@boneka/shared';
 import type { Clock } from '../../lib/clock.js';
 import { wibDay, wibDayStart } from '../../lib/wib.js';
 import { publicUrl } from '../catalog/catalog.service.js';
@@ -11,6 +11,8 @@ const REPORT_ORDERS = 500;
 /** The dashboard names the ten variants closest to running out; the PDF lists every one up to this many. */
 const DASHBOARD_LOW_STOCK = 10;
 const REPORT_LOW_STOCK = 500;
+/** Complaints and flagged parcels the dashboard lists at most, each. */
+const DASHBOARD_ATTENTION = 20;
 
 type LowStockRow = Awaited<ReturnType<AdminRepo['lowStock']>>[number];
 const lowStockLine = (v: LowStockRow): DashboardData['lowStock'][number] => ({
@@ -32,17 +34,22 @@ export function adminService(repo: AdminRepo, clock: Clock) {
     // The chart's 30 days are WIB days, today's included (DESIGN §5); a WIB day is always 24 hours long.
     const firstDay = wibDayStart(wibDay(now)).getTime() - 29 * DAY;
 
-    const [products, totals, now30, before30, statuses, recent, top, low, daily] = await Promise.all([
-      repo.productCounts(current, previous),
-      repo.orderTotals(),
-      repo.windowTotals(current),
-      repo.windowTotals(previous),
-      repo.statusCounts(),
-      repo.recentOrders(5),
-      repo.topProducts(3),
-      repo.lowStock(LOW_STOCK_MAX, DASHBOARD_LOW_STOCK),
-      repo.daily(iso(firstDay)),
-    ]);
+    const [products, totals, now30, before30, statuses, recent, top, low, daily, complaints, parcels] =
+      await Promise.all([
+        repo.productCounts(current, previous),
+        repo.orderTotals(),
+        repo.windowTotals(current),
+        repo.windowTotals(previous),
+        repo.statusCounts(),
+        repo.recentOrders(5),
+        repo.topProducts(3),
+        repo.lowStock(LOW_STOCK_MAX, DASHBOARD_LOW_STOCK),
+        repo.daily(iso(firstDay)),
+        repo.openComplaints(DASHBOARD_ATTENTION),
+        repo.flaggedParcels(DASHBOARD_ATTENTION),
+      ]);
+    const customer = (o: { first_name: string; last_name: string | null }) =>
+      [o.first_name, o.last_name].filter(Boolean).join(' ');
     const byStatus = (...names: string[]) =>
       statuses.filter((s) => names.includes(s.status)).reduce((sum, s) => sum + Number(s.n), 0);
     const byDay = new Map(daily.map((d) => [d.day, d]));
@@ -59,7 +66,7 @@ export function adminService(repo: AdminRepo, clock: Clock) {
       recentOrders: recent.map((o) => ({
         order_id: o.id,
         order_number: o.order_number,
-        customer: [o.first_name, o.last_name].filter(Boolean).join(' '),
+        customer: customer(o),
         total_amount: o.total_amount,
         status: o.status,
         payment_status: o.payment_status,
@@ -73,6 +80,22 @@ export function adminService(repo: AdminRepo, clock: Clock) {
         image_url: publicUrl(p.thumbnail),
       })),
       lowStock: low.map(lowStockLine),
+      attention: {
+        complaints: complaints.map((c) => ({
+          order_id: c.id,
+          order_number: c.order_number,
+          customer: customer(c),
+          reason: c.reason as ComplaintReason,
+          created_at: c.created_at,
+        })),
+        parcels: parcels.map((p) => ({
+          order_id: p.id,
+          order_number: p.order_number,
+          customer: customer(p),
+          tracking_state: p.tracking_state as 'returned' | 'lost',
+          tracking_checked_at: p.tracking_checked_at,
+        })),
+      },
       daily: Array.from({ length: 30 }, (_, i) => {
         const date = wibDay(new Date(firstDay + i * DAY));
         const row = byDay.get(date);

@@ -22,8 +22,7 @@ import {
   VariantResponse,
   VariantsBody,
 } from '@boneka/shared';
-import { badRequest } from '../../lib/errors.js';
-import { readMultipartForm } from '../../lib/multipart.js';
+import { parseFormFields, readMultipartForm } from '../../lib/multipart.js';
 import { actorOf } from '../../lib/actor.js';
 import type { Authenticate } from '../../plugins/authenticate.js';
 import { showsInCache, shownToPagesAs } from '../../plugins/response-cache.js';
@@ -35,18 +34,7 @@ import { tooManyPhotos, type EncodedPhoto } from './product-gallery.js';
 const tags = ['products'];
 const actor = (req: FastifyRequest) => actorOf(req, 'admin');
 
-function parseProduct(raw: unknown) {
-  const parsed = ProductBody.safeParse(raw);
-  if (!parsed.success) {
-    const details = parsed.error.issues.map((i) => ({ path: i.path.join('.') || 'body', message: i.message }));
-    throw badRequest(
-      'VALIDATION_ERROR',
-      details.length === 1 ? details[0]!.message : 'Some fields are invalid. Check them and try again.',
-      details,
-    );
-  }
-  return parsed.data;
-}
+const parseProduct = (raw: unknown) => parseFormFields(ProductBody, raw);
 
 /** JSON or multipart (fields + optional `image`), the two shapes the admin forms send. */
 async function readProductRequest(req: FastifyRequest) {

@@ -38,6 +38,8 @@ export const ORDER_MAIL_TEMPLATES = [
   'payment_confirmed',
   'payment_rejected',
   'shipped',
+  // The shop added or corrected the resi of a shipped parcel (decision 042).
+  'resi_changed',
   'delivered',
   'cancelled',
   'owner_new_order',
@@ -49,6 +51,10 @@ export const ORDER_MAIL_TEMPLATES = [
   'owner_cancel_requested',
   'cancel_request_accepted',
   'cancel_request_declined',
+  // A shopper's complaint before completion (decision 042): to the owner, then the owner's answer.
+  'owner_complaint_filed',
+  'complaint_refunded',
+  'complaint_declined',
 ] as const;
 export type OrderMailTemplate = (typeof ORDER_MAIL_TEMPLATES)[number];
 /** The language a mail is written in: the one its customer ordered in. */
@@ -65,6 +71,8 @@ export const MAILS_OF_EVENT: Partial<
   payment_rejected: { customer: 'payment_rejected' },
   status_shipped: { customer: 'shipped' },
   status_delivered: { customer: 'delivered' },
+  courier_delivered: { customer: 'delivered' },
+  resi_changed: { customer: 'resi_changed' },
   cancelled_by_customer: { customer: 'cancelled' },
   cancelled_by_admin: { customer: 'cancelled' },
   expired: { customer: 'cancelled' },
@@ -76,6 +84,10 @@ export const MAILS_OF_EVENT: Partial<
   cancel_requested: { owner: 'owner_cancel_requested' },
   cancel_request_accepted: { customer: 'cancel_request_accepted' },
   cancel_request_declined: { customer: 'cancel_request_declined' },
+  complaint_filed: { owner: 'owner_complaint_filed' },
+  complaint_refunded: { customer: 'complaint_refunded' },
+  complaint_partly_refunded: { customer: 'complaint_refunded' },
+  complaint_declined: { customer: 'complaint_declined' },
 };
 
 type Words = {
@@ -148,10 +160,22 @@ const COPY: Record<MailLanguage, Copy> = {
         ...(o.tracking_number ? [`Nomor resi: ${o.tracking_number}`] : []),
       ],
     },
+    resi_changed: {
+      subject: (n) => `Nomor resi pesanan ${n} diperbarui`,
+      heading: 'Nomor resi pesananmu diperbarui',
+      lines: (o) => [
+        `Kurir: ${o.courier.toUpperCase()} ${o.courier_service}`.trim(),
+        ...(o.tracking_number ? [`Nomor resi: ${o.tracking_number}`] : []),
+        'Lacak paketmu di halaman pesanan.',
+      ],
+    },
     delivered: {
       subject: (n) => `Pesanan ${n} sudah sampai`,
       heading: 'Pesananmu sudah sampai',
-      lines: () => ['Semoga bonekanya disayang! Ceritakan pendapatmu dengan menulis ulasan di halaman pesanan.'],
+      lines: () => [
+        'Semoga bonekanya disayang! Kalau pesanan sudah sesuai, tekan "Pesanan Diterima" di halaman pesanan.',
+        'Ceritakan pendapatmu dengan menulis ulasan di halaman pesanan.',
+      ],
     },
     cancelled: {
       subject: (n) => `Pesanan ${n} dibatalkan`,
@@ -219,6 +243,28 @@ const COPY: Record<MailLanguage, Copy> = {
         'Toko tidak menyetujui pembatalan, jadi pesananmu tetap diproses. Ada pertanyaan? Balas email ini atau hubungi toko.',
       ],
     },
+    owner_complaint_filed: {
+      subject: (n) => `Komplain pembeli: ${n}`,
+      heading: 'Pembeli mengajukan komplain',
+      lines: (_o, note) => [
+        ...(note ? [`"${note}"`] : []),
+        'Pesanan ini tidak selesai otomatis sampai kamu menjawab: buka pesanan, lihat fotonya, lalu refund (penuh atau sebagian) atau tolak dengan alasan.',
+      ],
+    },
+    complaint_refunded: {
+      subject: (n) => `Komplain pesanan ${n}: dana dikembalikan`,
+      heading: 'Komplainmu kami terima',
+      lines: (o, note) => [
+        ...(note ? [note] : []),
+        `Total yang dikembalikan untuk pesanan ini: ${formatRupiah(o.refunded_amount)}.`,
+        'Dana dikirim ke rekening atau dompet digital yang kamu pakai membayar. Maaf atas ketidaknyamanannya.',
+      ],
+    },
+    complaint_declined: {
+      subject: (n) => `Komplain pesanan ${n} ditolak`,
+      heading: 'Komplainmu belum bisa kami terima',
+      lines: (_o, note) => [...(note ? [`Alasan: ${note}`] : []), 'Ada pertanyaan? Balas email ini atau hubungi toko.'],
+    },
     greeting: (name: string) => `Halo ${name},`,
     owner: 'Halo,',
     order: 'Pesanan',
@@ -278,10 +324,22 @@ const COPY: Record<MailLanguage, Copy> = {
         ...(o.tracking_number ? [`Tracking number: ${o.tracking_number}`] : []),
       ],
     },
+    resi_changed: {
+      subject: (n) => `Tracking number of order ${n} updated`,
+      heading: 'Your tracking number was updated',
+      lines: (o) => [
+        `Courier: ${o.courier.toUpperCase()} ${o.courier_service}`.trim(),
+        ...(o.tracking_number ? [`Tracking number: ${o.tracking_number}`] : []),
+        'Track your parcel on the order page.',
+      ],
+    },
     delivered: {
       subject: (n) => `Order ${n} has arrived`,
       heading: 'Your order has arrived',
-      lines: () => ['We hope your doll is loved! Tell others what you think by writing a review on the order page.'],
+      lines: () => [
+        'We hope your doll is loved! If everything is right, press "Order Received" on the order page.',
+        'Tell others what you think by writing a review on the order page.',
+      ],
     },
     cancelled: {
       subject: (n) => `Order ${n} was cancelled`,
@@ -348,6 +406,28 @@ const COPY: Record<MailLanguage, Copy> = {
       lines: () => [
         'The shop did not accept the cancellation, so your order is still being handled. Questions? Reply to this mail or contact the shop.',
       ],
+    },
+    owner_complaint_filed: {
+      subject: (n) => `Buyer complaint: ${n}`,
+      heading: 'A buyer filed a complaint',
+      lines: (_o, note) => [
+        ...(note ? [`"${note}"`] : []),
+        'This order does not complete by itself until you answer: open the order, look at the photos, then refund (all or part) or decline with a reason.',
+      ],
+    },
+    complaint_refunded: {
+      subject: (n) => `Complaint about order ${n}: refunded`,
+      heading: 'We accepted your complaint',
+      lines: (o, note) => [
+        ...(note ? [note] : []),
+        `Refunded for this order in all: ${formatRupiah(o.refunded_amount)}.`,
+        'The money goes back to the account or e-wallet you paid with. Sorry for the trouble.',
+      ],
+    },
+    complaint_declined: {
+      subject: (n) => `Complaint about order ${n} declined`,
+      heading: 'We could not accept your complaint',
+      lines: (_o, note) => [...(note ? [`Reason: ${note}`] : []), 'Questions? Reply to this mail or contact the shop.'],
     },
     greeting: (name: string) => `Hello ${name},`,
     owner: 'Hello,',

@@ -1,9 +1,20 @@
-import { isCod, type Order, type OrderState, type OrderStatus, type PaymentStatus } from '@boneka/shared';
+import {
+  isCod,
+  type Order,
+  type OrderState,
+  type OrderStatus,
+  type PaymentStatus,
+  type ComplaintReason,
+  type TrackingState,
+} from '@boneka/shared';
 import type { OrderLimits } from '../../config.js';
 import { toBool } from '../../db/database.js';
+import { wibDay, wibDayStart } from '../../lib/wib.js';
 import type { OrderRow } from '../../db/schema.js';
 import { publicUrl } from '../catalog/catalog.service.js';
 import type { OrdersRepo, OrderWithUser } from './orders.repo.js';
+import type { ComplaintsRepo } from './complaints.repo.js';
+import type { TrackingRepo } from './tracking.repo.js';
 
 export const HOUR_MS = 3600_000;
 
@@ -15,6 +26,8 @@ export const stateOf = (row: OrderRow): OrderState => ({
   has_proof: row.payment_proof !== null,
   refund_due: toBool(row.refund_due),
   cancel_requested: row.cancel_requested_at !== null,
+  completed: row.completed_at !== null,
+  ...(row.complaint_state ? { complaint: row.complaint_state } : {}),
 });
 
 /** The cancel owed to Midtrans for an order, as the owner's card shows it. */
@@ -39,21 +52,53 @@ const nameOf = (first: string | null, last: string | null) =>
   first === null ? null : [first, last].filter(Boolean).join(' ');
 
 /** Stored orders in the shape of the API contract, with their lines and history. */
-export function orderPresenter(repo: OrdersRepo, limits: Pick<OrderLimits, 'codConfirmHours'>) {
+export function orderPresenter(
+  repo: OrdersRepo,
+  tracking: Pick<TrackingRepo, 'eventsFor'>,
+  complaints: Pick<ComplaintsRepo, 'forOrders'>,
+  limits: Pick<OrderLimits, 'codConfirmHours' | 'autoCompleteDays'>,
+) {
   /** When a COD order still waiting for the shop lapses; null once the shop has moved it on. */
   const confirmBy = (r: OrderRow) =>
     isCod(r.payment_method) && r.status === 'confirmed' && r.payment_status === 'unpaid'
       ? new Date(Date.parse(r.created_at) + limits.codConfirmHours * HOUR_MS).toISOString()
       : null;
 
+  /** When a delivered order completes by itself: 00:00 WIB after ORDER_AUTO_COMPLETE_DAYS whole days (decision 042). */
+  const completesAt = (r: OrderRow) =>
+    r.status === 'delivered' && r.completed_at === null && r.delivered_at !== null
+      ? new Date(
+          wibDayStart(wibDay(r.delivered_at)).getTime() + (limits.autoCompleteDays + 1) * 24 * HOUR_MS,
+        ).toISOString()
+      : null;
+
   async function present(rows: OrderWithUser[]): Promise<Order[]> {
     const ids = rows.map((r) => r.id);
     const online = rows.filter((r) => r.gateway === 'midtrans').map((r) => r.id);
-    const [items, history, followups] = await Promise.all([
+    const sent = rows.filter((r) => r.shipped_at !== null).map((r) => r.id);
+    const complained = rows.filter((r) => r.complaint_state !== null).map((r) => r.id);
+    const [items, history, followups, events, filed] = await Promise.all([
       repo.itemsFor(ids),
       repo.historyFor(ids),
       repo.gatewayFollowupsFor(online),
+      tracking.eventsFor(sent),
+      complaints.forOrders(complained),
     ]);
+    const complaintOf = (r: OrderRow) => {
+      const c = filed.find((f) => f.order_id === r.id);
+      if (!c) return null;
+      const photos = JSON.parse(c.photos) as string[];
+      return {
+        reason: c.reason as ComplaintReason,
+        text: c.text,
+        photos: photos.map((_, i) => `/api/orders/secure/${r.secure_token}/complaint-photos/${i}`),
+        status: c.status,
+        refund_amount: c.refund_amount === null ? null : Number(c.refund_amount),
+        answer: c.answer,
+        created_at: c.created_at,
+        answered_at: c.answered_at,
+      };
+    };
     return rows.map((r) => ({
       order_id: r.id,
       order_number: r.order_number,
@@ -110,6 +155,17 @@ export function orderPresenter(repo: OrdersRepo, limits: Pick<OrderLimits, 'codC
           : null,
       refund_due: toBool(r.refund_due),
       cancel_requested_at: r.cancel_requested_at,
+      shipped_at: r.shipped_at,
+      delivered_at: r.delivered_at,
+      completed_at: r.completed_at,
+      completes_at: completesAt(r),
+      refunded_amount: Number(r.refunded_amount),
+      complaint: complaintOf(r),
+      tracking: {
+        state: r.tracking_state as TrackingState | null,
+        checked_at: r.tracking_checked_at,
+        events: events.filter((e) => e.order_id === r.id).map((e) => ({ at: e.at, place: e.place, text: e.text })),
+      },
       created_at: r.created_at,
       updated_at: r.updated_at,
       user: { first_name: r.first_name, last_name: r.last_name, email: r.email },

@@ -15,6 +15,7 @@ import type { AuditService } from '../audit/audit.service.js';
 import type { VariantsService } from '../variants/variants.service.js';
 import { stateOf } from './order-presenter.js';
 import type { OrderNotices } from './order-notices.js';
+import type { ComplaintsRepo } from './complaints.repo.js';
 import type { OrdersRepo } from './orders.repo.js';
 
 /** What a move stores besides what the state machine decides. */
@@ -25,11 +26,18 @@ export interface MoveDetails {
   note?: string | null;
   /** A gateway refund: what has been refunded of the order so far. */
   refundedAmount?: number;
+  /** When the tracking poller first asks the courier about the parcel; null stops asking (decision 042). */
+  trackFrom?: string | null;
+  /** The complaint a `complaint: 'open'` move files: its reason, text and photos' storage keys. */
+  complaint?: { reason: string; text: string; photos: string[] };
+  /** The answer a `complaint: 'answer'` move gives: what it refunds (0 for a decline) and the shop's words. */
+  complaintAnswer?: { refund: number; answer: string | null };
 }
 
 export interface OrderTransitionsDeps {
   db: Db;
   repo: OrdersRepo;
+  complaints: ComplaintsRepo;
   variants: VariantsService;
   audit: AuditService;
   clock: Clock;
@@ -60,6 +68,7 @@ const owesGatewayCancel = (row: OrderRow, event: OrderEvent) =>
 export function orderTransitions({
   db,
   repo,
+  complaints,
   variants,
   audit,
   clock,
@@ -101,6 +110,13 @@ export function orderTransitions({
         | 'refund_due'
         | 'refunded_amount'
         | 'cancel_requested_at'
+        | 'shipped_at'
+        | 'delivered_at'
+        | 'completed_at'
+        | 'tracking_next_at'
+        | 'tracking_state'
+        | 'tracking_failures'
+        | 'complaint_state'
       >
     > = { ...transition.effect(state) };
     const now = clock.now().toISOString();
@@ -114,8 +130,56 @@ export function orderTransitions({
       changes.cancel_requested_at = null;
     if (details.trackingNumber !== undefined) changes.tracking_number = details.trackingNumber;
     if (details.refundedAmount !== undefined) changes.refunded_amount = details.refundedAmount;
+    if (details.trackFrom !== undefined) {
+      // A new resi is a new parcel to the courier: what was known of the old one no longer holds.
+      changes.tracking_next_at = details.trackFrom;
+      changes.tracking_state = null;
+      changes.tracking_failures = 0;
+    }
+    if (changes.status === 'shipped') changes.shipped_at = now;
+    // Delivered, whoever says so: the courier is asked no more, and the days to completion start.
+    if (changes.status === 'delivered') {
+      changes.delivered_at = now;
+      changes.tracking_next_at = null;
+    }
+    if (transition.complete) changes.completed_at = now;
+    if (transition.complaint === 'open') changes.complaint_state = 'open';
+    if (transition.complaint === 'answer') {
+      changes.complaint_state = 'answered';
+      const refund = details.complaintAnswer?.refund ?? 0;
+      if (refund > 0) changes.refunded_amount = Number(row.refunded_amount) + refund;
+    }
 
     if (!(await repo.updateIfState(row.id, row, { ...changes, updated_at: now }, trx))) return null;
+    if (transition.complaint === 'open') {
+      const filed = details.complaint;
+      if (!filed) throw new Error(`${event} needs the complaint it files`);
+      await complaints.insert(
+        {
+          order_id: row.id,
+          reason: filed.reason,
+          text: filed.text,
+          photos: JSON.stringify(filed.photos),
+          created_at: now,
+        },
+        trx,
+      );
+    }
+    if (transition.complaint === 'answer') {
+      const refund = details.complaintAnswer?.refund ?? 0;
+      const answered = await complaints.answer(
+        row.id,
+        {
+          status: event === 'complaint_declined' ? 'declined' : 'refunded',
+          refund_amount: event === 'complaint_declined' ? null : refund,
+          answer: details.complaintAnswer?.answer ?? null,
+          answered_by: actor.userId,
+          answered_at: now,
+        },
+        trx,
+      );
+      if (!answered) throw new Error(`order ${row.id} has no open complaint to answer`);
+    }
     if (returnsStock(event, state)) await restock(row.id, trx);
     // Paid, or cancelled whatever the reason (expired included): no transfer is awaited, its kode unik is free.
     if (changes.payment_status === 'paid' || changes.status === 'cancelled') await repo.freeTransferCode(row.id, trx);

@@ -323,7 +323,10 @@ export function ordersRepo(db: Db) {
      */
     async updateIfState(
       id: number,
-      expected: Pick<OrderRow, 'status' | 'payment_status' | 'payment_proof' | 'cancel_requested_at'>,
+      expected: Pick<
+        OrderRow,
+        'status' | 'payment_status' | 'payment_proof' | 'cancel_requested_at' | 'completed_at' | 'complaint_state'
+      >,
       changes: Updateable<OrdersTable>,
       ex: Executor,
     ): Promise<boolean> {
@@ -342,6 +345,12 @@ export function ordersRepo(db: Db) {
           expected.cancel_requested_at === null
             ? eb('cancel_requested_at', 'is', null)
             : eb('cancel_requested_at', 'is not', null),
+        )
+        .where('completed_at', expected.completed_at === null ? 'is' : 'is not', null)
+        .where((eb) =>
+          expected.complaint_state === null
+            ? eb('complaint_state', 'is', null)
+            : eb('complaint_state', '=', expected.complaint_state),
         )
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;

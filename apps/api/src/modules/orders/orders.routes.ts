@@ -4,8 +4,12 @@ import { z } from 'zod';
 import {
   AdminOrderListQuery,
   AdminOrderListResponse,
+  AnswerComplaintBody,
   CancelRequestDecisionBody,
   AdminOrderResponse,
+  ChangeResiBody,
+  COMPLAINT_MAX_PHOTOS,
+  FileComplaintFields,
   CheckAmountMismatchesBody,
   CreateOrderBody,
   CreateOrderResponse,
@@ -19,7 +23,8 @@ import {
   UpdatePaymentStatusBody,
 } from '@boneka/shared';
 import { actorOf } from '../../lib/actor.js';
-import { readSingleFile } from '../../lib/multipart.js';
+import { badRequest } from '../../lib/errors.js';
+import { parseFormFields, readMultipartForm, readSingleFile } from '../../lib/multipart.js';
 import { languageOf } from '../../lib/request-language.js';
 import { shopOrigin } from '../../lib/request-origin.js';
 import type { Authenticate } from '../../plugins/authenticate.js';
@@ -162,6 +167,72 @@ export function ordersRoutes(
         return { success: true as const, message: 'Order cancelled successfully', data: order };
       },
     );
+    app.put(
+      '/secure/:token/received',
+      { onRequest: authenticate, schema: { tags, params: TokenParam, response: { 200: OrderResponse } } },
+      async (req, reply) => {
+        const order = await service.confirmReceived(req.auth.userId, req.params.token, customer(req));
+        return reply
+          .headers(noReferrer)
+          .send({ success: true as const, message: 'Pesanan selesai. Terima kasih!', data: order });
+      },
+    );
+
+    app.post(
+      '/secure/:token/complaint',
+      {
+        onRequest: authenticate,
+        schema: { tags, params: TokenParam, consumes: ['multipart/form-data'], response: { 201: OrderResponse } },
+      },
+      async (req, reply) => {
+        reply.headers(noReferrer);
+        const form = await readMultipartForm(req, ['photos', 'photos[]'], {
+          kind: 'complaint',
+          maxFiles: COMPLAINT_MAX_PHOTOS,
+          tooManyFiles: badRequest('TOO_MANY_IMAGES', `At most ${COMPLAINT_MAX_PHOTOS} photos per complaint.`, [
+            { path: 'photos', message: `At most ${COMPLAINT_MAX_PHOTOS} photos` },
+          ]),
+        });
+        const fields = parseFormFields(FileComplaintFields, form.fields);
+        const order = await service.fileComplaint(
+          req.auth.userId,
+          req.params.token,
+          fields,
+          form.files.map((f) => f.data),
+          customer(req),
+        );
+        return reply.code(201).send({ success: true as const, message: 'Komplain terkirim ke toko.', data: order });
+      },
+    );
+    app.get(
+      '/secure/:token/complaint-photos/:index',
+      {
+        onRequest: authenticate,
+        schema: {
+          tags,
+          params: TokenParam.extend({
+            index: z.coerce
+              .number()
+              .int()
+              .min(0)
+              .max(COMPLAINT_MAX_PHOTOS - 1),
+          }),
+        },
+      },
+      async (req, reply) => {
+        const image = await service.complaintPhoto(
+          { userId: req.auth.userId, type: req.auth.type },
+          req.params.token,
+          req.params.index,
+        );
+        return reply
+          .headers(noReferrer)
+          .header('content-type', 'image/webp')
+          .header('x-content-type-options', 'nosniff')
+          .header('content-security-policy', "default-src 'none'; sandbox")
+          .send(image);
+      },
+    );
 
     app.get(
       '/',
@@ -192,6 +263,36 @@ export function ordersRoutes(
         success: true as const,
         message: 'Pesanan berhasil diperbarui!',
         data: await service.setStatus(req.params.id, req.body.status, req.body.tracking_number, admin(req)),
+      }),
+    );
+    app.put(
+      '/admin/:id/resi',
+      {
+        onRequest: requireAdmin,
+        schema: { tags, params: IdParam, body: ChangeResiBody, response: { 200: OrderResponse } },
+      },
+      async (req) => ({
+        success: true as const,
+        message: 'Nomor resi diperbarui.',
+        data: await service.changeResi(req.params.id, req.body.tracking_number, admin(req)),
+      }),
+    );
+    app.put(
+      '/admin/:id/complaint',
+      {
+        onRequest: requireAdmin,
+        schema: { tags, params: IdParam, body: AnswerComplaintBody, response: { 200: OrderResponse } },
+      },
+      async (req) => ({
+        success: true as const,
+        message: req.body.decision === 'refund' ? 'Refund dicatat.' : 'Komplain ditolak.',
+        data: await service.answerComplaint(
+          req.params.id,
+          req.body.decision === 'refund'
+            ? { decision: 'refund', amount: req.body.amount, note: req.body.note ?? null }
+            : { decision: 'decline', note: req.body.note },
+          admin(req),
+        ),
       }),
     );
     app.put(

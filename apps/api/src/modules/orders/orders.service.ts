@@ -1,7 +1,9 @@
 import {
   ADMIN_STATUS_MOVES,
+  formatRupiah,
   isCod,
   isOnline,
+  isTrackableCourier,
   proofAwaitsReview,
   UNPAID_ORDER_TTL_HOURS,
   type AdminOrder,
@@ -13,7 +15,8 @@ import {
 import type { z } from 'zod';
 import type { OrderRow } from '../../db/schema.js';
 import { SYSTEM_ACTOR, type Actor } from '../../lib/actor.js';
-import { AppError, conflict, notFound } from '../../lib/errors.js';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
+import { wibDay, wibDayStart } from '../../lib/wib.js';
 import { reencodeImage } from '../../lib/images.js';
 import type { Storage } from '../../lib/storage.js';
 import type { AuditService } from '../audit/audit.service.js';
@@ -22,7 +25,10 @@ import { orderPlacement, type OrderPlacementDeps } from './order-placement.js';
 import { HOUR_MS, orderPresenter, stateOf } from './order-presenter.js';
 import { invoiceFileName, renderInvoice } from './invoice-pdf.js';
 import { orderNotices, type OrderNoticesDeps } from './order-notices.js';
+import { orderTracking, type ParcelTracker } from './order-tracking.js';
 import { orderTransitions } from './order-transitions.js';
+import { trackingRepo } from './tracking.repo.js';
+import { complaintsRepo } from './complaints.repo.js';
 import { gatewayEvents, type AmountMismatch, type GatewayEvent } from './gateway-events.js';
 import type { AdminFilter, OrderWithUser } from './orders.repo.js';
 
@@ -35,6 +41,9 @@ export interface OrdersServiceDeps extends OrderPlacementDeps {
   audit: AuditService;
   /** The order mails (order-notices.ts): the outbox, the owner's address and the shop's origin for links. */
   mail: Omit<OrderNoticesDeps, 'repo'>;
+  /** The courier's tracking (RajaOngkir Track AWB); undefined without a key: orders are moved by hand. */
+  tracker?: ParcelTracker;
+  log?: { warn(obj: object, msg: string): void };
 }
 
 /**
@@ -44,13 +53,28 @@ export interface OrdersServiceDeps extends OrderPlacementDeps {
  */
 export function ordersService(deps: OrdersServiceDeps) {
   const { repo, storage, clock, limits } = deps;
-  const presenter = orderPresenter(repo, limits);
+  const tracking = trackingRepo(deps.db);
+  const complaints = complaintsRepo(deps.db);
+  const presenter = orderPresenter(repo, tracking, complaints, limits);
   const { present, one } = presenter;
   const notices = orderNotices({ repo, ...deps.mail }, presenter);
   const placement = orderPlacement({ ...deps, notices });
   let gatewayCancelListener: (() => void) | undefined;
-  const transitions = orderTransitions({ ...deps, notices, gatewayCancelQueued: () => gatewayCancelListener?.() });
+  const transitions = orderTransitions({
+    ...deps,
+    complaints,
+    notices,
+    gatewayCancelQueued: () => gatewayCancelListener?.(),
+  });
   const gateway = gatewayEvents({ db: deps.db, repo, transitions, clock });
+  const parcels = orderTracking({
+    repo,
+    tracking,
+    transitions,
+    clock,
+    tracker: deps.tracker,
+    log: deps.log ?? { warn: () => undefined },
+  });
 
   /** A customer's own order by token; anyone else's is simply not found. */
   async function ownOrder(userId: number, token: string): Promise<OrderWithUser> {
@@ -257,11 +281,128 @@ export function ordersService(deps: OrdersServiceDeps) {
     async setStatus(id: number, to: AdminStatusMove, trackingNumber: string | null, actor: Actor): Promise<Order> {
       const row = await anyOrder(id);
       const shipped = to === 'shipped';
+      // A parcel the shop can track needs its resi: without one, nobody could follow it.
+      if (shipped && !trackingNumber && deps.tracker && isTrackableCourier(row.courier))
+        throw badRequest(
+          'TRACKING_NUMBER_REQUIRED',
+          'Enter the resi: this courier’s parcels are tracked by their resi.',
+        );
       await transitions.apply(row, ADMIN_STATUS_MOVES[to], actor, {
-        ...(shipped ? { trackingNumber } : {}),
+        ...(shipped ? { trackingNumber, trackFrom: trackingNumber ? clock.now().toISOString() : null } : {}),
         note: shipped && trackingNumber ? `Resi ${trackingNumber}` : null,
       });
       return reread(id);
+    },
+    /**
+     * The shop adds or corrects the resi of a shipped parcel: audited, in the history, the shopper mailed once. The
+     * same resi again changes nothing.
+     */
+    async changeResi(id: number, trackingNumber: string, actor: Actor): Promise<Order> {
+      const row = await anyOrder(id);
+      if (row.tracking_number === trackingNumber) return reread(id);
+      await transitions.apply(row, 'resi_changed', actor, {
+        trackingNumber,
+        trackFrom: clock.now().toISOString(),
+        note: row.tracking_number ? `Resi ${row.tracking_number} → ${trackingNumber}` : `Resi ${trackingNumber}`,
+      });
+      return reread(id);
+    },
+    /** "Pesanan Diterima": the shopper's own order, shipped or delivered, completes. */
+    async confirmReceived(userId: number, token: string, actor: Actor): Promise<Order> {
+      const row = await ownOrder(userId, token);
+      await transitions.apply(row, 'received_by_customer', actor);
+      return reread(row.id);
+    },
+    /**
+     * "Ajukan Komplain": once, after delivery and before completion, with up to five photos (re-encoded, kept
+     * private like payment proofs). Refused before any photo is decoded or stored when the order cannot take it.
+     */
+    async fileComplaint(
+      userId: number,
+      token: string,
+      complaint: { reason: string; text: string },
+      photos: Buffer[],
+      actor: Actor,
+    ): Promise<Order> {
+      const row = await ownOrder(userId, token);
+      transitions.assertAllowed(row, 'complaint_filed', actor);
+      const keys: string[] = [];
+      try {
+        for (const data of photos) {
+          const image = await reencodeImage(data, { width: 1600, height: 1600, fit: 'inside' });
+          keys.push(await storage.put('proofs', image, 'webp'));
+        }
+        await transitions.apply(row, 'complaint_filed', actor, {
+          complaint: { ...complaint, photos: keys },
+          note: complaint.text.length > 120 ? `${complaint.text.slice(0, 119)}…` : complaint.text,
+        });
+      } catch (error) {
+        await Promise.allSettled(keys.map((key) => storage.remove(key)));
+        throw error;
+      }
+      return reread(row.id);
+    },
+    /** One photo of the order's complaint, for its shopper and for admins only. */
+    async complaintPhoto(viewer: { userId: number; type: 'admin' | 'customer' }, token: string, index: number) {
+      const row = await repo.findByToken(token);
+      if (!row || (viewer.type !== 'admin' && row.user_id !== viewer.userId)) throw notFound('Photo');
+      const key = (await complaints.photosOf(row.id))[index];
+      const data = key ? await storage.get(key) : null;
+      if (!data) throw notFound('Photo');
+      return data;
+    },
+    /**
+     * The owner's answer to a complaint: a refund of `amount` (all that is still paid when omitted; then the payment
+     * reads refunded) recorded with the order's refunds, or a decline with its reason.
+     */
+    async answerComplaint(
+      id: number,
+      answer: { decision: 'refund'; amount?: number; note: string | null } | { decision: 'decline'; note: string },
+      actor: Actor,
+    ): Promise<Order> {
+      const row = await anyOrder(id);
+      if (answer.decision === 'decline') {
+        await transitions.apply(row, 'complaint_declined', actor, {
+          complaintAnswer: { refund: 0, answer: answer.note },
+          note: answer.note,
+        });
+        return reread(id);
+      }
+      const refundable = row.total_amount - Number(row.refunded_amount);
+      const amount = answer.amount ?? refundable;
+      if (amount > refundable)
+        throw badRequest('REFUND_TOO_LARGE', `At most ${refundable} can be refunded.`, [
+          { path: 'amount', message: `At most ${refundable}` },
+        ]);
+      const event = amount === refundable ? 'complaint_refunded' : 'complaint_partly_refunded';
+      await transitions.apply(row, event, actor, {
+        complaintAnswer: { refund: amount, answer: answer.note },
+        note: [`Refund ${formatRupiah(amount)}`, answer.note].filter(Boolean).join(' — '),
+      });
+      return reread(id);
+    },
+    /** One round of the tracking poller (order-tracking.ts). */
+    pollTracking: () => parcels.pollDue(),
+    /**
+     * Completes delivered orders the shopper said nothing about: once ORDER_AUTO_COMPLETE_DAYS whole WIB days have
+     * passed after the delivery day (delivered on the 1st with 3 days: completed at 00:00 WIB on the 5th).
+     */
+    async completeDelivered(): Promise<number> {
+      // WIB keeps no daylight saving: N days before today's 00:00 WIB is 00:00 WIB of that day.
+      const today = wibDayStart(wibDay(clock.now())).getTime();
+      const deliveredBefore = new Date(today - limits.autoCompleteDays * 24 * HOUR_MS).toISOString();
+      let completed = 0;
+      for (;;) {
+        const batch = await tracking.completable(deliveredBefore, 100);
+        const done = await lapse(
+          batch,
+          'auto_completed',
+          () => `Selesai otomatis ${limits.autoCompleteDays} hari setelah pesanan sampai`,
+          (r) => r.status === 'delivered' && r.completed_at === null,
+        );
+        completed += done;
+        if (batch.length < 100 || done === 0) return completed;
+      }
     },
     /** The owner's answer to a cancellation request: accepted (cancelled, the transfer owed back) or declined. */
     async decideCancelRequest(id: number, decision: 'accept' | 'decline', actor: Actor): Promise<Order> {

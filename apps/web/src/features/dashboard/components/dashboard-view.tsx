@@ -11,6 +11,7 @@ import { useLanguage, useT } from '@/lib/i18n/i18n';
 import { useExportDashboardPdf } from '../api/export-dashboard-pdf';
 import { useDashboard } from '../api/get-dashboard';
 import { AlertIcon, DownloadIcon, WalletIcon } from './dashboard-icons';
+import { AttentionList } from './attention-list';
 import { LowStockList } from './low-stock-list';
 import { OrderStatusCard } from './order-status-card';
 import { RecentOrders, type RecentOrder } from './recent-orders';
@@ -170,6 +171,10 @@ function DashboardBody({
           accent="bg-emerald-100 text-emerald-700"
         />
       </section>
+
+      {data.attention.complaints.length + data.attention.parcels.length > 0 ? (
+        <AttentionList attention={data.attention} />
+      ) : null}
 
       <section aria-label={t('dashboard.statusLabel')} className="grid gap-4 sm:grid-cols-3">
         <OrderStatusCard

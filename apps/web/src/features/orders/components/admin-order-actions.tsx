@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import type { Order } from '@boneka/shared';
+import { isTrackableCourier } from '@boneka/shared/tracking';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { TextAreaField, TextField } from '@/components/ui/form-field';
 import { useToast } from '@/components/ui/toast';
+import { isApiError } from '@/lib/api-client';
 import { errorText } from '@/lib/error-text';
 import { useT, type MessageKey } from '@/lib/i18n/i18n';
 import { useAdminCancelOrder } from '../api/admin-cancel-order';
@@ -43,6 +45,8 @@ export function useAdminOrderActions() {
   const cancelRequest = useDecideCancelRequest();
   const [action, setAction] = useState<PendingAction | null>(null);
   const [extra, setExtra] = useState('');
+  /** Why the server refused the field's value; the dialog stays open so the owner can correct it. */
+  const [extraError, setExtraError] = useState<string>();
   const [proofOrder, setProofOrder] = useState<Order | null>(null);
   const { show } = useToast();
   const busy =
@@ -55,6 +59,7 @@ export function useAdminOrderActions() {
 
   const open = (kind: AdminActionKind, order: Order) => {
     setExtra('');
+    setExtraError(undefined);
     setAction({ kind, order });
   };
 
@@ -96,9 +101,13 @@ export function useAdminOrderActions() {
           break;
       }
       show('success', t('adminOrders.updated'));
+      setAction(null);
     } catch (error) {
+      if (action.kind === 'ship' && isApiError(error) && error.code === 'TRACKING_NUMBER_REQUIRED') {
+        setExtraError(t('adminOrders.resiRequired'));
+        return;
+      }
       show('error', errorText(error, t, t('adminOrders.updateFailed')));
-    } finally {
       setAction(null);
     }
   };
@@ -124,9 +133,15 @@ export function useAdminOrderActions() {
         {action?.kind === 'ship' ? (
           <TextField
             label={t('adminOrders.resiLabel')}
-            optionalText={t('common.optional')}
+            // Tracked couriers' parcels need their resi when the shop tracks parcels (the server says so then).
+            optionalText={isTrackableCourier(action.order.courier) ? undefined : t('common.optional')}
+            hint={isTrackableCourier(action.order.courier) ? t('adminOrders.resiHint') : undefined}
+            error={extraError}
             value={extra}
-            onChange={(event) => setExtra(event.target.value)}
+            onChange={(event) => {
+              setExtra(event.target.value);
+              setExtraError(undefined);
+            }}
             maxLength={50}
             autoComplete="off"
             spellCheck={false}

@@ -4,11 +4,12 @@ import type { Order } from '@boneka/shared';
 import { formatRupiah } from '@boneka/shared/money';
 import { canMake } from '@boneka/shared/orders';
 import { Button, buttonClass } from '@/components/ui/button';
+import { TruckIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format';
 import { useLanguage, useT } from '@/lib/i18n/i18n';
-import { OrderStatusBadge, PaymentStatusBadge, ProofBadge } from './order-badges';
-import { channelName, itemCount, orderState, whatsappNumber } from './order-state';
+import { OrderStatusBadge, PaymentStatusBadge, ProofBadge, orderStatusLabel } from './order-badges';
+import { channelName, itemCount, orderState, parcelProblem, whatsappNumber } from './order-state';
 import { OrderLineVariant } from './order-line-variant';
 
 export type AdminActionKind =
@@ -96,9 +97,10 @@ function GatewayNotes({ order, onCheckAmounts }: { order: Order; onCheckAmounts:
 /** The order's state at a glance: its status, its payment, and what waits for the owner. */
 export function AdminOrderBadges({ order }: { order: Order }) {
   const t = useT();
+  const problem = parcelProblem(order);
   return (
     <div className="flex flex-wrap gap-1.5">
-      <OrderStatusBadge status={order.status} />
+      <OrderStatusBadge status={order.status} completed={order.completed_at !== null} />
       <PaymentStatusBadge status={order.payment_status} />
       {canMake('payment_confirmed', orderState(order)) ? <ProofBadge /> : null}
       {order.refund_due ? (
@@ -109,6 +111,11 @@ export function AdminOrderBadges({ order }: { order: Order }) {
       {order.cancel_requested_at ? (
         <span className="inline-flex items-center rounded-full bg-amber-100 px-2.5 py-1 text-xs font-bold text-amber-900">
           {t('adminOrders.cancelRequested')}
+        </span>
+      ) : null}
+      {problem ? (
+        <span className="inline-flex items-center rounded-full bg-red-100 px-2.5 py-1 text-xs font-bold text-red-800">
+          {t(problem === 'returned' ? 'adminOrders.parcelReturned' : 'adminOrders.parcelLost')}
         </span>
       ) : null}
       {needsCheck(order) ? (
@@ -171,7 +178,7 @@ export function AdminOrderButtons({ order, onAction, onShowProof }: AdminOrderCa
   const whatsappText = t('adminOrders.whatsappText', {
     name: order.shipping_address.recipient_name,
     number: order.order_number,
-    status: t(`orderStatus.${order.status}`),
+    status: t(orderStatusLabel(order.status, order.completed_at !== null)),
     payment: t(`paymentStatus.${order.payment_status}`),
     resi: order.tracking_number ? t('adminOrders.whatsappResi', { resi: order.tracking_number }) : '',
     url: `${window.location.origin}/orders/${order.secure_token}`,
@@ -233,6 +240,29 @@ export function AdminOrderButtons({ order, onAction, onShowProof }: AdminOrderCa
   );
 }
 
+/** What the courier said last of the parcel, in one line (two on a phone): its words, then when (WIB). */
+function LastParcelEvent({ order }: { order: Order }) {
+  const t = useT();
+  const { language } = useLanguage();
+  const last = order.tracking.events.at(-1);
+  if (!last) return null;
+  return (
+    <p className="mt-3 flex items-start gap-2 rounded-2xl bg-violet-50 px-3 py-2 text-xs text-violet-900">
+      <TruckIcon className="size-4 shrink-0" />
+      <span className="sr-only">{t('adminOrders.lastEvent')}: </span>
+      {/* No width of their own: a long courier text is cut short instead of widening the card on a phone. */}
+      <span className="w-0 flex-1 sm:flex sm:gap-2">
+        <span className="block truncate font-semibold sm:w-0 sm:flex-1" title={last.text}>
+          {last.text}
+        </span>
+        <time dateTime={last.at} className="block text-violet-700 sm:shrink-0">
+          {formatDateTime(last.at, language)}
+        </time>
+      </span>
+    </p>
+  );
+}
+
 /** One order in the admin list: who, what, where to, and the way to its own page. */
 export function AdminOrderCard({ order, onAction, onShowProof }: AdminOrderCardProps) {
   const t = useT();
@@ -256,6 +286,7 @@ export function AdminOrderCard({ order, onAction, onShowProof }: AdminOrderCardP
         <AdminOrderBadges order={order} />
       </div>
       <AdminOrderNotices order={order} onAction={onAction} />
+      <LastParcelEvent order={order} />
 
       <ul aria-label={t('adminOrders.lines')} className="mt-4 space-y-0.5 text-sm text-cocoa-900">
         {order.items.map((item) => (

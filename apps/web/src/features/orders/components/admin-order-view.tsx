@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { deliveryAddressLines, type AdminOrder } from '@boneka/shared';
 import { formatRupiah } from '@boneka/shared/money';
+import { canChangeResi } from '@boneka/shared/orders';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClass } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
@@ -17,9 +18,11 @@ import { useAdminOrder } from '../api/get-admin-order';
 import { useAdminOrderActions } from './admin-order-actions';
 import { AdminOrderBadges, AdminOrderButtons, AdminOrderNotices } from './admin-order-card';
 import { OrderAmounts } from './order-amounts';
-import { channelName, courierName, paymentDeadline } from './order-state';
+import { AdminResiForm } from './admin-resi-form';
+import { channelName, courierName, orderState, parcelProblem, paymentDeadline } from './order-state';
 import { OrderSection as Section } from './order-section';
 import { OrderTimeline } from './order-timeline';
+import { CourierLink, ParcelTimeline } from './parcel-tracking';
 import { OrderLineVariant } from './order-line-variant';
 
 const iconClass = 'size-5 text-rose-500';
@@ -86,6 +89,7 @@ function Delivery({ order }: { order: AdminOrder }) {
         {order.tracking_number ? (
           <Fact term={t('adminOrders.resi')}>
             <span className="font-mono tracking-wide">{order.tracking_number}</span>
+            <CourierLink order={order} className="mt-1 block text-xs" />
           </Fact>
         ) : null}
       </dl>
@@ -95,7 +99,38 @@ function Delivery({ order }: { order: AdminOrder }) {
           {order.notes ?? t('adminOrders.noNote')}
         </p>
       </div>
+      {canChangeResi(orderState(order)) ? (
+        <div className="mt-4 border-t border-cream-200 pt-4">
+          <AdminResiForm key={order.tracking_number ?? ''} order={order} />
+        </div>
+      ) : null}
+      <ParcelJourney order={order} />
     </Section>
+  );
+}
+
+/** The courier's events of the parcel, and whether it came back to the shop or was lost on the way. */
+function ParcelJourney({ order }: { order: AdminOrder }) {
+  const t = useT();
+  const { language } = useLanguage();
+  const problem = parcelProblem(order);
+  const { events, checked_at: checkedAt } = order.tracking;
+  if (events.length === 0 && !problem) return null;
+  return (
+    <div className="mt-4 space-y-3 border-t border-cream-200 pt-4">
+      <h3 className="text-sm font-extrabold">{t('tracking.title')}</h3>
+      {problem ? (
+        <Alert tone="error" live={false}>
+          {t(problem === 'returned' ? 'adminOrders.parcelReturnedText' : 'adminOrders.parcelLostText')}
+        </Alert>
+      ) : null}
+      {events.length > 0 ? <ParcelTimeline events={events} /> : null}
+      {checkedAt ? (
+        <p className="text-xs text-stone-500">
+          {t('tracking.checkedAt', { date: formatDateTime(checkedAt, language) })}
+        </p>
+      ) : null}
+    </div>
   );
 }
 

@@ -9,6 +9,7 @@ import { paths } from '@/config/paths';
 import { errorText } from '@/lib/error-text';
 import { useT } from '@/lib/i18n/i18n';
 import { useCancelOrder } from '../api/cancel-order';
+import { useConfirmReceived } from '../api/confirm-received';
 import { orderState } from './order-state';
 
 type OrderActionsProps = {
@@ -23,6 +24,8 @@ export function OrderActions({ order, showDetails = true, onResult }: OrderActio
   const t = useT();
   const cancel = useCancelOrder();
   const [confirming, setConfirming] = useState(false);
+  const receive = useConfirmReceived();
+  const [confirmingReceipt, setConfirmingReceipt] = useState(false);
   const state = orderState(order);
   // Once a proof waits for the shop, "Batalkan" asks the shop, which decides (decision 032).
   const asksShop = canMake('cancel_requested', state);
@@ -38,8 +41,24 @@ export function OrderActions({ order, showDetails = true, onResult }: OrderActio
     }
   };
 
+  const confirmReceipt = async () => {
+    try {
+      await receive.mutateAsync(order.secure_token);
+      onResult('success', t('orders.receivedDone'));
+    } catch (error) {
+      onResult('error', errorText(error, t, t('orders.receivedFailed')));
+    } finally {
+      setConfirmingReceipt(false);
+    }
+  };
+
   return (
     <div className="flex flex-wrap gap-2">
+      {canMake('received_by_customer', state) ? (
+        <Button size="sm" onClick={() => setConfirmingReceipt(true)}>
+          {t('orders.received')}
+        </Button>
+      ) : null}
       {showDetails ? (
         <Link to={paths.orderDetail.href(order.secure_token)} className={buttonClass('outline', 'sm')}>
           {t('orders.viewDetails')}
@@ -78,6 +97,18 @@ export function OrderActions({ order, showDetails = true, onResult }: OrderActio
         busy={cancel.isPending}
         onConfirm={() => void confirmCancel()}
         onCancel={() => setConfirming(false)}
+      />
+      <ConfirmDialog
+        open={confirmingReceipt}
+        tone="primary"
+        title={t('orders.receivedTitle')}
+        message={t('orders.receivedConfirm', { number: order.order_number })}
+        confirmLabel={t('orders.receivedButton')}
+        cancelLabel={t('orders.notYet')}
+        busyLabel={t('orders.receiving')}
+        busy={receive.isPending}
+        onConfirm={() => void confirmReceipt()}
+        onCancel={() => setConfirmingReceipt(false)}
       />
     </div>
   );

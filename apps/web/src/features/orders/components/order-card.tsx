@@ -33,7 +33,7 @@ export function OrderCard({ order, onResult }: OrderCardProps) {
           </p>
         </div>
         <div className="flex flex-wrap gap-1.5">
-          <OrderStatusBadge status={order.status} />
+          <OrderStatusBadge status={order.status} completed={order.completed_at !== null} />
           <PaymentStatusBadge status={order.payment_status} />
           {order.payment_status === 'unpaid' && order.payment_proof ? (
             <ProofBadge label={t('orders.proofSent')} />

@@ -22,6 +22,7 @@ import { OrderStatusBadge, PaymentStatusBadge, ProofBadge } from './order-badges
 import { channelName, courierName, orderState, paymentDeadline } from './order-state';
 import { OrderSection as Section } from './order-section';
 import { OrderTimeline } from './order-timeline';
+import { ParcelTracking, hasParcel } from './parcel-tracking';
 import { PaymentProofImage } from './payment-proof-image';
 import { OrderLineVariant } from './order-line-variant';
 
@@ -92,7 +93,7 @@ export function OrderDetail({ token, flash }: { token: string; flash?: Flash }) 
           </p>
         </div>
         <div className="flex flex-wrap gap-1.5">
-          <OrderStatusBadge status={data.status} />
+          <OrderStatusBadge status={data.status} completed={data.completed_at !== null} />
           <PaymentStatusBadge status={data.payment_status} />
           {data.payment_status === 'unpaid' && data.payment_proof ? <ProofBadge label={t('orders.proofSent')} /> : null}
         </div>
@@ -150,6 +151,15 @@ export function OrderDetail({ token, flash }: { token: string; flash?: Flash }) 
             </p>
           ) : null}
           <div className="mt-5 space-y-3">
+            {data.completed_at ? (
+              <p className="text-sm font-semibold text-emerald-800">
+                {t('orders.completedAt', { date: formatDateTime(data.completed_at, language) })}
+              </p>
+            ) : data.completes_at ? (
+              <p className="text-sm text-stone-600">
+                {t('orders.completesAt', { date: formatDateTime(data.completes_at, language) })}
+              </p>
+            ) : null}
             <OrderActions order={data} showDetails={false} onResult={show} />
             <Button variant="outline" size="sm" disabled={invoice.isPending} onClick={() => void saveInvoice(data)}>
               {t('orders.invoice')}
@@ -158,6 +168,7 @@ export function OrderDetail({ token, flash }: { token: string; flash?: Flash }) 
         </Section>
 
         <div className="space-y-6 lg:col-start-1 lg:row-span-2 lg:row-start-1">
+          {hasParcel(data) ? <ParcelTracking order={data} onResult={show} /> : null}
           <Section title={t('orders.items')}>
             <ul className="divide-y divide-cream-200">
               {data.items.map((item) => (
@@ -208,14 +219,6 @@ export function OrderDetail({ token, flash }: { token: string; flash?: Flash }) 
                   ) : null}
                 </dd>
               </div>
-              {data.tracking_number ? (
-                <div className="sm:col-start-2">
-                  <dt className="font-semibold text-stone-500">{t('orders.trackingNumber')}</dt>
-                  <dd className="mt-1 font-mono text-base font-bold tracking-wide text-cocoa-900">
-                    {data.tracking_number}
-                  </dd>
-                </div>
-              ) : null}
             </dl>
             {data.notes ? (
               <p className="mt-4 rounded-2xl bg-cream-100 px-4 py-3 text-sm text-stone-600">

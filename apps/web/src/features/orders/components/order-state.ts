@@ -18,7 +18,15 @@ export function orderState(order: Order): OrderState {
     has_proof: order.payment_proof !== null,
     refund_due: order.refund_due,
     cancel_requested: order.cancel_requested_at !== null,
+    completed: order.completed_at !== null,
+    ...(order.complaint ? { complaint: order.complaint.status === 'open' ? 'open' : 'answered' } : {}),
   };
+}
+
+/** What the courier last said went wrong with the parcel, flagged for the shopper and the owner alike. */
+export function parcelProblem(order: Order): 'returned' | 'lost' | null {
+  const state = order.tracking.state;
+  return state === 'returned' || state === 'lost' ? state : null;
 }
 
 /**

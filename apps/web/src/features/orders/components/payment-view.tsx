@@ -205,7 +205,7 @@ function PaymentHeader({ order }: { order: Order }) {
         <p className="mt-1 text-sm text-stone-500">{t('payment.subtitle', { number: order.order_number })}</p>
       </div>
       <div className="flex flex-wrap gap-1.5">
-        <OrderStatusBadge status={order.status} />
+        <OrderStatusBadge status={order.status} completed={order.completed_at !== null} />
         <PaymentStatusBadge status={order.payment_status} />
       </div>
     </div>

@@ -121,6 +121,20 @@ export const id = {
   'adminOrders.declineCancelText': 'Pesanan {number} tetap berjalan; pembeli diberi tahu lewat email.',
   'adminOrders.refundDueTransferText':
     'Pesanan dibatalkan setelah pembeli mentransfer {amount}. Kembalikan dananya ke rekening pembeli, lalu tandai di sini.',
+  'adminOrders.parcelReturned': 'Paket dikembalikan',
+  'adminOrders.parcelLost': 'Paket hilang',
+  'adminOrders.parcelReturnedText': 'Paket dikembalikan ke pengirim. Cek dengan kurir, lalu kabari pembeli.',
+  'adminOrders.parcelLostText': 'Paket dilaporkan hilang. Cek dengan kurir, lalu kabari pembeli.',
+  'adminOrders.lastEvent': 'Kabar terakhir dari kurir',
+  'adminOrders.resiAdd': 'Tambah nomor resi',
+  'adminOrders.resiChange': 'Ubah nomor resi',
+  'adminOrders.resiSave': 'Simpan Resi',
+  'adminOrders.resiSaving': 'Menyimpan...',
+  'adminOrders.resiSaved': 'Nomor resi disimpan. Pembeli diberi tahu lewat email.',
+  'adminOrders.resiSaveFailed': 'Gagal menyimpan nomor resi',
+  'adminOrders.resiInvalid': 'Nomor resi terdiri dari 3–50 huruf, angka, atau tanda minus.',
+  'adminOrders.resiRequired': 'Isi nomor resinya: paket kurir ini dilacak lewat resi.',
+  'adminOrders.resiHint': 'Dengan resi, toko dan pembeli bisa mengikuti perjalanan paket di sini.',
 } as const;
 
 export const en: Record<keyof typeof id, string> = {
@@ -243,6 +257,21 @@ export const en: Record<keyof typeof id, string> = {
   'adminOrders.declineCancelText': 'Order {number} goes on; the buyer is told by email.',
   'adminOrders.refundDueTransferText':
     'The order was cancelled after the buyer transferred {amount}. Send the money back to the buyer’s account, then mark it here.',
+  'adminOrders.parcelReturned': 'Parcel returned',
+  'adminOrders.parcelLost': 'Parcel lost',
+  'adminOrders.parcelReturnedText':
+    'The parcel was returned to the sender. Check with the courier, then tell the buyer.',
+  'adminOrders.parcelLostText': 'The parcel was reported lost. Check with the courier, then tell the buyer.',
+  'adminOrders.lastEvent': 'The courier’s latest news',
+  'adminOrders.resiAdd': 'Add the tracking number',
+  'adminOrders.resiChange': 'Change the tracking number',
+  'adminOrders.resiSave': 'Save Tracking Number',
+  'adminOrders.resiSaving': 'Saving...',
+  'adminOrders.resiSaved': 'Tracking number saved. The buyer is told by email.',
+  'adminOrders.resiSaveFailed': 'Could not save the tracking number',
+  'adminOrders.resiInvalid': 'A tracking number is 3–50 letters, digits or dashes.',
+  'adminOrders.resiRequired': 'Enter the tracking number: this courier’s parcels are tracked by it.',
+  'adminOrders.resiHint': 'With the tracking number, the shop and the buyer can follow the parcel here.',
 };
 
 registerMessages({ id, en });
