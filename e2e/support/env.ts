@@ -6,3 +6,6 @@ export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 export const E2E_MIDTRANS_PORT = Number(process.env.E2E_MIDTRANS_PORT ?? 8198);
 export const E2E_DATA_DIR = path.resolve('.tmp/e2e-data');
 export const E2E_ADMIN = { email: 'owner@boneka.test', password: 'Pemilik-Toko-2026' };
+/** The server of e2e/after-shipping.spec.ts: the same build with a RajaOngkir key, against the local stub. */
+export const E2E_TRACKING_PORT = Number(process.env.E2E_TRACKING_PORT ?? 8196);
+export const E2E_TRACKING_DATA_DIR = path.resolve('.tmp/e2e-tracking-data');

@@ -11,9 +11,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { E2E_ADMIN, E2E_DATA_DIR } from './env';
 
-/** The newest six-digit code mailed to `email`, read from the server's outbox (waits for it to arrive). */
-export async function codeFromOutbox(email: string): Promise<string> {
-  const dir = path.join(E2E_DATA_DIR, 'mail');
+/**
+ * The newest six-digit code mailed to `email`, read from the server's outbox (waits for it to arrive); `dataDir` is
+ * that server's (a spec running a server of its own passes its own).
+ */
+export async function codeFromOutbox(email: string, dataDir = E2E_DATA_DIR): Promise<string> {
+  const dir = path.join(dataDir, 'mail');
   let code: string | undefined;
   await expect
     .poll(
@@ -116,14 +119,16 @@ async function signInThroughForm(page: Page, username: string, password: string,
 }
 
 /** A verified customer created through the API (as the seeds would), then signed in through the form. */
-async function createCustomer(page: Page, firstName: string) {
+async function createCustomer(page: Page, firstName: string, dataDir: string) {
   const email = uniqueEmail(firstName.toLowerCase());
   const api = page.request;
   const registered = await api.post('/auth/register', {
     data: { email, password: PASSWORD, firstName, lastName: 'Pratama' },
   });
   expect(registered.status()).toBe(201);
-  const verified = await api.post('/auth/verify-email', { data: { email, otp: await codeFromOutbox(email) } });
+  const verified = await api.post('/auth/verify-email', {
+    data: { email, otp: await codeFromOutbox(email, dataDir) },
+  });
   expect(verified.status()).toBe(200);
   return { email, password: PASSWORD, firstName };
 }
@@ -204,6 +209,8 @@ async function checkVisitedRoutes(context: BrowserContext, visited: Map<string, 
 }
 
 export const test = base.extend<{
+  /** The data folder of the server the test talks to (its outbox holds the sign-up codes). */
+  serverDataDir: string;
   login: (who: 'admin' | { email: string; password: string }) => Promise<void>;
   newCustomer: (firstName?: string) => Promise<{ email: string; password: string; firstName: string }>;
   /** A new verified customer, signed in on `page`, with a default address in Kota Bandung (labelled "Rumah"). */
@@ -213,6 +220,7 @@ export const test = base.extend<{
   ) => Promise<{ email: string; password: string; firstName: string }>;
   accessibilityScan: void;
 }>({
+  serverDataDir: [E2E_DATA_DIR, { option: true }],
   accessibilityScan: [
     async ({ page, context }, use, testInfo) => {
       const visited = new Map<string, string>();
@@ -234,8 +242,8 @@ export const test = base.extend<{
       await signInThroughForm(page, account.email, account.password, who === 'admin' ? '/admin-dashboard' : '/');
     });
   },
-  newCustomer: async ({ page }, use) => {
-    await use((firstName = 'Rina') => createCustomer(page, firstName));
+  newCustomer: async ({ page, serverDataDir }, use) => {
+    await use((firstName = 'Rina') => createCustomer(page, firstName, serverDataDir));
   },
   shopperInBandung: async ({ page, login, newCustomer }, use) => {
     await use(async (firstName, address) => {

@@ -98,7 +98,7 @@ export function ParcelTracking({
         {resi ? (
           <div className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-2xl bg-cream-100 px-4 py-3">
             <div className="min-w-0 flex-1">
-              <p className="text-xs font-semibold text-stone-500">
+              <p className="text-xs font-semibold text-stone-600">
                 {courierName(order.courier)} · {t('orders.trackingNumber')}
               </p>
               <p className="font-mono text-base font-bold tracking-wide break-all text-cocoa-900">{resi}</p>

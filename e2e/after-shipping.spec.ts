@@ -1,0 +1,143 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { startRajaOngkirStub, type RajaOngkirStub } from '../apps/api/test/support/rajaongkir-stub';
+import { E2E_ADMIN, E2E_TRACKING_DATA_DIR, E2E_TRACKING_PORT } from './support/env';
+import { authHeader, axeViolationsAtBothSizes, catalogueByName, expect, ownerPage, test } from './support/fixtures';
+
+/**
+ * After "Dikirim" (issue 29): a shop with a RajaOngkir key tracks its parcels. This file runs the same build as the
+ * other journeys on a server of its own, whose RajaOngkir is the local stub (quotes, places and Track AWB), asked
+ * every second.
+ */
+const BASE_URL = `http://127.0.0.1:${E2E_TRACKING_PORT}`;
+test.use({ baseURL: BASE_URL, serverDataDir: E2E_TRACKING_DATA_DIR });
+
+let stub: RajaOngkirStub;
+let server: ChildProcess;
+
+test.beforeAll(async () => {
+  stub = await startRajaOngkirStub();
+  rmSync(E2E_TRACKING_DATA_DIR, { recursive: true, force: true });
+  server = spawn(process.execPath, ['apps/api/dist/server.js'], {
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      PORT: String(E2E_TRACKING_PORT),
+      DATA_DIR: E2E_TRACKING_DATA_DIR,
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      SHOP_NOTIFY_EMAIL: E2E_ADMIN.email,
+      SIGNUPS_PER_ADDRESS_PER_HOUR: '1000',
+      RAJAONGKIR_API_KEY: stub.apiKey,
+      RAJAONGKIR_BASE_URL: stub.baseUrl,
+      // The shop's own district (Sukasari, Kota Bandung) in the stub's numbering.
+      SHOP_ORIGIN_RAJAONGKIR_ID: '17350',
+      TRACKING_POLL_SECONDS: '1',
+    },
+  });
+  await expect
+    .poll(async () => (await fetch(`${BASE_URL}/readyz`).catch(() => null))?.status, { timeout: 60_000 })
+    .toBe(200);
+});
+test.afterAll(async () => {
+  server?.kill('SIGTERM');
+  await new Promise((resolve) => server?.once('exit', resolve));
+  await stub?.close();
+});
+
+/** A COD order of the signed-in shopper, by J&T to a Bandung address the stub knows (postcode 40153). */
+async function placeCodOrder(page: Page) {
+  const headers = await authHeader(page);
+  const quote = await page.request.post('/api/shipping/calculate-shipping', {
+    headers,
+    data: { districtId: 327301, weight: 1000 },
+  });
+  const option = ((await quote.json()).data as { code: string; service: string }[]).find((o) => o.code === 'jnt')!;
+  const [product] = await catalogueByName(page);
+  const placed = await page.request.post('/api/orders', {
+    headers,
+    data: {
+      address_id: (await (await page.request.get('/auth/addresses', { headers })).json()).addresses[0].id,
+      payment_method: 'COD (Bayar di Tempat)',
+      items: [{ product_id: product!.product_id, quantity: 1 }],
+      shipping: { courier: option.code, service: option.service },
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  return (await placed.json()).data as { order_id: number; order_number: string; secure_token: string };
+}
+
+/** The owner processes and ships the order from its page, typing the resi. */
+async function shipFromOrderPage(admin: Page, orderId: number, resi: string) {
+  await admin.goto(`/admin/orders/${orderId}`);
+  const act = async (button: string, fill?: () => Promise<void>) => {
+    await admin.getByRole('button', { name: button }).first().click();
+    const dialog = admin.getByRole('alertdialog');
+    if (fill) await fill();
+    await dialog.getByRole('button', { name: 'Konfirmasi' }).click();
+    await expect(admin.getByText('Pesanan berhasil diperbarui!')).toBeVisible();
+  };
+  await act('Proses');
+  await act('Kirim Pesanan', () =>
+    admin
+      .getByRole('alertdialog')
+      .getByLabel(/Nomor resi/)
+      .fill(resi),
+  );
+}
+
+test('a shipped parcel moves to delivered by itself, and the shopper confirms it received', async ({
+  page,
+  browser,
+  shopperInBandung,
+}) => {
+  await shopperInBandung('Dewi', {
+    recipientName: 'Dewi Lestari',
+    phoneNumber: '081298765432',
+    streetAddress: 'Jl. Gegerkalong Hilir No. 7',
+    postalCode: '40153',
+  });
+  const order = await placeCodOrder(page);
+  // The courier's answer for this resi: on its way, then delivered (the poller asks within a second of shipping).
+  const resi = `JT${Date.now()}`;
+  stub.parcels.set(resi, { mode: 'delivered' });
+
+  const admin = await ownerPage(browser, { baseURL: BASE_URL });
+  await shipFromOrderPage(admin, order.order_id, resi);
+
+  await test.step('the order moves to delivered by itself; the shopper sees the courier’s journey', async () => {
+    await page.goto(`/orders/${order.secure_token}`);
+    await expect(async () => {
+      await page.reload();
+      await expect(page.getByText('Sampai').first()).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 30_000 });
+    const journey = page.getByRole('list', { name: 'Perjalanan paket' });
+    // Newest first: delivered, then the scans before it.
+    await expect(journey.getByRole('listitem').first()).toContainText('DELIVERED TO');
+    await expect(journey).toContainText('DEPARTED FROM TRANSIT');
+    await expect(page.getByRole('link', { name: /Lacak di situs J&T/ })).toBeVisible();
+    await expect(page.getByText(resi).first()).toBeVisible();
+    await expect(page.getByText(/Pesanan selesai otomatis pada/)).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Riwayat pesanan' })).toContainText('Paket sampai');
+  });
+
+  await test.step('the owner’s card shows the courier’s last event', async () => {
+    await admin.goto('/admin/orders');
+    await expect(admin.getByRole('article', { name: order.order_number })).toContainText('DELIVERED TO');
+    expect(await axeViolationsAtBothSizes(admin)).toEqual([]);
+    await admin.context().close();
+  });
+
+  await test.step('"Pesanan Diterima" completes the order', async () => {
+    await page.getByRole('button', { name: 'Pesanan Diterima' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Ya, Sudah Diterima' }).click();
+    await expect(page.getByText('Terima kasih! Pesananmu selesai.')).toBeVisible();
+    await expect(page.getByText(/Pesanan selesai pada/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Pesanan Diterima' })).toHaveCount(0);
+    await expect(page.getByRole('list', { name: 'Riwayat pesanan' })).toContainText('Pesanan diterima pembeli');
+  });
+});
