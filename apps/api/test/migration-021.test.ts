@@ -10,17 +10,17 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { sql, type RawBuilder } from 'kysely';
-import pg from 'pg';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
-import { openDatabase, type Db, type DatabaseHandle } from '../src/db/database.js';
+import type { Db, DatabaseHandle } from '../src/db/database.js';
 import { migrateToLatest, migrateUpTo } from '../src/db/migrate.js';
 import { ManualClock } from '../src/lib/clock.js';
 import { hashPassword } from '../src/lib/passwords.js';
 import { prepareDatabase } from '../src/startup.js';
 import { PASSWORD, send } from './support/accounts.js';
-import { testConfig, usingPostgres } from './support/test-app.js';
+import { openEmptyDatabase } from './support/old-database.js';
+import { testConfig } from './support/test-app.js';
 
 /** The last migration of the release before variants. */
 const PREVIOUS_RELEASE = '020-cancel-requests';
@@ -147,48 +147,8 @@ const TABLES = [
 ];
 const SEARCHES = ['kelinci', 'teddy', 'guling', 'toga'];
 
-/** A database of its own, as test/support/test-app.ts makes one, but left unmigrated. */
-async function openEmptyDatabase(): Promise<{ handle: DatabaseHandle; drop(): Promise<void> }> {
-  if (!usingPostgres())
-    return { handle: openDatabase({ sqliteFile: path.join(dataDir, 'shop.db') }), drop: async () => {} };
-  const url = process.env.TEST_DATABASE_URL;
-  if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
-  const schema = `test_${randomBytes(6).toString('hex')}`;
-  const admin = async (text: string) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      await client.query(text);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create schema ${schema}`);
-  return {
-    handle: openDatabase({ databaseUrl: url, pgSchema: schema, poolSize: 5 }),
-    drop: () => admin(`drop schema ${schema} cascade`),
-  };
-}
-
-const bool = (value: boolean) => (handle.dialect === 'postgres' ? value : value ? 1 : 0);
+let insert: (table: string, row: Record<string, unknown>) => Promise<number>;
 const time = (iso: string) => (handle.dialect === 'postgres' ? sql`${iso}::timestamptz` : sql`${iso}`);
-
-/** `insert into table (…) values (…) returning id`, as plain SQL with the previous release's columns. */
-async function insert(table: string, row: Record<string, unknown>): Promise<number> {
-  const entries = Object.entries(row);
-  const values: RawBuilder<unknown>[] = entries.map(([column, value]) =>
-    typeof value === 'boolean'
-      ? sql`${bool(value)}`
-      : typeof value === 'string' && /(_at)$/.test(column)
-        ? time(value)
-        : sql`${value}`,
-  );
-  const { rows } = await sql<{ id: number }>`insert into ${sql.table(table)}
-    (${sql.join(entries.map(([column]) => sql.ref(column)))}) values (${sql.join(values)}) returning id`.execute(
-    handle.db,
-  );
-  return Number(rows[0]!.id);
-}
 
 const rowsOf = async (db: Db, table: string) =>
   (await sql<Row>`select * from ${sql.table(table)} order by id`.execute(db)).rows;
@@ -352,8 +312,9 @@ async function fillAsThePreviousRelease() {
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'boneka-migration-'));
-  const database = await openEmptyDatabase();
+  const database = await openEmptyDatabase(dataDir);
   handle = database.handle;
+  insert = database.insert;
   dropDatabase = database.drop;
   expect((await migrateUpTo(handle, PREVIOUS_RELEASE)).at(-1)).toBe(PREVIOUS_RELEASE);
   await fillAsThePreviousRelease();
