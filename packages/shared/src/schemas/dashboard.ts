@@ -18,6 +18,8 @@ export const DashboardData = z.object({
       total_amount: z.number().int(),
       status: z.string(),
       payment_status: z.string(),
+      /** A delivered order that completed ("Selesai"); its status stays delivered (decision 042). */
+      completed_at: z.string().nullable(),
       created_at: z.string(),
     }),
   ),

@@ -166,6 +166,7 @@ export function adminRepo(db: Db, dialect: Dialect) {
           'orders.total_amount',
           'orders.status',
           'orders.payment_status',
+          'orders.completed_at',
           'orders.created_at',
           'users.first_name',
           'users.last_name',

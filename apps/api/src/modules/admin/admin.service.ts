@@ -70,6 +70,7 @@ export function adminService(repo: AdminRepo, clock: Clock) {
         total_amount: o.total_amount,
         status: o.status,
         payment_status: o.payment_status,
+        completed_at: o.completed_at,
         created_at: o.created_at,
       })),
       topProducts: top.map((p) => ({

@@ -11,7 +11,7 @@ export function AdminDashboardRoute() {
       <DashboardView
         renderOrderStatus={(order) => (
           <>
-            <OrderStatusBadge status={order.status} />
+            <OrderStatusBadge status={order.status} completed={order.completed_at !== null} />
             <PaymentStatusBadge status={order.payment_status} />
           </>
         )}
