@@ -49,6 +49,25 @@ test.afterAll(async () => {
   await stub?.close();
 });
 
+/**
+ * With E2E_SHOTS set, the page as a phone shows it, saved to docs/screenshots/`name`.png for the README; the
+ * journeys themselves never depend on it.
+ */
+async function shot(page: Page, name: string, locator?: string) {
+  if (!process.env.E2E_SHOTS) return;
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  if (locator) {
+    await page
+      .getByRole('heading', { name: locator })
+      .first()
+      .evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    await page.evaluate(() => window.scrollBy(0, -150));
+  }
+  await page.screenshot({ path: `docs/screenshots/${name}.png` });
+  if (size) await page.setViewportSize(size);
+}
+
 /** A COD order of the signed-in shopper, by J&T to a Bandung address the stub knows (postcode 40153). */
 async function placeCodOrder(page: Page) {
   const headers = await authHeader(page);
@@ -123,6 +142,7 @@ test('a shipped parcel moves to delivered by itself, and the shopper confirms it
     await expect(page.getByText(resi).first()).toBeVisible();
     await expect(page.getByText(/Pesanan selesai otomatis pada/)).toBeVisible();
     await expect(page.getByRole('list', { name: 'Riwayat pesanan' })).toContainText('Paket sampai');
+    await shot(page, 'order-tracking-mobile', 'Lacak Paket');
   });
 
   await test.step('the owner’s card shows the courier’s last event', async () => {
@@ -139,5 +159,64 @@ test('a shipped parcel moves to delivered by itself, and the shopper confirms it
     await expect(page.getByText(/Pesanan selesai pada/)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Pesanan Diterima' })).toHaveCount(0);
     await expect(page.getByRole('list', { name: 'Riwayat pesanan' })).toContainText('Pesanan diterima pembeli');
+  });
+});
+
+test('a shopper files a complaint with a photo, and the owner refunds part of it', async ({
+  page,
+  browser,
+  shopperInBandung,
+}) => {
+  await shopperInBandung('Rahma', {
+    recipientName: 'Rahma Putri',
+    phoneNumber: '081377788899',
+    streetAddress: 'Jl. Sarijadi Raya No. 21',
+    postalCode: '40153',
+  });
+  const order = await placeCodOrder(page);
+  const resi = `JT${Date.now()}`;
+  stub.parcels.set(resi, { mode: 'delivered' });
+  const admin = await ownerPage(browser, { baseURL: BASE_URL });
+  await shipFromOrderPage(admin, order.order_id, resi);
+
+  await test.step('the shopper complains about a torn doll, with a photo', async () => {
+    await page.goto(`/orders/${order.secure_token}`);
+    await expect(async () => {
+      await page.reload();
+      await expect(page.getByText('Sampai').first()).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Ajukan Komplain' }).click();
+    await page.getByLabel('Barang rusak').check();
+    await page.getByLabel('Ceritakan apa yang terjadi').fill('Jahitan tangan boneka robek waktu paket dibuka.');
+    await page.getByLabel(/Foto/).first().setInputFiles('e2e/fixtures/teddy.png');
+    await expect(page.getByRole('img', { name: 'Foto 1' })).toBeVisible();
+    await page.getByRole('button', { name: 'Kirim Komplain' }).click();
+    await expect(page.getByText('Komplain terkirim. Toko akan menjawab secepatnya.')).toBeVisible();
+    await expect(page.getByText('Menunggu jawaban toko')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Pesanan Diterima' })).toHaveCount(0);
+  });
+
+  await test.step('the owner sees it on the dashboard and refunds Rp 50.000 from the order page', async () => {
+    await admin.goto('/admin-dashboard');
+    const attention = admin.getByRole('region', { name: 'Perlu Perhatian' });
+    await expect(attention).toContainText(order.order_number);
+    await expect(attention).toContainText('Barang rusak');
+    expect(await axeViolationsAtBothSizes(admin)).toEqual([]);
+    await attention.getByRole('link', { name: new RegExp(order.order_number) }).click();
+    await admin.waitForURL(`**/admin/orders/${order.order_id}`);
+    await expect(admin.getByText('Jahitan tangan boneka robek waktu paket dibuka.').first()).toBeVisible();
+    await admin.getByLabel(/^Refund/).check();
+    await admin.getByLabel('Jumlah refund').fill('50.000');
+    await admin.getByRole('button', { name: /Catat Refund/ }).click();
+    await expect(admin.getByText(/Refund Rp\s?50\.000 dicatat/)).toBeVisible();
+    expect(await axeViolationsAtBothSizes(admin)).toEqual([]);
+    await admin.context().close();
+  });
+
+  await test.step('the shopper reads the answer: part of the money back, the order still paid', async () => {
+    await page.reload();
+    await expect(page.getByText(/Dana dikembalikan Rp\s?50\.000/)).toBeVisible();
+    await shot(page, 'order-complaint-mobile', 'Komplain');
+    await expect(page.getByRole('list', { name: 'Riwayat pesanan' })).toContainText('sebagian dana dikembalikan');
   });
 });

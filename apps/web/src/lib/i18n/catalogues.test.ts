@@ -20,6 +20,7 @@ const SAME_IN_BOTH: Readonly<Record<string, string>> = {
   Subtotal: 'the same word in Indonesian',
   'Bank {bank}': 'the same word in Indonesian, before the bank’s name',
   Rating: 'the word Indonesian shops use for the stars (Tokopedia)',
+  Refund: 'the word Indonesian shops use for money given back (Tokopedia, Shopee), as in “Perlu refund”',
   Checkout: 'the word Indonesian shops use for the step (Shopee, Tokopedia)',
   Wishlist: 'the word Indonesian shops use for saved products (Tokopedia)',
   // The owner writes to buyers on WhatsApp in Indonesian, whatever language the admin page is shown in.

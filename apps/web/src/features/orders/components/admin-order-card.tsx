@@ -113,6 +113,11 @@ export function AdminOrderBadges({ order }: { order: Order }) {
           {t('adminOrders.cancelRequested')}
         </span>
       ) : null}
+      {order.complaint?.status === 'open' ? (
+        <span className="inline-flex items-center rounded-full bg-amber-100 px-2.5 py-1 text-xs font-bold text-amber-900">
+          {t('adminOrders.complaintOpen')}
+        </span>
+      ) : null}
       {problem ? (
         <span className="inline-flex items-center rounded-full bg-red-100 px-2.5 py-1 text-xs font-bold text-red-800">
           {t(problem === 'returned' ? 'adminOrders.parcelReturned' : 'adminOrders.parcelLost')}

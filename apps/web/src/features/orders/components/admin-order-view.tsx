@@ -15,8 +15,10 @@ import { isApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { useLanguage, useT } from '@/lib/i18n/i18n';
 import { useAdminOrder } from '../api/get-admin-order';
+import { AdminComplaintForm } from './admin-complaint-form';
 import { useAdminOrderActions } from './admin-order-actions';
 import { AdminOrderBadges, AdminOrderButtons, AdminOrderNotices } from './admin-order-card';
+import { ComplaintSection } from './complaint-section';
 import { OrderAmounts } from './order-amounts';
 import { AdminResiForm } from './admin-resi-form';
 import { channelName, courierName, orderState, parcelProblem, paymentDeadline } from './order-state';
@@ -247,6 +249,11 @@ export function AdminOrderView({ orderId }: { orderId: number }) {
 
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
+          {data.complaint ? (
+            <ComplaintSection complaint={data.complaint}>
+              {data.complaint.status === 'open' ? <AdminComplaintForm order={data} /> : null}
+            </ComplaintSection>
+          ) : null}
           <Section title={t('adminOrders.lines')}>
             <ul className="divide-y divide-cream-200">
               {data.items.map((item) => (

@@ -10,22 +10,26 @@ import { errorText } from '@/lib/error-text';
 import { useT } from '@/lib/i18n/i18n';
 import { useCancelOrder } from '../api/cancel-order';
 import { useConfirmReceived } from '../api/confirm-received';
+import { ComplaintDialog } from './complaint-form';
 import { orderState } from './order-state';
 
 type OrderActionsProps = {
   order: Order;
   /** The list links to the detail; the detail itself does not. */
   showDetails?: boolean;
+  /** "Ajukan Komplain" is offered on the order's own page, where the complaint then shows. */
+  offerComplaint?: boolean;
   onResult: (tone: AlertTone, text: string) => void;
 };
 
 /** What the shopper can do with an order now: the shared state machine decides which buttons show. */
-export function OrderActions({ order, showDetails = true, onResult }: OrderActionsProps) {
+export function OrderActions({ order, showDetails = true, offerComplaint = false, onResult }: OrderActionsProps) {
   const t = useT();
   const cancel = useCancelOrder();
   const [confirming, setConfirming] = useState(false);
   const receive = useConfirmReceived();
   const [confirmingReceipt, setConfirmingReceipt] = useState(false);
+  const [complaining, setComplaining] = useState(false);
   const state = orderState(order);
   // Once a proof waits for the shop, "Batalkan" asks the shop, which decides (decision 032).
   const asksShop = canMake('cancel_requested', state);
@@ -57,6 +61,11 @@ export function OrderActions({ order, showDetails = true, onResult }: OrderActio
       {canMake('received_by_customer', state) ? (
         <Button size="sm" onClick={() => setConfirmingReceipt(true)}>
           {t('orders.received')}
+        </Button>
+      ) : null}
+      {offerComplaint && canMake('complaint_filed', state) ? (
+        <Button variant="outline" size="sm" onClick={() => setComplaining(true)}>
+          {t('orders.complain')}
         </Button>
       ) : null}
       {showDetails ? (
@@ -110,6 +119,17 @@ export function OrderActions({ order, showDetails = true, onResult }: OrderActio
         onConfirm={() => void confirmReceipt()}
         onCancel={() => setConfirmingReceipt(false)}
       />
+      {offerComplaint ? (
+        <ComplaintDialog
+          order={order}
+          open={complaining && canMake('complaint_filed', state)}
+          onClose={() => setComplaining(false)}
+          onFiled={(message) => {
+            setComplaining(false);
+            onResult('success', message);
+          }}
+        />
+      ) : null}
     </div>
   );
 }

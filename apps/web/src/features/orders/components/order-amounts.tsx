@@ -33,8 +33,8 @@ function AmountRow({ label, note, children, className, labelClassName, amountCla
 }
 
 /**
- * Subtotal, shipping, discount and total as the server charged them, and for a transfer its kode unik and the exact
- * amount to transfer.
+ * Subtotal, shipping, discount and total as the server charged them, for a transfer its kode unik and the exact
+ * amount to transfer, and what has been refunded (a complaint's refund, Midtrans' refunds).
  */
 export function OrderAmounts({ order }: { order: Order }) {
   const t = useT();
@@ -70,6 +70,11 @@ export function OrderAmounts({ order }: { order: Order }) {
             {formatRupiah(order.transfer_amount)}
           </AmountRow>
         </>
+      ) : null}
+      {order.refunded_amount > 0 ? (
+        <AmountRow label={t('orders.refundedAmount')} amountClassName="font-semibold text-emerald-700">
+          -{formatRupiah(order.refunded_amount)}
+        </AmountRow>
       ) : null}
     </dl>
   );

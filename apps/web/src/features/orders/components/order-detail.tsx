@@ -16,6 +16,7 @@ import { useLanguage, useT } from '@/lib/i18n/i18n';
 import { useOrder } from '../api/get-order';
 import { useDownloadInvoice } from '../api/download-invoice';
 import { useCheckPayment } from '../api/pay-online';
+import { ComplaintSection } from './complaint-section';
 import { OrderActions } from './order-actions';
 import { OrderAmounts } from './order-amounts';
 import { OrderStatusBadge, PaymentStatusBadge, ProofBadge } from './order-badges';
@@ -155,12 +156,14 @@ export function OrderDetail({ token, flash }: { token: string; flash?: Flash }) 
               <p className="text-sm font-semibold text-emerald-800">
                 {t('orders.completedAt', { date: formatDateTime(data.completed_at, language) })}
               </p>
+            ) : data.complaint?.status === 'open' ? (
+              <p className="text-sm text-stone-600">{t('orders.completesAfterComplaint')}</p>
             ) : data.completes_at ? (
               <p className="text-sm text-stone-600">
                 {t('orders.completesAt', { date: formatDateTime(data.completes_at, language) })}
               </p>
             ) : null}
-            <OrderActions order={data} showDetails={false} onResult={show} />
+            <OrderActions order={data} showDetails={false} offerComplaint onResult={show} />
             <Button variant="outline" size="sm" disabled={invoice.isPending} onClick={() => void saveInvoice(data)}>
               {t('orders.invoice')}
             </Button>
@@ -168,6 +171,7 @@ export function OrderDetail({ token, flash }: { token: string; flash?: Flash }) 
         </Section>
 
         <div className="space-y-6 lg:col-start-1 lg:row-span-2 lg:row-start-1">
+          {data.complaint ? <ComplaintSection complaint={data.complaint} /> : null}
           {hasParcel(data) ? <ParcelTracking order={data} onResult={show} /> : null}
           <Section title={t('orders.items')}>
             <ul className="divide-y divide-cream-200">
