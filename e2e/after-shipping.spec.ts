@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { startRajaOngkirStub, type RajaOngkirStub } from '../apps/api/test/support/rajaongkir-stub';
 import { E2E_ADMIN, E2E_TRACKING_DATA_DIR, E2E_TRACKING_PORT } from './support/env';
 import { authHeader, axeViolationsAtBothSizes, catalogueByName, expect, ownerPage, test } from './support/fixtures';
@@ -109,6 +109,24 @@ async function shipFromOrderPage(admin: Page, orderId: number, resi: string) {
   );
 }
 
+/**
+ * The shopper's COD order shipped by the owner with a resi the stub reports delivered: the poller (asking every
+ * second) moves it by itself, which the shopper's order page shows. The owner's page is returned, still open.
+ */
+async function shippedAndDelivered(page: Page, browser: Browser) {
+  const order = await placeCodOrder(page);
+  const resi = `JT${Date.now()}`;
+  stub.parcels.set(resi, { mode: 'delivered' });
+  const admin = await ownerPage(browser, { baseURL: BASE_URL });
+  await shipFromOrderPage(admin, order.order_id, resi);
+  await page.goto(`/orders/${order.secure_token}`);
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByText('Sampai').first()).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 30_000 });
+  return { order, resi, admin };
+}
+
 test('a shipped parcel moves to delivered by itself, and the shopper confirms it received', async ({
   page,
   browser,
@@ -120,20 +138,9 @@ test('a shipped parcel moves to delivered by itself, and the shopper confirms it
     streetAddress: 'Jl. Gegerkalong Hilir No. 7',
     postalCode: '40153',
   });
-  const order = await placeCodOrder(page);
-  // The courier's answer for this resi: on its way, then delivered (the poller asks within a second of shipping).
-  const resi = `JT${Date.now()}`;
-  stub.parcels.set(resi, { mode: 'delivered' });
+  const { order, resi, admin } = await shippedAndDelivered(page, browser);
 
-  const admin = await ownerPage(browser, { baseURL: BASE_URL });
-  await shipFromOrderPage(admin, order.order_id, resi);
-
-  await test.step('the order moves to delivered by itself; the shopper sees the courier’s journey', async () => {
-    await page.goto(`/orders/${order.secure_token}`);
-    await expect(async () => {
-      await page.reload();
-      await expect(page.getByText('Sampai').first()).toBeVisible({ timeout: 1000 });
-    }).toPass({ timeout: 30_000 });
+  await test.step('the order moved to delivered by itself; the shopper sees the courier’s journey', async () => {
     const journey = page.getByRole('list', { name: 'Perjalanan paket' });
     // Newest first: delivered, then the scans before it.
     await expect(journey.getByRole('listitem').first()).toContainText('DELIVERED TO');
@@ -173,18 +180,9 @@ test('a shopper files a complaint with a photo, and the owner refunds part of it
     streetAddress: 'Jl. Sarijadi Raya No. 21',
     postalCode: '40153',
   });
-  const order = await placeCodOrder(page);
-  const resi = `JT${Date.now()}`;
-  stub.parcels.set(resi, { mode: 'delivered' });
-  const admin = await ownerPage(browser, { baseURL: BASE_URL });
-  await shipFromOrderPage(admin, order.order_id, resi);
+  const { order, admin } = await shippedAndDelivered(page, browser);
 
   await test.step('the shopper complains about a torn doll, with a photo', async () => {
-    await page.goto(`/orders/${order.secure_token}`);
-    await expect(async () => {
-      await page.reload();
-      await expect(page.getByText('Sampai').first()).toBeVisible({ timeout: 1000 });
-    }).toPass({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Ajukan Komplain' }).click();
     await page.getByLabel('Barang rusak').check();
     await page.getByLabel('Ceritakan apa yang terjadi').fill('Jahitan tangan boneka robek waktu paket dibuka.');

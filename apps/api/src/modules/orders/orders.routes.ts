@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -52,6 +52,14 @@ const IdempotencyHeaders = z.object({
 });
 /** Pages holding an order token must not leak it to other sites (decision 006). */
 const noReferrer = { 'referrer-policy': 'no-referrer', 'cache-control': 'no-store' };
+/** A payment proof or complaint photo (re-encoded WebP), for the shopper and the shop only: never run, never kept. */
+const sendPrivateImage = (reply: FastifyReply, image: Buffer) =>
+  reply
+    .headers(noReferrer)
+    .header('content-type', 'image/webp')
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', "default-src 'none'; sandbox")
+    .send(image);
 
 export function ordersRoutes(
   service: OrdersService,
@@ -125,13 +133,10 @@ export function ordersRoutes(
       '/secure/:token/payment-proof',
       { onRequest: authenticate, schema: { tags, params: TokenParam } },
       async (req, reply) => {
-        const image = await service.proof({ userId: req.auth.userId, type: req.auth.type }, req.params.token);
-        return reply
-          .headers(noReferrer)
-          .header('content-type', 'image/webp')
-          .header('x-content-type-options', 'nosniff')
-          .header('content-security-policy', "default-src 'none'; sandbox")
-          .send(image);
+        return sendPrivateImage(
+          reply,
+          await service.proof({ userId: req.auth.userId, type: req.auth.type }, req.params.token),
+        );
       },
     );
     app.get(
@@ -225,12 +230,7 @@ export function ordersRoutes(
           req.params.token,
           req.params.index,
         );
-        return reply
-          .headers(noReferrer)
-          .header('content-type', 'image/webp')
-          .header('x-content-type-options', 'nosniff')
-          .header('content-security-policy', "default-src 'none'; sandbox")
-          .send(image);
+        return sendPrivateImage(reply, image);
       },
     );
 
