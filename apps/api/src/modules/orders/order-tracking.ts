@@ -64,11 +64,14 @@ const OUT_FOR_DELIVERY = /(with delivery courier|out for delivery|on delivery|se
 export function orderTracking({ repo, tracking, transitions, clock, tracker, log }: OrderTrackingDeps) {
   const later = (ms: number) => new Date(clock.now().getTime() + ms).toISOString();
 
+  /** TRACK_FOR_DAYS have passed since the parcel was shipped: it is asked about no more. */
+  const trackedLongEnough = (parcel: DueParcel) =>
+    clock.now().getTime() - Date.parse(parcel.shipped_at ?? parcel.tracking_next_at) >= TRACK_FOR_DAYS * 24 * HOUR_MS;
+
   /** When to ask next after an answer: sooner on the delivery day, never after TRACK_FOR_DAYS. */
   function nextAsk(parcel: DueParcel, answer: TrackingAnswer): string | null {
     const now = clock.now();
-    const shipped = Date.parse(parcel.shipped_at ?? parcel.tracking_next_at);
-    if (now.getTime() - shipped >= TRACK_FOR_DAYS * 24 * HOUR_MS) return null;
+    if (trackedLongEnough(parcel)) return null;
     if (!answer.found) return later(TRACK_EVERY_MS);
     if (answer.state === 'returned' || answer.state === 'lost') return later(TRACK_FLAGGED_MS);
     const last = answer.events.at(-1);
@@ -105,9 +108,10 @@ export function orderTracking({ repo, tracking, transitions, clock, tracker, log
         'parcel tracking ask failed',
       );
       const backoff = Math.min(BACKOFF_FIRST_MS * 2 ** (failures - 1), BACKOFF_MOST_MS);
-      const shipped = Date.parse(parcel.shipped_at ?? parcel.tracking_next_at);
-      const expired = clock.now().getTime() - shipped >= TRACK_FOR_DAYS * 24 * HOUR_MS;
-      await tracking.release(parcel.id, claimedUntil, { nextAt: expired ? null : later(backoff), failures });
+      await tracking.release(parcel.id, claimedUntil, {
+        nextAt: trackedLongEnough(parcel) ? null : later(backoff),
+        failures,
+      });
       return 'failed';
     }
 

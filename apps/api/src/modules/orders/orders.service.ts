@@ -88,6 +88,15 @@ export function ordersService(deps: OrdersServiceDeps) {
     return row;
   }
   const reread = async (id: number) => one(await anyOrder(id));
+  /** The order by token, for its customer and for admins only; to anyone else `what` is simply not found. */
+  async function viewableOrder(viewer: { userId: number; type: 'admin' | 'customer' }, token: string, what: string) {
+    const row = await repo.findByToken(token);
+    if (!row || (viewer.type !== 'admin' && row.user_id !== viewer.userId)) throw notFound(what);
+    return row;
+  }
+  /** A payment proof or complaint photo: re-encoded (metadata gone), stored where only the app serves it. */
+  const storePrivatePicture = async (data: Buffer) =>
+    storage.put('proofs', await reencodeImage(data, { width: 1600, height: 1600, fit: 'inside' }), 'webp');
   const hoursToPay = (row: OrderRow) =>
     row.expires_at
       ? Math.round((Date.parse(row.expires_at) - Date.parse(row.created_at)) / HOUR_MS)
@@ -147,8 +156,7 @@ export function ordersService(deps: OrdersServiceDeps) {
       const row = await ownOrder(userId, token);
       // Refused before the picture is decoded and stored; `apply` checks again against the state it writes from.
       transitions.assertAllowed(row, 'proof_uploaded', actor);
-      const image = await reencodeImage(data, { width: 1600, height: 1600, fit: 'inside' });
-      const key = await storage.put('proofs', image, 'webp');
+      const key = await storePrivatePicture(data);
       try {
         await transitions.apply(row, 'proof_uploaded', actor, { proofKey: key });
       } catch (error) {
@@ -162,17 +170,15 @@ export function ordersService(deps: OrdersServiceDeps) {
     },
     /** The proof picture, for its owner and for admins only. */
     async proof(viewer: { userId: number; type: 'admin' | 'customer' }, token: string): Promise<Buffer> {
-      const row = await repo.findByToken(token);
-      if (!row || (viewer.type !== 'admin' && row.user_id !== viewer.userId) || !row.payment_proof)
-        throw notFound('Payment proof');
+      const row = await viewableOrder(viewer, token, 'Payment proof');
+      if (!row.payment_proof) throw notFound('Payment proof');
       const data = await storage.get(row.payment_proof);
       if (!data) throw notFound('Payment proof');
       return data;
     },
     /** The order's invoice, for its owner and for admins only; in the language the customer ordered in. */
     async invoice(viewer: { userId: number; type: 'admin' | 'customer' }, token: string) {
-      const row = await repo.findByToken(token);
-      if (!row || (viewer.type !== 'admin' && row.user_id !== viewer.userId)) throw notFound('Order');
+      const row = await viewableOrder(viewer, token, 'Order');
       const order = await one(row);
       return { fileName: invoiceFileName(order), pdf: await renderInvoice(order, row.language === 'en' ? 'en' : 'id') };
     },
@@ -328,10 +334,7 @@ export function ordersService(deps: OrdersServiceDeps) {
       transitions.assertAllowed(row, 'complaint_filed', actor);
       const keys: string[] = [];
       try {
-        for (const data of photos) {
-          const image = await reencodeImage(data, { width: 1600, height: 1600, fit: 'inside' });
-          keys.push(await storage.put('proofs', image, 'webp'));
-        }
+        for (const data of photos) keys.push(await storePrivatePicture(data));
         await transitions.apply(row, 'complaint_filed', actor, {
           complaint: { ...complaint, photos: keys },
           note: complaint.text.length > 120 ? `${complaint.text.slice(0, 119)}…` : complaint.text,
@@ -344,8 +347,7 @@ export function ordersService(deps: OrdersServiceDeps) {
     },
     /** One photo of the order's complaint, for its shopper and for admins only. */
     async complaintPhoto(viewer: { userId: number; type: 'admin' | 'customer' }, token: string, index: number) {
-      const row = await repo.findByToken(token);
-      if (!row || (viewer.type !== 'admin' && row.user_id !== viewer.userId)) throw notFound('Photo');
+      const row = await viewableOrder(viewer, token, 'Photo');
       const key = (await complaints.photosOf(row.id))[index];
       const data = key ? await storage.get(key) : null;
       if (!data) throw notFound('Photo');
