@@ -125,10 +125,20 @@ function drawLabel(doc: PDFKit.PDFDocument, box: Box, { order, barcode, modules 
     .stroke();
 
   // The shop, and the courier as large as the sorting hub reads it.
-  text(SHOP.name, y + 12, 13, { bold: true, cell: width - 120 });
-  text(w.label, y + 23, 7.5, { color: MUTED, cell: width - 120 });
-  doc.rect(x + width - 112, y, 112, 28).fill(INK);
-  text(courierOf(order), y + 19, 14, { bold: true, color: '#ffffff', left: x + width - 106, cell: 100, align: 'right' });
+  const courier = courierOf(order);
+  const courierRoom = width - 104;
+  const courierSize = largestFitting(doc, courier, courierRoom - 12, [14, 12, 10]);
+  const courierWidth = Math.min(courierRoom, Math.max(96, doc.font('Sans-Bold').widthOfString(courier) + 14));
+  text(SHOP.name, y + 12, 13, { bold: true, cell: width - courierWidth - 8 });
+  text(w.label, y + 23, 7.5, { color: MUTED, cell: width - courierWidth - 8 });
+  doc.rect(x + width - courierWidth, y, courierWidth, 28).fill(INK);
+  text(courier, y + 14 + courierSize * 0.36, courierSize, {
+    bold: true,
+    color: '#ffffff',
+    left: x + width - courierWidth + 6,
+    cell: courierWidth - 12,
+    align: 'right',
+  });
   y += 36;
   rule(y);
   y += 6;
@@ -141,13 +151,7 @@ function drawLabel(doc: PDFKit.PDFDocument, box: Box, { order, barcode, modules 
     doc.text(order.tracking_number, x, y + 50, { width, align: 'center', characterSpacing: 1.5, lineBreak: false });
     y += 70;
   } else {
-    doc
-      .roundedRect(x, y, width, 56, 4)
-      .dash(3, { space: 3 })
-      .lineWidth(1)
-      .strokeColor(INK)
-      .stroke()
-      .undash();
+    doc.roundedRect(x, y, width, 56, 4).dash(3, { space: 3 }).lineWidth(1).strokeColor(INK).stroke().undash();
     text(w.noResi, y + 22, 12, { bold: true, left: x + 8, cell: width - 16 });
     text(w.writeResi, y + 36, 7.5, { color: MUTED, left: x + 8, cell: width - 16 });
     y += 66;
@@ -178,7 +182,9 @@ function drawLabel(doc: PDFKit.PDFDocument, box: Box, { order, barcode, modules 
   y += 4;
   text(w.recipient, y + 8, 7, { bold: true, color: MUTED });
   y += 10;
-  text(address.recipient_name, y + 15, largestFitting(doc, address.recipient_name, width, [16, 14, 12]), { bold: true });
+  text(address.recipient_name, y + 15, largestFitting(doc, address.recipient_name, width, [16, 14, 12]), {
+    bold: true,
+  });
   y += 19;
   text(address.phone_number, y + 12, 11, { bold: true });
   y += 16;
@@ -196,7 +202,10 @@ function drawLabel(doc: PDFKit.PDFDocument, box: Box, { order, barcode, modules 
     text(line, y + street.size + 1, street.size);
     y += street.size + 2.5;
   }
-  const place = [address.district_name.trim() && `Kec. ${address.district_name.trim()}`, shortCityName(address.city_name)]
+  const place = [
+    address.district_name.trim() && `Kec. ${address.district_name.trim()}`,
+    shortCityName(address.city_name),
+  ]
     .filter(Boolean)
     .join(', ');
   text(place, y + 11, 10, { bold: true });
