@@ -156,6 +156,7 @@ test('the owner ticks three orders, prints their labels on A4 and A6, and the PD
     await admin.setViewportSize({ width: 390, height: 844 });
     await admin.screenshot({ path: '.tmp/labels-orders-phone.png', fullPage: false });
     await admin.goto(`/admin/orders/${orders[1]!.order_id}`);
+    await expect(admin.getByRole('button', { name: 'Cetak Label' })).toBeVisible();
     await admin.screenshot({ path: '.tmp/labels-order-page-phone.png' });
   }
   await admin.context().close();

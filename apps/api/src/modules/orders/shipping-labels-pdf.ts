@@ -76,12 +76,21 @@ async function barcodeOf(resi: string): Promise<{ png: Buffer; modules: number }
 /** The courier as it is printed large: `JNE REG`. */
 const courierOf = (order: Order) => [order.courier.toUpperCase(), order.courier_service].filter(Boolean).join(' ');
 
-/** `2 × Boneka Beruang — 50 cm / Pink · SKU BB-50-PK`: a long name is shortened, never the variant or SKU. */
-function lineText(doc: PDFKit.PDFDocument, item: Order['items'][number], width: number) {
-  const tail = `${item.variant.label ? ` — ${item.variant.label}` : ''}${item.variant.sku ? ` · SKU ${item.variant.sku}` : ''}`;
-  if (!tail) return fitCell(doc, item.product.name, width);
-  const room = Math.max(width / 3, width - doc.font('Sans').widthOfString(tail));
-  return fitCell(doc, `${fitCell(doc, item.product.name, room)}${tail}`, width);
+/**
+ * A packing-list line as printed: `Boneka Beruang — 50 cm / Pink · SKU BB-50-PK` on one line when it fits. Else, when
+ * `roomy`, the name on one line and the variant and SKU under it; otherwise one line whose name is shortened, never
+ * its variant or SKU.
+ */
+function lineText(doc: PDFKit.PDFDocument, item: Order['items'][number], width: number, roomy: boolean): string[] {
+  const detail = [item.variant.label, item.variant.sku ? `SKU ${item.variant.sku}` : ''].filter(Boolean).join(' · ');
+  const joiner = item.variant.label ? ' — ' : ' · ';
+  doc.font('Sans');
+  const fitted = fitCell(doc, detail ? `${item.product.name}${joiner}${detail}` : item.product.name, width);
+  if (!fitted.endsWith('…') || !detail) return [fitted];
+  if (roomy) return [fitCell(doc, item.product.name, width), fitCell(doc, detail, width)];
+  const tail = `${joiner}${detail}`;
+  const room = Math.max(width / 3, width - doc.widthOfString(tail));
+  return [fitCell(doc, `${fitCell(doc, item.product.name, room)}${tail}`, width)];
 }
 
 /** The largest of `sizes` (largest first) at which the bold text fits `width`; the smallest when none does. */
@@ -232,15 +241,26 @@ function drawLabel(doc: PDFKit.PDFDocument, box: Box, { order, barcode, modules 
   text(w.contents(order.items.length, pieces), y + 8, 7.5, { bold: true, color: MUTED });
   y += 11;
   const ROW = 10.5;
-  const rows = Math.max(1, Math.floor((bottom - y) / ROW));
-  const shown = order.items.length <= rows ? order.items : order.items.slice(0, rows - 1);
-  for (const item of shown) {
+  doc.fontSize(8.5);
+  // Names in full, with the variant under them, when every line fits so; else one line each, to show the most.
+  const roomy =
+    order.items.reduce((rows, item) => rows + lineText(doc, item, width - 30, true).length, 0) <=
+    Math.floor((bottom - y) / ROW);
+  for (const [i, item] of order.items.entries()) {
+    doc.fontSize(8.5);
+    const lines = lineText(doc, item, width - 30, roomy);
+    const rest = order.items.length - i;
+    // The last line needs only its own rows; any other leaves one for the count of those after it.
+    if (Math.floor((bottom - y) / ROW) < lines.length + (rest > 1 ? 1 : 0)) {
+      text(w.more(rest), y + 8.5, 8.5, { bold: true });
+      break;
+    }
     text(`${item.quantity}×`, y + 8.5, 8.5, { bold: true, cell: 24, align: 'right' });
-    doc.font('Sans').fontSize(8.5);
-    text(lineText(doc, item, width - 30), y + 8.5, 8.5, { left: x + 30, cell: width - 30 });
-    y += ROW;
+    lines.forEach((line, n) => {
+      text(line, y + 8.5, n === 0 ? 8.5 : 8, { left: x + 30, cell: width - 30, color: n === 0 ? INK : MUTED });
+      y += ROW;
+    });
   }
-  if (shown.length < order.items.length) text(w.more(order.items.length - shown.length), y + 8.5, 8.5, { bold: true });
 }
 
 /** Dashed cut lines between the four labels of an A4 sheet. */
