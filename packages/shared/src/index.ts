@@ -17,6 +17,7 @@ export * from './schemas/orders.js';
 export * from './schemas/dashboard.js';
 export * from './shipping.js';
 export * from './tracking.js';
+export * from './shipping-labels.js';
 export * from './conflicts.js';
 export * from './schemas/payments.js';
 export * from './shop.js';

@@ -67,17 +67,17 @@ export function runsOf(text: string): Run[] {
   return runs;
 }
 
-const widthOfRuns = (doc: PDFKit.PDFDocument, runs: Run[]) =>
-  runs.reduce((width, run) => width + doc.font(run.font).widthOfString(run.text), 0);
+const widthOfRuns = (doc: PDFKit.PDFDocument, runs: Run[], latin: FontName = 'Sans') =>
+  runs.reduce((width, run) => width + doc.font(run.font === 'Sans' ? latin : run.font).widthOfString(run.text), 0);
 
 /**
  * A cell's text as one line that fits `width` in the fonts its runs are written in: line breaks, tabs and other
  * controls become single spaces and bidi controls go (rows written before the schemas refused them), and whatever is
  * too wide ends in an ellipsis, so one value never spills over the rows below it or onto another page.
  */
-export function fitCell(doc: PDFKit.PDFDocument, text: string, width: number): string {
+export function fitCell(doc: PDFKit.PDFDocument, text: string, width: number, latin: FontName = 'Sans'): string {
   const line = collapseToOneLine(text);
-  const widthOf = (value: string) => widthOfRuns(doc, runsOf(value));
+  const widthOf = (value: string) => widthOfRuns(doc, runsOf(value), latin);
   if (widthOf(line) <= width) return line;
   // The fonts' narrowest glyphs are 2 pt wide at the table's size: what lies past 2 characters a point never shows.
   const chars = Array.from(line.slice(0, Math.ceil(width) * 2));
@@ -90,6 +90,49 @@ export function fitCell(doc: PDFKit.PDFDocument, text: string, width: number): s
     else tooLong = middle;
   }
   return clipped(fits);
+}
+
+/** A word, a run of spaces, or one Chinese or Japanese character (those lines may break between any two). */
+const WRAP_TOKEN = new RegExp(`${CJK_CHARACTER.source}|[^\\s]+?(?=${CJK_CHARACTER.source}|\\s|$)|\\s+`, 'gu');
+
+/**
+ * Text broken into at most `maxLines` lines that each fit `width` (measured in `latin` for the Latin runs): between
+ * words, inside a word only when it alone is wider than a line. What does not fit ends the last line in an ellipsis,
+ * and `complete` is false.
+ */
+export function wrapCell(
+  doc: PDFKit.PDFDocument,
+  text: string,
+  width: number,
+  maxLines: number,
+  latin: FontName = 'Sans',
+): { lines: string[]; complete: boolean } {
+  const widthOf = (value: string) => widthOfRuns(doc, runsOf(value), latin);
+  const lines: string[] = [];
+  let current = '';
+  for (let token of collapseToOneLine(text).match(WRAP_TOKEN) ?? []) {
+    if (widthOf(`${current}${token}`.trimEnd()) <= width) {
+      current += token;
+      continue;
+    }
+    if (current.trim()) lines.push(current.trim());
+    current = '';
+    if (!token.trim()) continue;
+    while (widthOf(token) > width) {
+      const chars = Array.from(token);
+      let fits = 1;
+      while (fits < chars.length && widthOf(chars.slice(0, fits + 1).join('')) <= width) fits += 1;
+      lines.push(chars.slice(0, fits).join(''));
+      token = chars.slice(fits).join('');
+    }
+    current = token;
+  }
+  if (current.trim()) lines.push(current.trim());
+  if (lines.length <= maxLines) return { lines, complete: true };
+  const kept = lines.slice(0, maxLines);
+  // The next line did not fit after this one, so together they are too wide: the ellipsis comes.
+  kept[maxLines - 1] = fitCell(doc, `${kept[maxLines - 1]!} ${lines[maxLines]!}`, width, latin);
+  return { lines: kept, complete: false };
 }
 
 /** One table cell on the row's baseline, its runs side by side, fitted to `width` and aligned within it. */

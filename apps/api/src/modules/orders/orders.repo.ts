@@ -45,6 +45,11 @@ export function ordersRepo(db: Db) {
     findById(id: number, ex: Executor = db) {
       return withUser(ex).where('orders.id', '=', id).executeTakeFirst();
     },
+    /** The orders of these ids that exist, in no particular order (the owner's shipping labels). */
+    findByIds(ids: number[]) {
+      if (ids.length === 0) return Promise.resolve([]);
+      return withUser(db).where('orders.id', 'in', ids).execute();
+    },
     findByNumber(orderNumber: string) {
       return withUser(db).where('orders.order_number', '=', orderNumber).executeTakeFirst();
     },

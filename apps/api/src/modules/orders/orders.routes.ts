@@ -15,9 +15,11 @@ import {
   CreateOrderResponse,
   IdParam,
   isCod,
+  labelOrderIds,
   isOnline,
   OrderListResponse,
   OrderResponse,
+  ShippingLabelsQuery,
   TokenParam,
   UpdateOrderStatusBody,
   UpdatePaymentStatusBody,
@@ -243,6 +245,22 @@ export function ordersRoutes(
       async (req) => {
         const { orders, counts } = await service.adminList(req.query.filter, req.query.amount);
         return { success: true as const, data: orders, counts };
+      },
+    );
+    app.get(
+      '/admin/labels.pdf',
+      { onRequest: requireAdmin, schema: { tags, querystring: ShippingLabelsQuery } },
+      async (req, reply) => {
+        const { fileName, pdf } = await service.shippingLabels(
+          labelOrderIds(req.query.ids),
+          req.query.layout,
+          languageOf(req),
+        );
+        return reply
+          .header('cache-control', 'no-store')
+          .header('content-type', 'application/pdf')
+          .header('content-disposition', `attachment; filename="${fileName}"`)
+          .send(pdf);
       },
     );
     app.get(

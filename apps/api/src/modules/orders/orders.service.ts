@@ -1,5 +1,6 @@
 import {
   ADMIN_STATUS_MOVES,
+  canPrintLabel,
   formatRupiah,
   isCod,
   isOnline,
@@ -9,6 +10,7 @@ import {
   type AdminOrder,
   type AdminStatusMove,
   type CreateOrderBody,
+  type LabelLayout,
   type Order,
   type OrderEvent,
 } from '@boneka/shared';
@@ -18,12 +20,14 @@ import { SYSTEM_ACTOR, type Actor } from '../../lib/actor.js';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
 import { wibDay, wibDayStart } from '../../lib/wib.js';
 import { reencodeImage } from '../../lib/images.js';
+import type { Language } from '../../lib/request-language.js';
 import type { Storage } from '../../lib/storage.js';
 import type { AuditService } from '../audit/audit.service.js';
 import { lineTitle } from '../variants/variants.service.js';
 import { orderPlacement, type OrderPlacementDeps } from './order-placement.js';
 import { HOUR_MS, orderPresenter, stateOf } from './order-presenter.js';
 import { invoiceFileName, renderInvoice } from './invoice-pdf.js';
+import { renderShippingLabels, shippingLabelsFileName } from './shipping-labels-pdf.js';
 import { orderNotices, type OrderNoticesDeps } from './order-notices.js';
 import { orderTracking, type ParcelTracker } from './order-tracking.js';
 import { orderTransitions } from './order-transitions.js';
@@ -45,6 +49,16 @@ export interface OrdersServiceDeps extends OrderPlacementDeps {
   tracker?: ParcelTracker;
   log?: { warn(obj: object, msg: string): void };
 }
+
+/** Why an order gets no shipping label yet, or any more. */
+const NOT_PRINTABLE: Record<Order['status'], string> = {
+  pending: 'masih menunggu pembayaran',
+  confirmed: 'belum diproses (tekan Proses dulu)',
+  processing: 'sedang diproses',
+  shipped: 'sudah dikirim',
+  delivered: 'sudah diterima pembeli',
+  cancelled: 'sudah dibatalkan',
+};
 
 /**
  * Orders: placed by `order-placement.ts`, moved only along `ORDER_TRANSITIONS` of packages/shared by
@@ -268,6 +282,38 @@ export function ordersService(deps: OrdersServiceDeps) {
     async adminList(filter: AdminFilter, amount?: number) {
       const [rows, counts] = await Promise.all([repo.listForAdmin(filter, amount), repo.adminCounts()]);
       return { orders: await present(rows), counts };
+    },
+    /**
+     * The owner's shipping labels for these orders, in the order asked (decision 043): every id must be an order,
+     * and every order one that is to leave the shop or is on its way (`canPrintLabel`).
+     */
+    async shippingLabels(ids: number[], layout: LabelLayout, language: Language) {
+      const rows = await repo.findByIds(ids);
+      const missing = ids.filter((id) => !rows.some((row) => row.id === id));
+      if (missing.length > 0)
+        throw new AppError(404, 'NOT_FOUND', `Pesanan tidak ditemukan: ${missing.join(', ')}.`, {
+          details: missing.map((id) => ({ path: 'ids', message: `Pesanan ${id} tidak ada.` })),
+        });
+      const orders = await present(ids.map((id) => rows.find((row) => row.id === id)!));
+      const refused = orders.filter((order) => !canPrintLabel(order));
+      if (refused.length > 0)
+        throw new AppError(
+          422,
+          'LABEL_NOT_PRINTABLE',
+          `Label hanya untuk pesanan yang sedang diproses atau dikirim: ${refused
+            .map((order) => `${order.order_number} ${NOT_PRINTABLE[order.status]}`)
+            .join(', ')}.`,
+          {
+            details: refused.map((order) => ({
+              path: 'ids',
+              message: `${order.order_number} (${order.order_id}) ${NOT_PRINTABLE[order.status]}.`,
+            })),
+          },
+        );
+      return {
+        fileName: shippingLabelsFileName(orders, layout, clock.now()),
+        pdf: await renderShippingLabels(orders, layout, language),
+      };
     },
     /** The owner's page of one order: the order, and the buyer's own phone next to the recipient's. */
     async adminGet(id: number): Promise<AdminOrder> {

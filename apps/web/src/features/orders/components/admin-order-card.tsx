@@ -4,6 +4,7 @@ import type { Order } from '@boneka/shared';
 import { formatRupiah } from '@boneka/shared/money';
 import { canMake } from '@boneka/shared/orders';
 import { Button, buttonClass } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
 import { TruckIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format';
@@ -29,6 +30,9 @@ type AdminOrderCardProps = {
   onAction: (kind: AdminActionKind) => void;
   onShowProof: () => void;
 };
+
+/** Whether the order is ticked for shipping labels, and how to tick it; absent for an order that gets none. */
+export type LabelSelection = { checked: boolean; onChange: (checked: boolean) => void };
 
 /** The buyer's name as their account gives it. */
 const customerName = (order: Order) => [order.user.first_name, order.user.last_name].filter(Boolean).join(' ');
@@ -269,24 +273,46 @@ function LastParcelEvent({ order }: { order: Order }) {
 }
 
 /** One order in the admin list: who, what, where to, and the way to its own page. */
-export function AdminOrderCard({ order, onAction, onShowProof }: AdminOrderCardProps) {
+export function AdminOrderCard({
+  order,
+  onAction,
+  onShowProof,
+  selection,
+}: AdminOrderCardProps & { selection?: LabelSelection }) {
   const t = useT();
   const { language } = useLanguage();
   const titleId = useId();
   const customer = customerName(order);
 
   return (
-    <article aria-labelledby={titleId} className="rounded-3xl border border-rose-100 bg-white p-5 shadow-soft">
+    <article
+      aria-labelledby={titleId}
+      className={cn(
+        'rounded-3xl border bg-white p-5 shadow-soft',
+        selection?.checked ? 'border-rose-400 ring-2 ring-rose-100' : 'border-rose-100',
+      )}
+    >
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0">
-          <h2 id={titleId} className="font-extrabold tracking-wide text-cocoa-900">
-            <Link to={paths.admin.orderDetail.href(order.order_id)} className="hover:text-rose-600 hover:underline">
-              {order.order_number}
-            </Link>
-          </h2>
-          <p className="text-xs text-stone-500">
-            <time dateTime={order.created_at}>{formatDateTime(order.created_at, language)}</time>
-          </p>
+        <div className="flex min-w-0 items-start gap-3">
+          {selection ? (
+            <input
+              type="checkbox"
+              checked={selection.checked}
+              onChange={(event) => selection.onChange(event.target.checked)}
+              aria-label={t('adminOrders.labelsSelect', { number: order.order_number })}
+              className="mt-0.5 size-5 shrink-0 cursor-pointer accent-rose-500"
+            />
+          ) : null}
+          <div className="min-w-0">
+            <h2 id={titleId} className="font-extrabold tracking-wide text-cocoa-900">
+              <Link to={paths.admin.orderDetail.href(order.order_id)} className="hover:text-rose-600 hover:underline">
+                {order.order_number}
+              </Link>
+            </h2>
+            <p className="text-xs text-stone-500">
+              <time dateTime={order.created_at}>{formatDateTime(order.created_at, language)}</time>
+            </p>
+          </div>
         </div>
         <AdminOrderBadges order={order} />
       </div>

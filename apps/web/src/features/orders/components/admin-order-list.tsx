@@ -1,5 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { formatRupiah } from '@boneka/shared/money';
+import { canPrintLabel } from '@boneka/shared/shipping-labels';
+import type { Order } from '@boneka/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
@@ -10,6 +12,7 @@ import { useT, type MessageKey } from '@/lib/i18n/i18n';
 import { useAdminOrders, type AdminOrderFilter } from '../api/get-admin-orders';
 import { useAdminOrderActions } from './admin-order-actions';
 import { AdminOrderCard } from './admin-order-card';
+import { ShippingLabelsPrint } from './shipping-labels-print';
 
 const filters: Array<{ id: AdminOrderFilter; label: MessageKey }> = [
   { id: 'all', label: 'adminOrders.filterAll' },
@@ -74,6 +77,58 @@ function AmountSearch({ amount, onSearch }: { amount: number | null; onSearch: (
   );
 }
 
+/**
+ * Shipping labels for the ticked orders: "select all" of those in the list that get one (being processed or
+ * shipped), how many are ticked, the size and "Cetak Label".
+ */
+function LabelsToolbar({
+  printable,
+  selected,
+  onSelect,
+}: {
+  printable: Order[];
+  selected: number[];
+  onSelect: (ids: number[]) => void;
+}) {
+  const t = useT();
+  const selectAll = useRef<HTMLInputElement>(null);
+  const all = printable.length > 0 && selected.length === printable.length;
+  useEffect(() => {
+    if (selectAll.current) selectAll.current.indeterminate = selected.length > 0 && !all;
+  }, [selected.length, all]);
+  return (
+    <section
+      aria-label={t('adminOrders.labelsToolbar')}
+      className="flex flex-wrap items-center justify-between gap-3 rounded-3xl border border-rose-100 bg-white px-4 py-3 shadow-soft"
+    >
+      {printable.length === 0 ? (
+        <p className="text-sm text-stone-600">{t('adminOrders.labelsNoneReady')}</p>
+      ) : (
+        <>
+          <div className="min-w-0">
+            <label className="flex cursor-pointer items-center gap-3 text-sm font-bold text-cocoa-700">
+              <input
+                ref={selectAll}
+                type="checkbox"
+                checked={all}
+                onChange={() => onSelect(all ? [] : printable.map((order) => order.order_id))}
+                className="size-5 shrink-0 cursor-pointer accent-rose-500"
+              />
+              {t('adminOrders.labelsSelectAll', { count: printable.length })}
+            </label>
+            <p role="status" className="mt-0.5 pl-8 text-xs text-stone-600">
+              {selected.length > 0
+                ? t('adminOrders.labelsSelected', { count: selected.length })
+                : t('adminOrders.labelsHint')}
+            </p>
+          </div>
+          <ShippingLabelsPrint orderIds={selected} count />
+        </>
+      )}
+    </section>
+  );
+}
+
 /** /admin/orders 'Daftar Order': payment filters with counts, and every admin move behind a confirmation. */
 export function AdminOrderList() {
   const t = useT();
@@ -82,8 +137,20 @@ export function AdminOrderList() {
   const orders = useAdminOrders(filter, amount);
   const actions = useAdminOrderActions();
 
+  const [ticked, setTicked] = useState<ReadonlySet<number>>(new Set());
+
   const counts = orders.data?.counts;
   const list = orders.data?.data ?? [];
+  const printable = list.filter(canPrintLabel);
+  // In the list's order, and only those still shown and still printable (a filter or a move may have taken some).
+  const selected = printable.filter((order) => ticked.has(order.order_id)).map((order) => order.order_id);
+  const tick = (id: number, checked: boolean) =>
+    setTicked((current) => {
+      const next = new Set(current);
+      if (checked) next.add(id);
+      else next.delete(id);
+      return next;
+    });
 
   return (
     <div className="space-y-6">
@@ -148,17 +215,25 @@ export function AdminOrderList() {
             {t('adminOrders.empty')}
           </p>
         ) : (
-          <ul aria-label={t('page.adminOrders')} className="grid gap-4 xl:grid-cols-2">
-            {list.map((order) => (
-              <li key={order.order_id}>
-                <AdminOrderCard
-                  order={order}
-                  onAction={(kind) => actions.open(kind, order)}
-                  onShowProof={() => actions.showProof(order)}
-                />
-              </li>
-            ))}
-          </ul>
+          <div className="space-y-4">
+            <LabelsToolbar printable={printable} selected={selected} onSelect={(ids) => setTicked(new Set(ids))} />
+            <ul aria-label={t('page.adminOrders')} className="grid gap-4 xl:grid-cols-2">
+              {list.map((order) => (
+                <li key={order.order_id}>
+                  <AdminOrderCard
+                    order={order}
+                    onAction={(kind) => actions.open(kind, order)}
+                    onShowProof={() => actions.showProof(order)}
+                    selection={
+                      canPrintLabel(order)
+                        ? { checked: ticked.has(order.order_id), onChange: (checked) => tick(order.order_id, checked) }
+                        : undefined
+                    }
+                  />
+                </li>
+              ))}
+            </ul>
+          </div>
         )}
       </div>
 

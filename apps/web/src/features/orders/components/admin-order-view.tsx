@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { deliveryAddressLines, type AdminOrder } from '@boneka/shared';
 import { formatRupiah } from '@boneka/shared/money';
 import { canChangeResi } from '@boneka/shared/orders';
+import { canPrintLabel } from '@boneka/shared/shipping-labels';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClass } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
@@ -26,6 +27,7 @@ import { OrderSection as Section } from './order-section';
 import { OrderTimeline } from './order-timeline';
 import { CourierLink, ParcelTimeline } from './parcel-tracking';
 import { OrderLineVariant } from './order-line-variant';
+import { ShippingLabelsPrint } from './shipping-labels-print';
 
 const iconClass = 'size-5 text-rose-500';
 
@@ -246,6 +248,7 @@ export function AdminOrderView({ orderId }: { orderId: number }) {
           onShowProof={() => actions.showProof(data)}
         />
       </div>
+      {canPrintLabel(data) ? <ShippingLabelsPrint orderIds={[data.order_id]} /> : null}
 
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">

@@ -163,6 +163,20 @@ export const id = {
   'adminOrders.complaintFailed': 'Gagal menyimpan jawaban komplain',
   'adminOrders.complaintNoRefund':
     'Pesanan ini belum dibayar atau dananya sudah dikembalikan semua, jadi hanya bisa ditolak.',
+  'adminOrders.labelsPrint': 'Cetak Label',
+  'adminOrders.labelsPrintCount': 'Cetak Label ({count})',
+  'adminOrders.labelsPrinting': 'Membuat label...',
+  'adminOrders.labelsLayout': 'Ukuran label',
+  'adminOrders.labelsA6': 'A6 (1 per halaman)',
+  'adminOrders.labelsA4': 'A4 (4 per lembar)',
+  'adminOrders.labelsSaved': 'Label disimpan: {name}',
+  'adminOrders.labelsFailed': 'Gagal membuat label',
+  'adminOrders.labelsToolbar': 'Label pengiriman',
+  'adminOrders.labelsSelectAll': 'Pilih semua yang siap dikirim ({count})',
+  'adminOrders.labelsSelected': '{count} pesanan dipilih',
+  'adminOrders.labelsHint': 'Centang pesanan yang diproses atau dikirim, lalu cetak labelnya.',
+  'adminOrders.labelsNoneReady': 'Tidak ada pesanan yang diproses atau dikirim di daftar ini.',
+  'adminOrders.labelsSelect': 'Pilih {number} untuk label pengiriman',
 } as const;
 
 export const en: Record<keyof typeof id, string> = {
@@ -327,6 +341,20 @@ export const en: Record<keyof typeof id, string> = {
   'adminOrders.complaintDeclined': 'Complaint declined. The buyer is told by email.',
   'adminOrders.complaintFailed': 'Could not save the answer to the complaint',
   'adminOrders.complaintNoRefund': 'This order is not paid or is already fully refunded, so it can only be declined.',
+  'adminOrders.labelsPrint': 'Print Labels',
+  'adminOrders.labelsPrintCount': 'Print Labels ({count})',
+  'adminOrders.labelsPrinting': 'Making labels...',
+  'adminOrders.labelsLayout': 'Label size',
+  'adminOrders.labelsA6': 'A6 (1 per page)',
+  'adminOrders.labelsA4': 'A4 (4 per sheet)',
+  'adminOrders.labelsSaved': 'Labels saved: {name}',
+  'adminOrders.labelsFailed': 'Could not make the labels',
+  'adminOrders.labelsToolbar': 'Shipping labels',
+  'adminOrders.labelsSelectAll': 'Select all ready to ship ({count})',
+  'adminOrders.labelsSelected': '{count} orders selected',
+  'adminOrders.labelsHint': 'Tick orders being processed or shipped, then print their labels.',
+  'adminOrders.labelsNoneReady': 'No order in this list is being processed or shipped.',
+  'adminOrders.labelsSelect': 'Select {number} for shipping labels',
 };
 
 registerMessages({ id, en });

@@ -1,0 +1,70 @@
+import { useId, useState } from 'react';
+import { LABEL_LAYOUTS, type LabelLayout } from '@boneka/shared/shipping-labels';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
+import { PrinterIcon } from '@/components/ui/icons';
+import { useToast } from '@/components/ui/toast';
+import { isApiError } from '@/lib/api-client';
+import { useT, type MessageKey } from '@/lib/i18n/i18n';
+import { useDownloadShippingLabels } from '../api/download-shipping-labels';
+
+const LAYOUT_LABELS: Record<LabelLayout, MessageKey> = {
+  a6: 'adminOrders.labelsA6',
+  a4: 'adminOrders.labelsA4',
+};
+
+/**
+ * "Cetak Label": the size (A6 one a page, or four to an A4 sheet) and the button that saves the PDF of these
+ * orders' shipping labels (decision 043). `count` says how many on the button, for a selection.
+ */
+export function ShippingLabelsPrint({ orderIds, count = false }: { orderIds: number[]; count?: boolean }) {
+  const t = useT();
+  const { show } = useToast();
+  const name = useId();
+  const [layout, setLayout] = useState<LabelLayout>('a6');
+  const download = useDownloadShippingLabels();
+  const print = async () => {
+    try {
+      show('success', t('adminOrders.labelsSaved', { name: await download.mutateAsync({ orderIds, layout }) }));
+    } catch (error) {
+      const reason = isApiError(error) && error.status < 500 ? error.serverMessage : null;
+      show('error', reason ? `${t('adminOrders.labelsFailed')}: ${reason}` : t('adminOrders.labelsFailed'));
+    }
+  };
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <fieldset className="flex flex-wrap items-center gap-1.5">
+        <legend className="sr-only">{t('adminOrders.labelsLayout')}</legend>
+        {LABEL_LAYOUTS.map((option) => (
+          <label
+            key={option}
+            className={cn(
+              'inline-flex h-9 cursor-pointer items-center gap-2 rounded-full border px-3 text-sm font-semibold transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-rose-500',
+              layout === option
+                ? 'border-rose-400 bg-rose-50 text-rose-800'
+                : 'border-cream-300 bg-white text-cocoa-700 hover:border-rose-200',
+            )}
+          >
+            <input
+              type="radio"
+              name={name}
+              value={option}
+              checked={layout === option}
+              onChange={() => setLayout(option)}
+              className="size-4 accent-rose-500"
+            />
+            {t(LAYOUT_LABELS[option])}
+          </label>
+        ))}
+      </fieldset>
+      <Button size="sm" disabled={orderIds.length === 0 || download.isPending} onClick={() => void print()}>
+        <PrinterIcon className="size-4" />
+        {download.isPending
+          ? t('adminOrders.labelsPrinting')
+          : count
+            ? t('adminOrders.labelsPrintCount', { count: orderIds.length })
+            : t('adminOrders.labelsPrint')}
+      </Button>
+    </div>
+  );
+}
