@@ -21,6 +21,7 @@ import { EVERYTHING } from '../../db/change-tags.js';
 import { productGallery } from './product-gallery.js';
 import { toDetail, toProduct } from './product-presenter.js';
 import { productVariants } from './product-variants.js';
+import { productStockSheet } from './stock-sheet.js';
 import { searchTokens } from './search-terms.js';
 
 export { publicUrl, toProduct } from './product-presenter.js';
@@ -153,6 +154,7 @@ export function catalogService(
   return {
     ...productVariants(parts),
     ...productGallery(parts),
+    ...productStockSheet(parts),
     async list(query: ListQuery): Promise<{ products: Product[]; total: number }> {
       if (query.minPrice !== undefined && query.maxPrice !== undefined && query.minPrice > query.maxPrice) {
         throw badRequest('INVALID_PRICE_RANGE', 'Harga minimum tidak boleh lebih besar dari harga maksimum.', [
