@@ -210,7 +210,12 @@ export function readStockSheet(bytes: Buffer, variants: readonly SheetVariant[])
 
     if (problems.length > 0 || !variant) {
       for (const message of problems) {
-        reading.problems.push({ row, sku: sku ?? variant?.sku ?? null, product_id: variant?.product_id ?? productId, message });
+        reading.problems.push({
+          row,
+          sku: sku ?? variant?.sku ?? null,
+          product_id: variant?.product_id ?? productId,
+          message,
+        });
       }
       return;
     }

@@ -365,9 +365,7 @@ export function stocktakeService({ db, repo, catalog, audit, outbox, clock, owne
         const text = [
           intro,
           '',
-          ...items.map(
-            (i) => `- ${i.title}${i.sku ? ` (SKU ${i.sku})` : ''}: stok ${i.stock}, batas ${i.threshold}`,
-          ),
+          ...items.map((i) => `- ${i.title}${i.sku ? ` (SKU ${i.sku})` : ''}: stok ${i.stock}, batas ${i.threshold}`),
           '',
           'Ubah stok di halaman Produk atau impor lembar stok di halaman Stok & CSV.',
         ].join('\n');
