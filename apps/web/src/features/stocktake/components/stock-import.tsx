@@ -145,11 +145,11 @@ export function StockImport() {
                 tabIndex={0}
                 className="mt-2 overflow-x-auto rounded-2xl border border-red-200"
               >
-                <table className="w-full min-w-[520px] text-left text-sm">
+                <table className="w-full text-left text-sm">
                   <thead className="bg-red-50 text-xs tracking-wide text-red-900 uppercase">
                     <tr>
                       <th className={cell}>{t('stocktake.row')}</th>
-                      <th className={cell}>{t('stocktake.sku')}</th>
+                      <th className={cell}>{t('stocktake.target')}</th>
                       <th className={cell}>{t('stocktake.reason')}</th>
                     </tr>
                   </thead>
@@ -174,41 +174,61 @@ export function StockImport() {
             {shown.changes.length === 0 ? (
               <p className="mt-1 text-sm text-stone-600">{t('stocktake.noChanges')}</p>
             ) : (
-              <div
-                role="region"
-                aria-label={t('stocktake.changesTitle')}
-                tabIndex={0}
-                className="mt-2 overflow-x-auto rounded-2xl border border-rose-100"
-              >
-                <table className="w-full min-w-[640px] text-left text-sm">
-                  <thead className="bg-cream-100 text-xs tracking-wide text-cocoa-700 uppercase">
-                    <tr>
-                      <th className={cell}>{t('stocktake.row')}</th>
-                      <th className={cell}>{t('stocktake.sku')}</th>
-                      <th className={cell}>{t('stocktake.product')}</th>
-                      <th className={cell}>{t('stocktake.field')}</th>
-                      <th className={cn(cell, 'text-right')}>{t('stocktake.change')}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {shown.changes.map((c) => (
-                      <tr key={`${c.row}-${c.field}`} className="border-t border-rose-50">
-                        <td className={cn(cell, 'tabular-nums')}>{c.row}</td>
-                        <td className={cn(cell, 'font-mono text-xs whitespace-nowrap')}>{c.sku ?? '-'}</td>
-                        <td className={cell}>
-                          {c.product_name}
-                          {c.variant_label ? <span className="text-stone-500"> — {c.variant_label}</span> : null}
-                        </td>
-                        <td className={cell}>{t(FIELD_LABELS[c.field])}</td>
-                        <td className={cn(cell, 'text-right whitespace-nowrap tabular-nums')}>
-                          <span className="text-stone-500">{value(c.field, c.old)}</span> →{' '}
-                          <strong className="text-cocoa-900">{value(c.field, c.new)}</strong>
-                        </td>
+              <>
+                {/* A phone lists each change as a card; wider screens read them as a table. */}
+                <ul className="mt-2 space-y-2 sm:hidden">
+                  {shown.changes.map((c) => (
+                    <li key={`${c.row}-${c.field}`} className="rounded-2xl border border-rose-100 px-3 py-2.5 text-sm">
+                      <span className="block text-xs text-stone-500">
+                        {t('stocktake.row')} {c.row} · {c.sku ?? `#${c.product_id}`}
+                      </span>
+                      <span className="block font-semibold text-cocoa-900">
+                        {c.product_name}
+                        {c.variant_label ? ` — ${c.variant_label}` : ''}
+                      </span>
+                      <span className="block tabular-nums">
+                        {t(FIELD_LABELS[c.field])}: <span className="text-stone-500">{value(c.field, c.old)}</span> →{' '}
+                        <strong>{value(c.field, c.new)}</strong>
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+                <div
+                  role="region"
+                  aria-label={t('stocktake.changesTitle')}
+                  tabIndex={0}
+                  className="mt-2 hidden overflow-x-auto rounded-2xl border border-rose-100 sm:block"
+                >
+                  <table className="w-full min-w-[640px] text-left text-sm">
+                    <thead className="bg-cream-100 text-xs tracking-wide text-cocoa-700 uppercase">
+                      <tr>
+                        <th className={cell}>{t('stocktake.row')}</th>
+                        <th className={cell}>{t('stocktake.sku')}</th>
+                        <th className={cell}>{t('stocktake.product')}</th>
+                        <th className={cell}>{t('stocktake.field')}</th>
+                        <th className={cn(cell, 'text-right')}>{t('stocktake.change')}</th>
                       </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+                    </thead>
+                    <tbody>
+                      {shown.changes.map((c) => (
+                        <tr key={`${c.row}-${c.field}`} className="border-t border-rose-50">
+                          <td className={cn(cell, 'tabular-nums')}>{c.row}</td>
+                          <td className={cn(cell, 'font-mono text-xs whitespace-nowrap')}>{c.sku ?? '-'}</td>
+                          <td className={cell}>
+                            {c.product_name}
+                            {c.variant_label ? <span className="text-stone-500"> — {c.variant_label}</span> : null}
+                          </td>
+                          <td className={cell}>{t(FIELD_LABELS[c.field])}</td>
+                          <td className={cn(cell, 'text-right whitespace-nowrap tabular-nums')}>
+                            <span className="text-stone-500">{value(c.field, c.old)}</span> →{' '}
+                            <strong className="text-cocoa-900">{value(c.field, c.new)}</strong>
+                          </td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
+              </>
             )}
           </div>
 
