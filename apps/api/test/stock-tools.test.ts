@@ -461,3 +461,43 @@ describe('products export and stock sheet', () => {
     expect(missing.statusCode).toBe(404);
   });
 });
+
+describe('the low-stock threshold on the owner’s product form', () => {
+  const save = (method: 'POST' | 'PUT', url: string, payload: Record<string, unknown>) =>
+    send(t.app, { method, url, token: admin.accessToken, payload });
+
+  it('is 5 for a new product, set when created or edited, and kept when left out', async () => {
+    const plain = await save('POST', '/api/products', { name: 'Ambang Bawaan', price: 50_000, stock: 3 });
+    expect(plain.statusCode, plain.body).toBe(201);
+    const plainId = plain.json().data.product_id as number;
+    expect((await get(`/api/products/admin/${plainId}`)).json().data.low_stock_threshold).toBe(5);
+
+    const created = await save('POST', '/api/products', {
+      name: 'Ambang Sendiri',
+      price: 50_000,
+      stock: 3,
+      low_stock_threshold: '1.000',
+    });
+    const id = created.json().data.product_id as number;
+    expect((await productRow(id)).low_stock_threshold).toBe(1000);
+
+    const body = { name: 'Ambang Sendiri', price: 50_000, stock: 3 };
+    expect((await save('PUT', `/api/products/${id}`, { ...body, low_stock_threshold: 0 })).statusCode).toBe(200);
+    expect((await get(`/api/products/admin/${id}`)).json().data.low_stock_threshold).toBe(0);
+    expect((await save('PUT', `/api/products/${id}`, { ...body, low_stock_threshold: '' })).statusCode).toBe(200);
+    expect((await productRow(id)).low_stock_threshold).toBe(0);
+  });
+
+  it('refuses a threshold below 0, above 10 000 or not whole', async () => {
+    for (const low_stock_threshold of [-1, 10_001, 2.5, 'lima']) {
+      const res = await save('POST', '/api/products', {
+        name: 'Ambang Salah',
+        price: 50_000,
+        stock: 3,
+        low_stock_threshold,
+      });
+      expect(res.statusCode, String(low_stock_threshold)).toBe(400);
+      expect(res.json().details).toEqual([expect.objectContaining({ path: 'low_stock_threshold' })]);
+    }
+  });
+});

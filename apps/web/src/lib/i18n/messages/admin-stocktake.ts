@@ -53,6 +53,9 @@ export const id = {
     'Sebagian nilai sudah berubah sejak pratinjau, jadi tidak ada yang diterapkan. Lihat pratinjau lagi dengan berkas yang sama.',
   'stocktake.movedItem': 'Baris {row} ({product}): {field} diharapkan {expected}, sekarang {current}',
   'stocktake.gone': 'tidak ada',
+  'stocktake.fieldThreshold': 'Batas stok menipis',
+  'stocktake.fieldThresholdHint':
+    'Varian dengan stok di bawah atau sama dengan angka ini masuk email stok menipis harian (0–10.000).',
 };
 
 export const en: Record<keyof typeof id, string> = {
@@ -105,6 +108,9 @@ export const en: Record<keyof typeof id, string> = {
   'stocktake.moved': 'Some values changed since the preview, so nothing was applied. Preview the same file again.',
   'stocktake.movedItem': 'Row {row} ({product}): {field} expected {expected}, now {current}',
   'stocktake.gone': 'gone',
+  'stocktake.fieldThreshold': 'Low-stock threshold',
+  'stocktake.fieldThresholdHint':
+    'Variants with stock at or below this number are listed in the daily low-stock e-mail (0–10,000).',
 };
 
 registerMessages({ id, en });
