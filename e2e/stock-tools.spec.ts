@@ -27,7 +27,8 @@ test('the owner exports last week’s orders, imports a stock sheet with one wro
   login,
   newCustomer,
 }) => {
-  test.setTimeout(120_000);
+  // The accessibility scan afterwards opens four pages at two sizes: on a busy two-core machine that takes minutes.
+  test.setTimeout(300_000);
   const [product] = await catalogueByName(page);
   let orderNumber = '';
 
