@@ -71,6 +71,9 @@ import { seoService } from './modules/seo/seo.service.js';
 import { loadWebBuild, shopPageRenderer } from './modules/seo/shop-pages.js';
 import { orderMailRenderer } from './modules/orders/order-mail-thread.js';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
+import { stocktakeRepo } from './modules/stocktake/stocktake.repo.js';
+import { stocktakeRoutes } from './modules/stocktake/stocktake.routes.js';
+import { stocktakeService } from './modules/stocktake/stocktake.service.js';
 import { variantsRepo } from './modules/variants/variants.repo.js';
 import { variantsService } from './modules/variants/variants.service.js';
 import { makeAuthenticate, makeOptionalAuth, makeRequireAdmin } from './plugins/authenticate.js';
@@ -247,7 +250,17 @@ export function createServices(options: AppOptions, log: AuthLog & OutboxLog) {
     log,
   });
   const admin = adminService(adminRepo(db, database.dialect), clock);
+  const stocktake = stocktakeService({
+    db,
+    repo: stocktakeRepo(db),
+    catalog,
+    audit,
+    outbox: notifications,
+    clock,
+    ownerEmail: config.shopNotifyEmail,
+  });
   return {
+    stocktake,
     readCache,
     closeBroadcast,
     orderMails,
@@ -355,6 +368,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   await app.register(auditRoutes(services.audit, requireAdmin), { prefix: '/api/admin' });
   await app.register(adminRoutes(services.admin, requireAdmin), { prefix: '/api/admin' });
   await app.register(notificationsRoutes(services.notifications, requireAdmin), { prefix: '/api/admin' });
+  await app.register(stocktakeRoutes(services.stocktake, requireAdmin), { prefix: '/api/admin' });
   await app.register(catalogRoutes(services.catalog, requireAdmin), { prefix: '/api/products' });
   await app.register(productCategoriesRoutes(services.categories, requireAdmin), { prefix: '/api/products' });
   await app.register(categoriesRoutes(services.categories, requireAdmin), { prefix: '/api/categories' });
@@ -419,6 +433,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   every(5 * 60_000, 'order completion sweep failed', () => services.orders.completeDelivered());
   // Review photos that no review used within their TTL: files and rows (API4).
   every(30 * 60_000, 'unused upload sweep failed', () => services.reviews.sweepUnattachedUploads());
+  // The owner's low-stock mail, once a WIB day from 07:00, by one instance of several (decision 044).
+  every(5 * 60_000, 'low-stock mail failed', () => services.stocktake.mailLowStockIfDue());
 
   await registerWeb(app, webDist, config.env === 'production');
 

@@ -22,3 +22,4 @@ export * from './conflicts.js';
 export * from './schemas/payments.js';
 export * from './shop.js';
 export * from './schemas/notifications.js';
+export * from './schemas/stocktake.js';

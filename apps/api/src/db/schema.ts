@@ -142,6 +142,8 @@ export interface ProductsTable {
   search_extra: string | null;
   /** How many variants are switched on (migration 022). */
   variant_count: Generated<number>;
+  /** A variant is low on stock at or below this (migration 027): the daily low-stock mail lists it. */
+  low_stock_threshold: Generated<number>;
 }
 
 /** A two-level tree of categories (migration 021). */
@@ -409,6 +411,29 @@ export interface IdempotencyKeysTable {
   created_at: Timestamp;
 }
 
+/** A previewed stock sheet (migration 027): its changes and wrong rows as JSON; applied once. */
+export interface StockImportsTable {
+  id: Generated<number>;
+  created_by: number | null;
+  file_name: string;
+  status: 'previewed' | 'applied';
+  row_count: number;
+  unchanged_count: number;
+  changes: string;
+  problems: string;
+  created_at: Timestamp;
+  applied_at: Timestamp | null;
+  applied_by: number | null;
+}
+
+/** A daily job's run on one WIB day (migration 027): the primary key lets one instance of several run it. */
+export interface DailyRunsTable {
+  job: string;
+  wib_day: string;
+  ran_at: Timestamp;
+  outcome: string;
+}
+
 export interface OrderItemsTable {
   id: Generated<number>;
   order_id: number;
@@ -510,6 +535,8 @@ export interface CatalogTables {
   cart_items: CartItemsTable;
   wishlist_items: WishlistItemsTable;
   vouchers: VouchersTable;
+  stock_imports: StockImportsTable;
+  daily_runs: DailyRunsTable;
 }
 export type ProductRow = Selectable<ProductsTable>;
 export type VariantRow = Selectable<ProductVariantsTable>;

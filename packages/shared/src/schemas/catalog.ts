@@ -3,6 +3,7 @@ import { PRODUCT_PRICE_MAX, PRODUCT_STOCK_MAX, typedWhole } from './typed-whole.
 import { optionalMultiLineText, singleLineText } from './common.js';
 export { PRODUCT_PRICE_MAX, PRODUCT_STOCK_MAX, typedWhole } from './typed-whole.js';
 import { ProductCategoryRef, ProductImage, ProductOption, Variant } from './variants.js';
+import { LOW_STOCK_THRESHOLD_MAX } from './stocktake.js';
 
 export const PRODUCT_SORTS = ['newest', 'price_asc', 'price_desc', 'rating', 'popular', 'name'] as const;
 export const ProductSort = z.enum(PRODUCT_SORTS);
@@ -72,6 +73,9 @@ export const ProductDetail = Product.extend({
   categories: z.array(ProductCategoryRef),
 });
 export type ProductDetail = z.infer<typeof ProductDetail>;
+/** A product as the owner edits it: with its low-stock threshold (issue 30). */
+export const AdminProductDetail = ProductDetail.extend({ low_stock_threshold: z.number().int() });
+export type AdminProductDetail = z.infer<typeof AdminProductDetail>;
 
 export const Pagination = z.object({ page: z.number().int(), limit: z.number().int(), total: z.number().int() });
 export type Pagination = z.infer<typeof Pagination>;
@@ -87,6 +91,7 @@ export const ProductDetailResponse = z.object({
   message: z.string().optional(),
   data: ProductDetail,
 });
+export const AdminProductDetailResponse = z.object({ success: z.literal(true), data: AdminProductDetail });
 export const ProductSearchResponse = z.object({ success: z.literal(true), data: z.array(Product) });
 /** "Hapus": destroyed, or — when it was ever ordered — hidden, to be found under "Disembunyikan" (`hidden`). */
 export const DeleteProductResponse = z.object({
@@ -123,6 +128,11 @@ export const ProductBody = z.object({
   price: typedWhole('rupiah', 'Harga wajib diisi', PRODUCT_PRICE_MAX),
   stock: typedWhole('count', 'Stok wajib diisi', PRODUCT_STOCK_MAX),
   image_url: singleLineText(500).optional().nullable(),
+  /** Its variants are low on stock at or below this (the daily mail); left out or blank: unchanged (new: 5). */
+  low_stock_threshold: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    typedWhole('count', 'Batas stok menipis wajib diisi', LOW_STOCK_THRESHOLD_MAX).optional(),
+  ),
   /** The new product's main category (POST only; the default "Boneka" when left out or blank). */
   category_id: z.preprocess(
     (v) => (v === '' || v === null ? undefined : v),

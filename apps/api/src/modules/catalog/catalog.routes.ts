@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  AdminProductDetailResponse,
   AdminProductListQuery,
   AdminProductListResponse,
   DeleteProductResponse,
@@ -121,7 +122,7 @@ export function catalogRoutes(service: CatalogService, requireAdmin: Authenticat
 
     app.get(
       '/admin/:id',
-      { onRequest: requireAdmin, schema: { tags, params: IdParam, response: { 200: ProductDetailResponse } } },
+      { onRequest: requireAdmin, schema: { tags, params: IdParam, response: { 200: AdminProductDetailResponse } } },
       async (req) => ({ success: true as const, data: await service.adminDetail(req.params.id) }),
     );
 

@@ -1,6 +1,8 @@
 import type { z } from 'zod';
+import { LOW_STOCK_THRESHOLD_DEFAULT } from '@boneka/shared';
 import type {
   AdminProduct,
+  AdminProductDetail,
   AdminProductListQuery,
   Product,
   ProductBody,
@@ -21,6 +23,7 @@ import { EVERYTHING } from '../../db/change-tags.js';
 import { productGallery } from './product-gallery.js';
 import { toDetail, toProduct } from './product-presenter.js';
 import { productVariants } from './product-variants.js';
+import { productStockSheet } from './stock-sheet.js';
 import { searchTokens } from './search-terms.js';
 
 export { publicUrl, toProduct } from './product-presenter.js';
@@ -153,6 +156,7 @@ export function catalogService(
   return {
     ...productVariants(parts),
     ...productGallery(parts),
+    ...productStockSheet(parts),
     async list(query: ListQuery): Promise<{ products: Product[]; total: number }> {
       if (query.minPrice !== undefined && query.maxPrice !== undefined && query.minPrice > query.maxPrice) {
         throw badRequest('INVALID_PRICE_RANGE', 'Harga minimum tidak boleh lebih besar dari harga maksimum.', [
@@ -184,8 +188,11 @@ export function catalogService(
     },
     /** A listed product's page: with its options, variants, gallery and categories. */
     detail: (id: number): Promise<ProductDetail> => loadDetail(id),
-    /** The owner's view of a product, listed or hidden. */
-    adminDetail: (id: number): Promise<ProductDetail> => loadDetail(id, true),
+    /** The owner's view of a product, listed or hidden, with its low-stock threshold. */
+    async adminDetail(id: number): Promise<AdminProductDetail> {
+      const detail = await loadDetail(id, true);
+      return { ...detail, low_stock_threshold: (await repo.lowStockThreshold(id, db)) ?? LOW_STOCK_THRESHOLD_DEFAULT };
+    },
     /**
      * A write was committed (here or, through Redis, elsewhere): when it may have moved the best sellers, they are
      * read again within BEST_SELLER_REFRESH_MS, so that the pages showing them are dropped if they did move even
@@ -243,6 +250,7 @@ export function catalogService(
               price_max: input.price,
               stock: input.stock,
               variant_count: 1,
+              ...(input.low_stock_threshold !== undefined ? { low_stock_threshold: input.low_stock_threshold } : {}),
               image: stored?.image ?? null,
               thumbnail: stored?.thumbnail ?? null,
               category_id: category.id,
@@ -318,6 +326,7 @@ export function catalogService(
           await repo.refreshTotals(id, trx, {
             ...(before.name !== input.name ? { name: input.name } : {}),
             ...(before.description !== input.description ? { description: input.description } : {}),
+            ...(input.low_stock_threshold !== undefined ? { low_stock_threshold: input.low_stock_threshold } : {}),
             updated_at: now,
           });
           return { before, replaced };

@@ -190,6 +190,15 @@ export function productPartsRepo(db: Db, dialect: Dialect) {
       if (skus.length === 0) return Promise.resolve([]);
       return ex.selectFrom('product_variants').select(['id', 'product_id', 'sku']).where('sku', 'in', skus).execute();
     },
+    /** The product's low-stock threshold (migration 027); read under the product's lock by a stock sheet's apply. */
+    async lowStockThreshold(productId: number, ex: Executor): Promise<number | undefined> {
+      const row = await ex
+        .selectFrom('products')
+        .select('low_stock_threshold')
+        .where('id', '=', productId)
+        .executeTakeFirst();
+      return row?.low_stock_threshold;
+    },
 
     /** Adds photos at positions `from`, `from + 1`…; their ids in the same order. */
     async insertImages(

@@ -23,6 +23,8 @@ import { wibYear } from '@/lib/format';
 import { useT } from '@/lib/i18n/i18n';
 // The categories page's name is in the admin navigation on every admin page.
 import '@/lib/i18n/messages/admin-categories';
+// So is the stock tools page's.
+import '@/lib/i18n/messages/admin-stocktake';
 import { useSession } from '@/lib/session';
 import { PageFallback } from '../routes/root';
 import { RouteErrorBoundary } from '../routes/route-error';
@@ -43,6 +45,7 @@ export function AdminLayout() {
     { label: t('nav.products'), to: paths.admin.products.href(), icon: BoxIcon },
     { label: t('adminCategories.nav'), to: paths.admin.categories.href(), icon: TagIcon },
     { label: t('nav.orders'), to: paths.admin.orders.href(), icon: ReceiptIcon },
+    { label: t('stocktake.nav'), to: paths.admin.stockTools.href(), icon: BoxIcon },
     { label: t('nav.addProduct'), to: paths.admin.addProduct.href(), icon: PlusIcon },
     { label: t('nav.notifications'), to: paths.admin.notifications.href(), icon: ReceiptIcon },
     { label: t('nav.auditLog'), to: paths.admin.auditLog.href(), icon: ReceiptIcon },

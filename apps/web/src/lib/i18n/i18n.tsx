@@ -7,6 +7,7 @@ import type * as adminNotifications from './messages/admin-notifications';
 import type * as adminOrders from './messages/admin-orders';
 import type * as adminProducts from './messages/admin-products';
 import type * as adminCategories from './messages/admin-categories';
+import type * as adminStocktake from './messages/admin-stocktake';
 import type * as auth from './messages/auth';
 import type * as cart from './messages/cart';
 import type * as catalog from './messages/catalog';
@@ -51,7 +52,8 @@ export type MessageKey =
   | KeysOf<typeof adminProducts>
   | KeysOf<typeof adminCategories>
   | KeysOf<typeof adminAudit>
-  | KeysOf<typeof adminNotifications>;
+  | KeysOf<typeof adminNotifications>
+  | KeysOf<typeof adminStocktake>;
 export type { Language };
 export type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
 

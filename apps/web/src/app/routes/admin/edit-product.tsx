@@ -2,6 +2,7 @@ import { useParams } from 'react-router';
 import { PageTitle } from '@/components/layout/page-title';
 import { AdminEditProduct } from '@/features/products/components/admin-edit-product';
 import '@/lib/i18n/messages/admin-products';
+import '@/lib/i18n/messages/admin-stocktake';
 
 export function AdminEditProductRoute() {
   const { productId } = useParams();

@@ -14,6 +14,8 @@ const SENTENCES: Readonly<Record<string, MessageKey>> = {
   'product.images_reordered': 'adminAudit.product.images_reordered',
   'product.image_deleted': 'adminAudit.product.image_deleted',
   'product.categories': 'adminAudit.product.categories',
+  'stock.import_applied': 'adminAudit.stock.import_applied',
+  'orders.exported': 'adminAudit.orders.exported',
   'category.create': 'adminAudit.category.create',
   'category.update': 'adminAudit.category.update',
   'category.reorder': 'adminAudit.category.reorder',

@@ -21,6 +21,7 @@ const KINDS: Readonly<Record<string, MessageKey>> = {
   account_exists: 'adminNotifications.template.account_exists',
   password_reset_code: 'adminNotifications.template.password_reset_code',
   password_changed: 'adminNotifications.template.password_changed',
+  low_stock_daily: 'adminNotifications.template.low_stock_daily',
 };
 
 /** The kind of a message in words ("Ke pemilik toko: pesanan baru"), never its template key. */

@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  LOW_STOCK_THRESHOLD_DEFAULT,
   MAX_VARIANT_WEIGHT_GRAMS,
   MAX_VARIANTS,
   normalizeSku,
@@ -45,7 +46,7 @@ import { AdminVariantsTable } from './admin-variants-table';
 export const REDIRECT_AFTER_SAVE_MS = 1500;
 
 /** The product's own fields; price and stock are the variants'. */
-const DetailsBody = ProductBody.pick({ name: true, description: true });
+const DetailsBody = ProductBody.pick({ name: true, description: true, low_stock_threshold: true });
 const DETAIL_FIELDS = ['name', 'description'] as const;
 
 /**
@@ -107,7 +108,7 @@ function startOf(product: ProductDetail | undefined) {
 
 type AdminProductFormProps = {
   /** The product being edited; without it the form adds a new one. */
-  product?: ProductDetail;
+  product?: ProductDetail & { low_stock_threshold?: number };
 };
 
 /**
@@ -139,7 +140,11 @@ export function AdminProductForm({ product }: AdminProductFormProps) {
     formState: { errors: detailErrors },
   } = useForm({
     resolver: zodResolver(DetailsBody),
-    defaultValues: { name: product?.name ?? '', description: product?.description ?? '' },
+    defaultValues: {
+      name: product?.name ?? '',
+      description: product?.description ?? '',
+      low_stock_threshold: String(product?.low_stock_threshold ?? LOW_STOCK_THRESHOLD_DEFAULT),
+    },
   });
 
   useEffect(() => {
@@ -241,7 +246,7 @@ export function AdminProductForm({ product }: AdminProductFormProps) {
   // The name is checked by the form library, the rest here: both say what is wrong at once.
   const checkVariants = () => variantsRequest(options, rows, () => null).errors;
   const submit = handleSubmit(
-    async ({ name, description }) => {
+    async ({ name, description, low_stock_threshold }) => {
       setMessage(null);
       const found = checkVariants();
       if (Object.keys(found).length > 0) {
@@ -259,7 +264,16 @@ export function AdminProductForm({ product }: AdminProductFormProps) {
         setRows(step.rows);
       };
       try {
-        const draft = { name, description: description ?? '', options, rows, gallery, removedImageIds, ...categories };
+        const draft = {
+          name,
+          description: description ?? '',
+          options,
+          rows,
+          gallery,
+          removedImageIds,
+          ...categories,
+          lowStockThreshold: low_stock_threshold,
+        };
         const done = await saveProduct(draft, progress, apiCalls, follow);
         if (done.product) refreshProduct(queryClient, done.product);
         else refreshProducts(queryClient);
@@ -314,6 +328,15 @@ export function AdminProductForm({ product }: AdminProductFormProps) {
               maxLength={2000}
               error={fieldMessage(t, 'description', detailErrors.description)}
               {...register('description')}
+            />
+            <TextField
+              label={t('stocktake.fieldThreshold')}
+              hint={t('stocktake.fieldThresholdHint')}
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={6}
+              error={detailErrors.low_stock_threshold?.message}
+              {...register('low_stock_threshold')}
             />
           </section>
 

@@ -1,5 +1,6 @@
 import {
   DEFAULT_VARIANT_WEIGHT_GRAMS,
+  LOW_STOCK_THRESHOLD_DEFAULT,
   normalizeSku,
   PRODUCT_PRICE_MAX,
   PRODUCT_STOCK_MAX,
@@ -39,6 +40,8 @@ export type ProductDraft = {
   removedImageIds: number[];
   categoryIds: number[];
   mainCategoryId: number | null;
+  /** The low-stock threshold typed (issue 30); undefined: left as it is. */
+  lowStockThreshold?: number;
 };
 
 /** What the server holds as far as the form knows: it moves on with each step saved, so "Simpan" again resumes. */
@@ -56,6 +59,7 @@ export type ServerState = {
   variants: string;
   categoryIds: number[];
   mainCategoryId: number | null;
+  lowStockThreshold?: number;
 };
 
 export const SAVE_STEPS = ['details', 'photos', 'variants', 'categories'] as const;
@@ -154,7 +158,10 @@ const NEW_PRODUCT_VARIANTS = variantsFingerprint({
 });
 
 /** The saved product as the server state the form starts from. */
-export function serverStateOf(product: ProductDetail | undefined, savedBody: VariantsInput | null): ServerState {
+export function serverStateOf(
+  product: (ProductDetail & { low_stock_threshold?: number }) | undefined,
+  savedBody: VariantsInput | null,
+): ServerState {
   const main = product?.categories[0]?.category_id ?? null;
   return {
     productId: product?.product_id ?? null,
@@ -167,6 +174,7 @@ export function serverStateOf(product: ProductDetail | undefined, savedBody: Var
     variants: savedBody ? variantsFingerprint(savedBody) : NEW_PRODUCT_VARIANTS,
     categoryIds: product?.categories.map((c) => c.category_id) ?? [],
     mainCategoryId: main,
+    lowStockThreshold: product?.low_stock_threshold,
   };
 }
 
@@ -223,11 +231,15 @@ export async function saveProduct(
     // A product without options keeps its price and stock on the product (as spec clients send them); one with
     // options sends the totals back unchanged, and its variants carry the rest.
     const keepsTotals = hasOptions || server.hasOptions;
+    // The threshold is sent only when the owner changed it (a new product's field starts at the default).
+    const savedThreshold = server.lowStockThreshold ?? LOW_STOCK_THRESHOLD_DEFAULT;
+    const threshold = draft.lowStockThreshold !== savedThreshold ? draft.lowStockThreshold : undefined;
     const input: ProductInput = {
       name: draft.name,
       description: draft.description,
       price: keepsTotals ? server.price : (typed(single!.price, 'rupiah', PRODUCT_PRICE_MAX) ?? 0),
       stock: keepsTotals ? server.stock : (typed(single!.stock, 'count', PRODUCT_STOCK_MAX) ?? 0),
+      ...(threshold !== undefined ? { low_stock_threshold: threshold } : {}),
     };
     if (server.productId === null) {
       // A new product with options is created out of stock: no one buys it before its variants are saved.
@@ -244,6 +256,7 @@ export async function saveProduct(
           hasOptions: false,
           categoryIds: [],
           mainCategoryId: null,
+          lowStockThreshold: threshold ?? savedThreshold,
         },
       };
     }
@@ -251,7 +264,8 @@ export async function saveProduct(
       draft.name !== server.name ||
       draft.description !== server.description ||
       input.price !== server.price ||
-      input.stock !== server.stock;
+      input.stock !== server.stock ||
+      threshold !== undefined;
     if (!changed) return;
     const updated = await calls.updateProduct(server.productId, input);
     return {
@@ -261,6 +275,7 @@ export async function saveProduct(
         description: updated.description ?? '',
         price: updated.price,
         stock: updated.stock,
+        lowStockThreshold: threshold ?? server.lowStockThreshold,
       },
     };
   });

@@ -53,6 +53,7 @@ export const id = {
   'adminNotifications.template.account_exists': 'Pemberitahuan: email ini sudah punya akun',
   'adminNotifications.template.password_reset_code': 'Kode atur ulang kata sandi',
   'adminNotifications.template.password_changed': 'Pemberitahuan: kata sandi diganti',
+  'adminNotifications.template.low_stock_daily': 'Ke pemilik toko: stok menipis hari ini',
   'adminNotifications.template.other': 'Pesan lain ({name})',
 };
 
@@ -109,6 +110,7 @@ export const en: Record<keyof typeof id, string> = {
   'adminNotifications.template.account_exists': 'Notice: this e-mail already has an account',
   'adminNotifications.template.password_reset_code': 'Password reset code',
   'adminNotifications.template.password_changed': 'Notice: password changed',
+  'adminNotifications.template.low_stock_daily': 'To the owner: low stock today',
   'adminNotifications.template.other': 'Other message ({name})',
 };
 

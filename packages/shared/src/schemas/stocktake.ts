@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { ORDER_STATUSES } from '../orders.js';
+
+/** A product's variants are low on stock at or below its threshold (issue 30); the owner sets 0–10 000. */
+export const LOW_STOCK_THRESHOLD_DEFAULT = 5;
+export const LOW_STOCK_THRESHOLD_MAX = 10_000;
+/** The largest stock sheet the shop reads: bytes of the file, and rows under its header. */
+export const STOCK_SHEET_MAX_BYTES = 1024 * 1024;
+export const STOCK_SHEET_MAX_ROWS = 5000;
+/** The longest range of days one orders export covers. */
+export const ORDERS_EXPORT_MAX_DAYS = 366;
+
+const wibDay = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Tanggal ditulis TTTT-BB-HH, misalnya 2026-11-20')
+  .refine((day) => {
+    const date = new Date(`${day}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day;
+  }, 'Tanggal ini tidak ada di kalender');
+
+/** `GET /api/admin/exports/orders.csv`: orders placed from `from` to `to` (WIB days, both included), by status. */
+export const OrdersExportQuery = z.object({
+  from: wibDay,
+  to: wibDay,
+  status: z.enum(ORDER_STATUSES).optional(),
+});
+export type OrdersExportQuery = z.input<typeof OrdersExportQuery>;
+
+/** What a stock sheet may change of a variant or its product. */
+export const STOCK_SHEET_FIELDS = ['price', 'stock', 'low_stock_threshold'] as const;
+export type StockSheetField = (typeof STOCK_SHEET_FIELDS)[number];
+
+/** One value the sheet changes: from what the shop has now (`old`) to the sheet's (`new`). */
+export const StockSheetChange = z.object({
+  /** The sheet's line number, the header being line 1, as a spreadsheet numbers it. */
+  row: z.number().int(),
+  product_id: z.number().int(),
+  variant_id: z.number().int(),
+  sku: z.string().nullable(),
+  product_name: z.string(),
+  variant_label: z.string(),
+  field: z.enum(STOCK_SHEET_FIELDS),
+  old: z.number().int(),
+  new: z.number().int(),
+});
+export type StockSheetChange = z.infer<typeof StockSheetChange>;
+
+/** A row of the sheet that cannot be applied, and why. */
+export const StockSheetProblem = z.object({
+  row: z.number().int(),
+  sku: z.string().nullable(),
+  product_id: z.number().int().nullable(),
+  message: z.string(),
+});
+export type StockSheetProblem = z.infer<typeof StockSheetProblem>;
+
+export const StockImportPreview = z.object({
+  import_id: z.number().int(),
+  file_name: z.string(),
+  status: z.enum(['previewed', 'applied']),
+  /** Rows under the header (blank rows not counted). */
+  rows: z.number().int(),
+  /** Rows that match a variant and change nothing. */
+  unchanged: z.number().int(),
+  changes: z.array(StockSheetChange),
+  problems: z.array(StockSheetProblem),
+  /** No wrong row, something to change, not applied yet. */
+  can_apply: z.boolean(),
+  created_at: z.string(),
+  applied_at: z.string().nullable(),
+});
+export type StockImportPreview = z.infer<typeof StockImportPreview>;
+export const StockImportPreviewResponse = z.object({ success: z.literal(true), data: StockImportPreview });
+
+/** A value that moved between the preview and the apply: nothing was applied. */
+export const StockSheetMoved = z.object({
+  row: z.number().int(),
+  sku: z.string().nullable(),
+  product_name: z.string(),
+  field: z.enum(STOCK_SHEET_FIELDS),
+  expected: z.number().int(),
+  current: z.number().int().nullable(),
+});
+export type StockSheetMoved = z.infer<typeof StockSheetMoved>;
+
+export const StockImportApplied = z.object({
+  import_id: z.number().int(),
+  applied: z.number().int(),
+  products: z.number().int(),
+  applied_at: z.string(),
+});
+export const StockImportApplyResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: StockImportApplied,
+});
+export type StockImportApplied = z.infer<typeof StockImportApplied>;
