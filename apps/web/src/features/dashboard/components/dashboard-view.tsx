@@ -240,30 +240,32 @@ function DashboardBody({
         <AttentionList attention={data.attention} />
       ) : null}
 
-      <p className="-mb-2 text-xs text-stone-500">{t('dashboard.statusNote')}</p>
-      <section aria-label={t('dashboard.statusLabel')} className="grid gap-4 sm:grid-cols-3">
-        <OrderStatusCard
-          label={t('dashboard.pending')}
-          count={count(data.orderCounts.pending)}
-          hint={t('dashboard.pendingHint')}
-          icon={<ClockIcon className="size-6" />}
-          tone="bg-amber-100 text-amber-700"
-        />
-        <OrderStatusCard
-          label={t('dashboard.completed')}
-          count={count(data.orderCounts.completed)}
-          hint={t('dashboard.completedHint')}
-          icon={<CheckIcon className="size-6" />}
-          tone="bg-emerald-100 text-emerald-700"
-        />
-        <OrderStatusCard
-          label={t('dashboard.cancelled')}
-          count={count(data.orderCounts.cancelled)}
-          hint={t('dashboard.cancelledHint')}
-          icon={<CloseIcon className="size-6" />}
-          tone="bg-stone-200 text-stone-600"
-        />
-      </section>
+      <div className="space-y-2">
+        <p className="text-xs text-stone-500">{t('dashboard.statusNote')}</p>
+        <section aria-label={t('dashboard.statusLabel')} className="grid gap-4 sm:grid-cols-3">
+          <OrderStatusCard
+            label={t('dashboard.pending')}
+            count={count(data.orderCounts.pending)}
+            hint={t('dashboard.pendingHint')}
+            icon={<ClockIcon className="size-6" />}
+            tone="bg-amber-100 text-amber-700"
+          />
+          <OrderStatusCard
+            label={t('dashboard.completed')}
+            count={count(data.orderCounts.completed)}
+            hint={t('dashboard.completedHint')}
+            icon={<CheckIcon className="size-6" />}
+            tone="bg-emerald-100 text-emerald-700"
+          />
+          <OrderStatusCard
+            label={t('dashboard.cancelled')}
+            count={count(data.orderCounts.cancelled)}
+            hint={t('dashboard.cancelledHint')}
+            icon={<CloseIcon className="size-6" />}
+            tone="bg-stone-200 text-stone-600"
+          />
+        </section>
+      </div>
 
       <div className="grid gap-6 lg:grid-cols-3">
         <RevenueChart
@@ -274,10 +276,12 @@ function DashboardBody({
         <TopProducts products={data.topProducts} />
       </div>
 
-      <p className="-mb-2 text-xs text-stone-500">{t('dashboard.nowNote')}</p>
-      <div className="grid gap-6 lg:grid-cols-3">
-        <RecentOrders orders={data.recentOrders} renderStatus={renderOrderStatus} className="lg:col-span-2" />
-        <LowStockList variants={data.lowStock} />
+      <div className="space-y-2">
+        <p className="text-xs text-stone-500">{t('dashboard.nowNote')}</p>
+        <div className="grid gap-6 lg:grid-cols-3">
+          <RecentOrders orders={data.recentOrders} renderStatus={renderOrderStatus} className="lg:col-span-2" />
+          <LowStockList variants={data.lowStock} />
+        </div>
       </div>
     </>
   );
