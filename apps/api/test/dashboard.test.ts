@@ -126,15 +126,26 @@ describe('with a seeded set of orders across statuses and dates', () => {
   });
   afterAll(() => t?.close());
 
-  it('answers the hand-computed figures', async () => {
+  it('answers the hand-computed figures of the last 30 days (the range when none is named)', async () => {
     const res = await send(t.app, { method: 'GET', url: '/api/admin/dashboard', token: admin.accessToken });
     expect(res.statusCode).toBe(200);
     const d = res.json().data;
+    expect(d.period).toEqual({
+      range: '30d',
+      from: '2026-10-23',
+      to: '2026-11-21',
+      days: 30,
+      previousFrom: '2026-09-23',
+      previousTo: '2026-10-22',
+    });
+    // Listed products now; the growth compares the products added in the 30 days with the 30 before.
     expect(d.totalProducts).toEqual({ value: 3, growth: '+100%' });
-    expect(d.totalOrders).toEqual({ value: 6, growth: '+100%' });
+    // Placed within the 30 days (4) against the 30 before (2: 35 and 40 days ago).
+    expect(d.totalOrders).toEqual({ value: 4, growth: '+100%' });
     expect(d.totalCustomers).toEqual({ value: 3, growth: '+50%' });
-    expect(d.totalRevenue).toEqual({ value: 420_000, growth: '+10%' });
-    expect(d.orderCounts).toEqual({ pending: 2, completed: 1, cancelled: 1 });
+    expect(d.totalRevenue).toEqual({ value: 220_000, growth: '+10%' });
+    // The cancelled order was placed 35 days ago: outside the range.
+    expect(d.orderCounts).toEqual({ pending: 2, completed: 1, cancelled: 0 });
     expect(d.recentOrders.map((o: { order_id: number }) => o.order_id)).toEqual([
       ids.o6,
       ids.o5,
@@ -142,9 +153,10 @@ describe('with a seeded set of orders across statuses and dates', () => {
       ids.o3,
       ids.o2,
     ]);
+    // Units in the orders placed within the range, then the first products to fill the panel.
     expect(d.topProducts.map((p: { name: string; sold: number }) => [p.name, p.sold])).toEqual([
-      ['Boneka Dua', 7],
-      ['Boneka Satu', 3],
+      ['Boneka Satu', 2],
+      ['Boneka Dua', 2],
       ['Boneka Tiga', 0],
     ]);
     expect(d.lowStock).toEqual([
@@ -175,8 +187,12 @@ describe('with a seeded set of orders across statuses and dates', () => {
     expect(d.daily.reduce((s: number, x: { revenue: number }) => s + x.revenue, 0)).toBe(220_000);
   });
 
-  it('exports the same figures as an A4 PDF with both tables', async () => {
-    const res = await send(t.app, { method: 'GET', url: '/api/admin/reports/dashboard.pdf', token: admin.accessToken });
+  it('exports the figures of a chosen range as an A4 PDF with its tables', async () => {
+    const res = await send(t.app, {
+      method: 'GET',
+      url: '/api/admin/reports/dashboard.pdf?range=custom&from=2026-10-01&to=2026-11-21',
+      token: admin.accessToken,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toBe('attachment; filename="Laporan-Admin-2026-11-21.pdf"');
@@ -184,6 +200,7 @@ describe('with a seeded set of orders across statuses and dates', () => {
     for (const expected of [
       'LAPORAN ADMIN',
       'Tanggal: 21 November 2026',
+      'Periode: 1 Oktober 2026 – 21 November 2026 (WIB, 52 hari)',
       'Total Produk',
       'Total Pesanan',
       'Total Pelanggan',

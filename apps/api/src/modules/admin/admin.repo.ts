@@ -19,12 +19,13 @@ export function adminRepo(db: Db, dialect: Dialect) {
    * What Midtrans refunded in part of paid orders (a full refund makes the payment `refunded`): revenue counts paid,
    * non-refunded money. Read from the partial index of refunded orders (013), a handful of rows.
    */
-  const partlyRefunded = (from?: string) =>
+  const partlyRefunded = (w: Window) =>
     db
       .selectFrom('orders')
       .where(sql<boolean>`refunded_amount > 0`)
       .where('payment_status', '=', 'paid')
-      .$if(from !== undefined, (qb) => qb.where('created_at', '>=', from!));
+      .where('created_at', '>=', w.from)
+      .where('created_at', '<', w.to);
 
   return {
     async productCounts(current: Window, previous: Window) {
@@ -57,35 +58,6 @@ export function adminRepo(db: Db, dialect: Dialect) {
         .executeTakeFirstOrThrow();
       return { total: Number(row.total), current: Number(row.current ?? 0), previous: Number(row.previous ?? 0) };
     },
-    /**
-     * Totals over every order, each read from an index of its own (008): the count, paid revenue and distinct
-     * customers. One statement computing all of them scanned the table.
-     */
-    async orderTotals() {
-      const [all, paid, customers, refunded] = await Promise.all([
-        db
-          .selectFrom('orders')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow(),
-        db
-          .selectFrom('orders')
-          .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('total_amount'), eb.lit(0)).as('n'))
-          .where('payment_status', '=', 'paid')
-          .executeTakeFirstOrThrow(),
-        db
-          .selectFrom('orders')
-          .select((eb) => eb.fn.count<number>('user_id').distinct().as('n'))
-          .executeTakeFirstOrThrow(),
-        partlyRefunded()
-          .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('refunded_amount'), eb.lit(0)).as('n'))
-          .executeTakeFirstOrThrow(),
-      ]);
-      return {
-        orders: Number(all.n),
-        revenue: Number(paid.n) - Number(refunded.n),
-        customers: Number(customers.n),
-      };
-    },
     /** Orders, paid revenue and distinct customers placed within the window (the covering created_at index). */
     async windowTotals(w: Window) {
       const row = await db
@@ -100,8 +72,7 @@ export function adminRepo(db: Db, dialect: Dialect) {
         .where('created_at', '>=', w.from)
         .where('created_at', '<', w.to)
         .executeTakeFirstOrThrow();
-      const refunded = await partlyRefunded(w.from)
-        .where('created_at', '<', w.to)
+      const refunded = await partlyRefunded(w)
         .select((eb) => eb.fn.sum<number>('refunded_amount').as('n'))
         .executeTakeFirstOrThrow();
       const n = (v: unknown) => Number(v ?? 0);
@@ -111,10 +82,13 @@ export function adminRepo(db: Db, dialect: Dialect) {
         customers: n(row.customers),
       };
     },
-    statusCounts() {
+    /** Orders placed within the window, by their state now. */
+    statusCounts(w: Window) {
       return db
         .selectFrom('orders')
         .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
+        .where('created_at', '>=', w.from)
+        .where('created_at', '<', w.to)
         .groupBy('status')
         .execute();
     },
@@ -175,16 +149,42 @@ export function adminRepo(db: Db, dialect: Dialect) {
         .limit(limit)
         .execute();
     },
-    /** By units sold; with no sales yet this is simply the first products. */
-    topProducts(limit: number) {
-      return db
-        .selectFrom('products')
-        .select(['id', 'name', 'price', 'sold_count', 'thumbnail'])
-        .where('is_active', '=', TRUE)
-        .orderBy('sold_count', 'desc')
-        .orderBy('id')
+    /**
+     * Listed products by units in the orders placed within the window and not cancelled (as `sold_count` counts them
+     * over all time), then the first products, so the panel is full while little has sold.
+     */
+    async topProducts(w: Window, limit: number) {
+      const sold = await db
+        .selectFrom('order_items as i')
+        .innerJoin('orders as o', 'o.id', 'i.order_id')
+        .innerJoin('products as p', 'p.id', 'i.product_id')
+        .select(['p.id', 'p.name', 'p.price', 'p.thumbnail', (eb) => eb.fn.sum<number>('i.quantity').as('sold')])
+        .where('o.created_at', '>=', w.from)
+        .where('o.created_at', '<', w.to)
+        .where('o.status', '!=', 'cancelled')
+        .where('p.is_active', '=', TRUE)
+        .groupBy(['p.id', 'p.name', 'p.price', 'p.thumbnail'])
+        .orderBy('sold', 'desc')
+        .orderBy('p.id')
         .limit(limit)
         .execute();
+      const rows = sold.map((r) => ({ ...r, sold: Number(r.sold) }));
+      if (rows.length >= limit) return rows;
+      const others = await db
+        .selectFrom('products')
+        .select(['id', 'name', 'price', 'thumbnail'])
+        .where('is_active', '=', TRUE)
+        .$if(rows.length > 0, (qb) =>
+          qb.where(
+            'id',
+            'not in',
+            rows.map((r) => r.id),
+          ),
+        )
+        .orderBy('id')
+        .limit(limit - rows.length)
+        .execute();
+      return [...rows, ...others.map((p) => ({ ...p, sold: 0 }))];
     },
     /**
      * Stock is counted per variant: the switched-on variants of listed products with `max` or fewer left, fewest
@@ -214,7 +214,8 @@ export function adminRepo(db: Db, dialect: Dialect) {
         .limit(limit)
         .execute();
     },
-    async daily(from: string) {
+    /** Orders and revenue per WIB day of the orders placed within the window. */
+    async daily(w: Window) {
       const [rows, refunded] = await Promise.all([
         db
           .selectFrom('orders')
@@ -225,10 +226,11 @@ export function adminRepo(db: Db, dialect: Dialect) {
               .sum<number>(eb.case().when('payment_status', '=', 'paid').then(eb.ref('total_amount')).else(0).end())
               .as('revenue'),
           ])
-          .where('created_at', '>=', from)
+          .where('created_at', '>=', w.from)
+          .where('created_at', '<', w.to)
           .groupBy(day)
           .execute(),
-        partlyRefunded(from)
+        partlyRefunded(w)
           .select((eb) => [day.as('day'), eb.fn.sum<number>('refunded_amount').as('n')])
           .groupBy(day)
           .execute(),
@@ -236,7 +238,7 @@ export function adminRepo(db: Db, dialect: Dialect) {
       const refundedOn = new Map(refunded.map((r) => [r.day, Number(r.n ?? 0)]));
       return rows.map((r) => ({ ...r, revenue: Number(r.revenue ?? 0) - (refundedOn.get(r.day) ?? 0) }));
     },
-    /** For the PDF: every active product, newest orders first. */
+    /** For the PDF: every active product; the orders placed within the window, newest first. */
     reportProducts(limit: number) {
       return db
         .selectFrom('products')
@@ -246,7 +248,7 @@ export function adminRepo(db: Db, dialect: Dialect) {
         .limit(limit)
         .execute();
     },
-    reportOrders(limit: number) {
+    reportOrders(w: Window, limit: number) {
       return db
         .selectFrom('orders')
         .innerJoin('users', 'users.id', 'orders.user_id')
@@ -259,6 +261,8 @@ export function adminRepo(db: Db, dialect: Dialect) {
           'users.first_name',
           'users.last_name',
         ])
+        .where('orders.created_at', '>=', w.from)
+        .where('orders.created_at', '<', w.to)
         .orderBy('orders.id', 'desc')
         .limit(limit)
         .execute();

@@ -1,8 +1,18 @@
-import { growthString, LOW_STOCK_MAX, variantLabel, type ComplaintReason, type DashboardData } from '@boneka/shared';
+import {
+  addDays,
+  dashboardPeriod,
+  growthString,
+  LOW_STOCK_MAX,
+  variantLabel,
+  type ComplaintReason,
+  type DashboardData,
+  type DashboardQuery,
+} from '@boneka/shared';
 import type { Clock } from '../../lib/clock.js';
+import { badRequest } from '../../lib/errors.js';
 import { wibDay, wibDayStart } from '../../lib/wib.js';
 import { publicUrl } from '../catalog/catalog.service.js';
-import type { AdminRepo } from './admin.repo.js';
+import type { AdminRepo, Window } from './admin.repo.js';
 import { renderReport, reportFileName } from './report-pdf.js';
 
 const DAY = 24 * 3600_000;
@@ -24,40 +34,64 @@ const lowStockLine = (v: LowStockRow): DashboardData['lowStock'][number] => ({
   stock: v.stock,
 });
 
-/** The owner's dashboard figures and the PDF that prints the same numbers. */
-export function adminService(repo: AdminRepo, clock: Clock) {
-  async function dashboard(): Promise<DashboardData> {
-    const now = clock.now();
-    const iso = (ms: number) => new Date(ms).toISOString();
-    const current = { from: iso(now.getTime() - 30 * DAY), to: iso(now.getTime() + 1) };
-    const previous = { from: iso(now.getTime() - 60 * DAY), to: current.from };
-    // The chart's 30 days are WIB days, today's included (DESIGN §5); a WIB day is always 24 hours long.
-    const firstDay = wibDayStart(wibDay(now)).getTime() - 29 * DAY;
+/**
+ * The moments a query's WIB days cover (DESIGN §5: a WIB day is always 24 hours long). A period that runs to today
+ * ends now, and the one it is compared with is cut at the same time of day: a morning is never set against a whole
+ * day (decision 047).
+ */
+function windows(query: DashboardQuery, now: Date) {
+  const found = dashboardPeriod(query, wibDay(now));
+  if ('problem' in found) {
+    const { code, path, message } = found.problem;
+    throw badRequest(code, message, [{ path, message }]);
+  }
+  const { period } = found;
+  const start = wibDayStart(period.from).getTime();
+  const end = period.to === wibDay(now) ? now.getTime() + 1 : wibDayStart(addDays(period.to, 1)).getTime();
+  const iso = (ms: number) => new Date(ms).toISOString();
+  const length = period.days * DAY;
+  const current: Window = { from: iso(start), to: iso(end) };
+  const previous: Window = { from: iso(start - length), to: iso(end - length) };
+  return { period, current, previous };
+}
 
-    const [products, totals, now30, before30, statuses, recent, top, low, daily, complaints, parcels] =
-      await Promise.all([
-        repo.productCounts(current, previous),
-        repo.orderTotals(),
-        repo.windowTotals(current),
-        repo.windowTotals(previous),
-        repo.statusCounts(),
-        repo.recentOrders(5),
-        repo.topProducts(3),
-        repo.lowStock(LOW_STOCK_MAX, DASHBOARD_LOW_STOCK),
-        repo.daily(iso(firstDay)),
-        repo.openComplaints(DASHBOARD_ATTENTION),
-        repo.flaggedParcels(DASHBOARD_ATTENTION),
-      ]);
+/** The owner's dashboard figures and the PDF that prints the same numbers, for a range of WIB days. */
+export function adminService(repo: AdminRepo, clock: Clock) {
+  /** The one computation behind the cards, the chart and the PDF: they cannot disagree. */
+  async function figures(query: DashboardQuery): Promise<{ data: DashboardData; current: Window }> {
+    const now = clock.now();
+    const { period, current, previous } = windows(query, now);
+
+    const [products, nowCustomers, before, statuses, recent, top, low, daily, complaints, parcels] = await Promise.all([
+      repo.productCounts(current, previous),
+      repo.windowTotals(current),
+      repo.windowTotals(previous),
+      repo.statusCounts(current),
+      repo.recentOrders(5),
+      repo.topProducts(current, 3),
+      repo.lowStock(LOW_STOCK_MAX, DASHBOARD_LOW_STOCK),
+      repo.daily(current),
+      repo.openComplaints(DASHBOARD_ATTENTION),
+      repo.flaggedParcels(DASHBOARD_ATTENTION),
+    ]);
     const customer = (o: { first_name: string; last_name: string | null }) =>
       [o.first_name, o.last_name].filter(Boolean).join(' ');
     const byStatus = (...names: string[]) =>
       statuses.filter((s) => names.includes(s.status)).reduce((sum, s) => sum + Number(s.n), 0);
     const byDay = new Map(daily.map((d) => [d.day, d]));
-    return {
+    const points = Array.from({ length: period.days }, (_, i) => {
+      const date = addDays(period.from, i);
+      const row = byDay.get(date);
+      return { date, revenue: Number(row?.revenue ?? 0), orders: Number(row?.orders ?? 0) };
+    });
+    const orders = points.reduce((sum, p) => sum + p.orders, 0);
+    const revenue = points.reduce((sum, p) => sum + p.revenue, 0);
+    const data: DashboardData = {
+      period,
       totalProducts: { value: products.total, growth: growthString(products.current, products.previous) },
-      totalOrders: { value: totals.orders, growth: growthString(now30.orders, before30.orders) },
-      totalCustomers: { value: totals.customers, growth: growthString(now30.customers, before30.customers) },
-      totalRevenue: { value: totals.revenue, growth: growthString(now30.revenue, before30.revenue) },
+      totalOrders: { value: orders, growth: growthString(orders, before.orders) },
+      totalCustomers: { value: nowCustomers.customers, growth: growthString(nowCustomers.customers, before.customers) },
+      totalRevenue: { value: revenue, growth: growthString(revenue, before.revenue) },
       orderCounts: {
         pending: byStatus('pending', 'confirmed'),
         completed: byStatus('delivered'),
@@ -77,7 +111,7 @@ export function adminService(repo: AdminRepo, clock: Clock) {
         product_id: p.id,
         name: p.name,
         price: p.price,
-        sold: p.sold_count,
+        sold: p.sold,
         image_url: publicUrl(p.thumbnail),
       })),
       lowStock: low.map(lowStockLine),
@@ -97,33 +131,32 @@ export function adminService(repo: AdminRepo, clock: Clock) {
           tracking_checked_at: p.tracking_checked_at,
         })),
       },
-      daily: Array.from({ length: 30 }, (_, i) => {
-        const date = wibDay(new Date(firstDay + i * DAY));
-        const row = byDay.get(date);
-        return { date, revenue: Number(row?.revenue ?? 0), orders: Number(row?.orders ?? 0) };
-      }),
+      daily: points,
       generatedAt: now.toISOString(),
     };
+    return { data, current };
   }
 
   return {
-    dashboard,
-    async report(): Promise<{ fileName: string; pdf: Buffer }> {
+    dashboard: async (query: DashboardQuery) => (await figures(query)).data,
+    async report(query: DashboardQuery): Promise<{ fileName: string; pdf: Buffer }> {
       const now = clock.now();
-      const [figures, products, orders, lowStock] = await Promise.all([
-        dashboard(),
+      const { data, current } = await figures(query);
+      const [products, orders, lowStock] = await Promise.all([
         repo.reportProducts(REPORT_PRODUCTS),
-        repo.reportOrders(REPORT_ORDERS),
+        repo.reportOrders(current, REPORT_ORDERS),
         repo.lowStock(LOW_STOCK_MAX, REPORT_LOW_STOCK),
       ]);
       const pdf = await renderReport({
         date: now,
+        period: data.period,
         stats: {
-          products: figures.totalProducts.value,
-          orders: figures.totalOrders.value,
-          customers: figures.totalCustomers.value,
-          revenue: figures.totalRevenue.value,
+          products: data.totalProducts,
+          orders: data.totalOrders,
+          customers: data.totalCustomers,
+          revenue: data.totalRevenue,
         },
+        daily: data.daily,
         products: products.map((p) => ({ ...p, price_max: p.price_max ?? p.price })),
         lowStock: lowStock.map(lowStockLine),
         orders: orders.map((o) => ({
@@ -134,7 +167,7 @@ export function adminService(repo: AdminRepo, clock: Clock) {
           unique_code: o.unique_code,
           total: o.total_amount,
         })),
-        totals: { products: figures.totalProducts.value, orders: figures.totalOrders.value },
+        totals: { products: data.totalProducts.value, orders: data.totalOrders.value },
       });
       return { fileName: reportFileName(now), pdf };
     },

@@ -1,11 +1,17 @@
 import PDFDocument from 'pdfkit';
-import { formatRupiah } from '@boneka/shared';
+import { formatRupiah, type DashboardPeriod } from '@boneka/shared';
 import { registerFonts, writeCell } from '../../lib/pdf-text.js';
-import { wibDate, wibDay } from '../../lib/wib.js';
+import { wibDate, wibDay, wibDayStart } from '../../lib/wib.js';
+
+type Stat = { value: number; growth: string };
 
 export interface ReportData {
   date: Date;
-  stats: { products: number; orders: number; customers: number; revenue: number };
+  /** The WIB days the figures cover and the ones their growth compares with. */
+  period: DashboardPeriod;
+  stats: { products: Stat; orders: Stat; customers: Stat; revenue: Stat };
+  /** The dashboard's chart: one line per WIB day of the period. */
+  daily: { date: string; revenue: number; orders: number }[];
   /** `price` is the cheapest switched-on variant's, `price_max` the dearest's, `stock` their sum. */
   products: { name: string; price: number; price_max: number; stock: number }[];
   /** The variants with LOW_STOCK_MAX or fewer left, fewest first (the dashboard's "Stok Menipis"). */
@@ -46,7 +52,12 @@ const STATUS_LABELS: Record<string, string> = {
   cancelled: 'Dibatalkan',
 };
 
-/** Named by the WIB day it was made, as its title page is dated. */
+/** "1 November 2026 – 26 November 2026", or the one day. */
+export function periodText(from: string, to: string) {
+  return from === to ? wibDate(wibDayStart(from)) : `${wibDate(wibDayStart(from))} – ${wibDate(wibDayStart(to))}`;
+}
+
+/** Named by the WIB day it was made, as its title page is dated (the spec's name; the period is inside). */
 export const reportFileName = (date: Date) => `Laporan-Admin-${wibDay(date)}.pdf`;
 
 const priceText = (p: { price: number; price_max: number }) =>
@@ -71,19 +82,24 @@ export function renderReport(data: ReportData): Promise<Buffer> {
   doc.font('Sans-Bold').fontSize(20).fillColor('#3b2418').text('LAPORAN ADMIN', { align: 'center' });
   doc.font('Sans').fontSize(11).fillColor('#555').text('Boneka Shop', { align: 'center' });
   doc.text(`Tanggal: ${wibDate(data.date)}`, { align: 'center' });
+  const { period } = data;
+  doc.text(`Periode: ${periodText(period.from, period.to)} (WIB, ${period.days} hari)`, { align: 'center' });
+  doc
+    .fontSize(9)
+    .text(`Pertumbuhan dibanding ${periodText(period.previousFrom, period.previousTo)}`, { align: 'center' });
   doc.moveDown(1.2);
 
-  const stats: [string, string][] = [
-    ['Total Produk', String(data.stats.products)],
-    ['Total Pesanan', String(data.stats.orders)],
-    ['Total Pelanggan', String(data.stats.customers)],
-    ['Total Pendapatan', formatRupiah(data.stats.revenue)],
+  const stats: [string, string, string][] = [
+    ['Total Produk', String(data.stats.products.value), `${data.stats.products.growth} produk baru`],
+    ['Total Pesanan', String(data.stats.orders.value), data.stats.orders.growth],
+    ['Total Pelanggan', String(data.stats.customers.value), data.stats.customers.growth],
+    ['Total Pendapatan', formatRupiah(data.stats.revenue.value), data.stats.revenue.growth],
   ];
   const boxWidth = (doc.page.width - MARGIN * 2 - 30) / 4;
   const top = doc.y;
-  stats.forEach(([label, value], i) => {
+  stats.forEach(([label, value, growth], i) => {
     const x = MARGIN + i * (boxWidth + 10);
-    doc.roundedRect(x, top, boxWidth, 50, 6).fillAndStroke('#fff1f4', '#f4b8c5');
+    doc.roundedRect(x, top, boxWidth, 62, 6).fillAndStroke('#fff1f4', '#f4b8c5');
     doc
       .fillColor('#8a5a44')
       .font('Sans')
@@ -94,9 +110,14 @@ export function renderReport(data: ReportData): Promise<Buffer> {
       .font('Sans-Bold')
       .fontSize(12)
       .text(value, x + 8, top + 25, { width: boxWidth - 16 });
+    doc
+      .fillColor('#8a5a44')
+      .font('Sans')
+      .fontSize(8)
+      .text(growth, x + 8, top + 45, { width: boxWidth - 16 });
   });
   doc.x = MARGIN;
-  doc.y = top + 70;
+  doc.y = top + 82;
 
   function table(title: string, columns: Column[], rows: string[][], empty: string, note: string | null) {
     if (doc.y + ROW * 3 > bottom()) doc.addPage();
@@ -151,6 +172,26 @@ export function renderReport(data: ReportData): Promise<Buffer> {
   }
 
   table(
+    'Pendapatan & Pesanan per Hari',
+    [
+      { header: '#', width: 30 },
+      { header: 'Tanggal (WIB)', width: 245 },
+      { header: 'Pesanan', width: 100, align: 'right' },
+      { header: 'Pendapatan', width: 140, align: 'right' },
+    ],
+    [
+      ...data.daily.map((d, i) => [
+        String(i + 1),
+        wibDate(wibDayStart(d.date)),
+        String(d.orders),
+        formatRupiah(d.revenue),
+      ]),
+      ['', 'Jumlah', String(data.stats.orders.value), formatRupiah(data.stats.revenue.value)],
+    ],
+    'Tidak ada data',
+    null,
+  );
+  table(
     'Stok Menipis',
     [
       { header: '#', width: 30 },
@@ -161,7 +202,7 @@ export function renderReport(data: ReportData): Promise<Buffer> {
     ],
     data.lowStock.map((v, i) => [String(i + 1), v.name, v.variant_label || '–', v.sku ?? '–', String(v.stock)]),
     'Semua stok aman',
-    null,
+    'Stok saat ini, tidak mengikuti periode',
   );
   table(
     'Daftar Produk',
@@ -202,8 +243,8 @@ export function renderReport(data: ReportData): Promise<Buffer> {
     ]),
     'Tidak ada data pesanan',
     data.totals.orders > data.orders.length
-      ? `Menampilkan ${data.orders.length} pesanan terbaru dari ${data.totals.orders}`
-      : null,
+      ? `Menampilkan ${data.orders.length} pesanan terbaru dari ${data.totals.orders} dalam periode ini`
+      : 'Pesanan yang dibuat dalam periode ini',
   );
   doc.end();
   return done;

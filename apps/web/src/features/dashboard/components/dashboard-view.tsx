@@ -1,19 +1,21 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import type { DashboardData } from '@boneka/shared';
+import { useSearchParams } from 'react-router';
+import { dashboardPeriod, DashboardQuery, type DashboardData, type DashboardPeriod } from '@boneka/shared';
 import { formatRupiah } from '@boneka/shared/money';
 import { Alert, type AlertTone } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { BoxIcon, CheckIcon, ClockIcon, CloseIcon, ReceiptIcon, UserIcon } from '@/components/ui/icons';
 import { LoadingPanel } from '@/components/ui/spinner';
 import { errorText } from '@/lib/error-text';
-import { formatCount, formatDateTime } from '@/lib/format';
-import { useLanguage, useT } from '@/lib/i18n/i18n';
+import { formatCount, formatDateTime, formatDay, wibDay } from '@/lib/format';
+import { useLanguage, useT, type Language } from '@/lib/i18n/i18n';
 import { useExportDashboardPdf } from '../api/export-dashboard-pdf';
 import { useDashboard } from '../api/get-dashboard';
 import { AlertIcon, DownloadIcon, WalletIcon } from './dashboard-icons';
 import { AttentionList } from './attention-list';
 import { LowStockList } from './low-stock-list';
 import { OrderStatusCard } from './order-status-card';
+import { PROBLEM_TEXT, RangePicker } from './range-picker';
 import { RecentOrders, type RecentOrder } from './recent-orders';
 import { RevenueChart } from './revenue-chart';
 import { StatCard } from './stat-card';
@@ -26,14 +28,51 @@ type DashboardViewProps = {
   renderOrderStatus?: (order: RecentOrder) => ReactNode;
 };
 
-/** /admin-dashboard: the shop's figures, a 30-day chart, recent orders, best sellers, low stock and the PDF report. */
+/**
+ * The range as the address keeps it, so reload and back show it again: `?rentang=7d`, or
+ * `?rentang=custom&dari=2026-11-01&sampai=2026-11-21`; none is the last 30 days. Undefined when it cannot be read.
+ */
+export function rangeFromSearch(params: URLSearchParams): DashboardQuery | undefined {
+  const parsed = DashboardQuery.safeParse({
+    range: params.get('rentang') ?? undefined,
+    from: params.get('dari') ?? undefined,
+    to: params.get('sampai') ?? undefined,
+  });
+  return parsed.success ? parsed.data : undefined;
+}
+
+export function searchFromRange(query: DashboardQuery): Record<string, string> {
+  return query.range === 'custom' && query.from && query.to
+    ? { rentang: 'custom', dari: query.from, sampai: query.to }
+    : { rentang: query.range };
+}
+
+/** "15 Nov 2026 – 21 Nov 2026", or the one day. */
+export function periodText(from: string, to: string, language: Language): string {
+  return from === to ? formatDay(from, language) : `${formatDay(from, language)} – ${formatDay(to, language)}`;
+}
+
+/**
+ * /admin-dashboard: the shop's figures for a range of WIB days (cards, chart and the PDF report all of the same
+ * range), recent orders, best sellers, low stock.
+ */
 export function DashboardView({ renderOrderStatus }: DashboardViewProps) {
   const t = useT();
   const { language } = useLanguage();
-  const dashboard = useDashboard();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const today = wibDay(new Date());
+  const read = rangeFromSearch(searchParams);
+  const query: DashboardQuery = read ?? { range: '30d' };
+  const checked = read ? dashboardPeriod(read, today) : undefined;
+  const rangeProblem = !read
+    ? t('dashboard.range.invalid')
+    : checked && 'problem' in checked
+      ? t(PROBLEM_TEXT[checked.problem.code], { days: 366, today })
+      : null;
+  const dashboard = useDashboard(query, rangeProblem === null);
   const exportPdf = useExportDashboardPdf();
   const [notice, setNotice] = useState<Notice | null>(null);
-  const data = dashboard.data;
+  const data = rangeProblem === null ? dashboard.data : undefined;
 
   useEffect(() => {
     // The spec only logs a failed load; the page also offers to try again.
@@ -47,7 +86,7 @@ export function DashboardView({ renderOrderStatus }: DashboardViewProps) {
     }
     setNotice(null);
     try {
-      const file = await exportPdf.mutateAsync();
+      const file = await exportPdf.mutateAsync(query);
       setNotice({ kind: 'exported', tone: 'success', text: t('dashboard.exported', { file }) });
     } catch (error) {
       setNotice({ kind: 'exportFailed', tone: 'error', text: errorText(error, t, t('dashboard.exportFailed')) });
@@ -64,6 +103,14 @@ export function DashboardView({ renderOrderStatus }: DashboardViewProps) {
           <h1 className="text-2xl font-extrabold sm:text-3xl">{t('page.adminDashboard')}</h1>
           <p className="mt-1 text-sm text-stone-500">{t('dashboard.subtitle')}</p>
           {data ? (
+            <p className="mt-1 text-sm font-semibold text-cocoa-800" data-testid="dashboard-period">
+              {t('dashboard.periodShown', {
+                period: periodText(data.period.from, data.period.to, language),
+                previous: periodText(data.period.previousFrom, data.period.previousTo, language),
+              })}
+            </p>
+          ) : null}
+          {data ? (
             <p className="mt-0.5 text-xs text-stone-500">
               {t('dashboard.updatedAt', { time: formatDateTime(data.generatedAt, language) })}
             </p>
@@ -71,7 +118,7 @@ export function DashboardView({ renderOrderStatus }: DashboardViewProps) {
         </div>
         <Button
           onClick={() => void onExport()}
-          disabled={exportPdf.isPending}
+          disabled={exportPdf.isPending || rangeProblem !== null}
           className="shrink-0 self-start sm:self-auto"
         >
           <DownloadIcon className="size-4.5" />
@@ -79,13 +126,25 @@ export function DashboardView({ renderOrderStatus }: DashboardViewProps) {
         </Button>
       </div>
 
+      <RangePicker
+        query={query}
+        today={today}
+        shown={data ? data.period : null}
+        onChange={(next) => {
+          setNotice(null);
+          setSearchParams(searchFromRange(next));
+        }}
+      />
+
       {shownNotice ? <Alert tone={shownNotice.tone}>{shownNotice.text}</Alert> : null}
 
-      {data ? (
-        <>
+      {rangeProblem !== null ? (
+        <Alert tone="error">{rangeProblem}</Alert>
+      ) : data ? (
+        <div aria-busy={dashboard.isPlaceholderData} className="space-y-6">
           {dashboard.isError ? <RetryPanel onRetry={() => void dashboard.refetch()} compact /> : null}
           <DashboardBody data={data} renderOrderStatus={renderOrderStatus} />
-        </>
+        </div>
       ) : dashboard.isError ? (
         <RetryPanel onRetry={() => void dashboard.refetch()} busy={dashboard.isFetching} />
       ) : (
@@ -138,6 +197,7 @@ function DashboardBody({
   const { language } = useLanguage();
   const count = (value: number) => formatCount(value, language);
   const iconClass = 'size-5';
+  const compare = compareText(data.period, t);
 
   return (
     <>
@@ -146,6 +206,7 @@ function DashboardBody({
           label={t('dashboard.totalProducts')}
           value={count(data.totalProducts.value)}
           growth={data.totalProducts.growth}
+          note={t('dashboard.productsNote', { compare })}
           icon={<BoxIcon className={iconClass} />}
           accent="bg-rose-100 text-rose-700"
         />
@@ -153,6 +214,7 @@ function DashboardBody({
           label={t('dashboard.totalOrders')}
           value={count(data.totalOrders.value)}
           growth={data.totalOrders.growth}
+          note={compare}
           icon={<ReceiptIcon className={iconClass} />}
           accent="bg-sky-100 text-sky-700"
         />
@@ -160,6 +222,7 @@ function DashboardBody({
           label={t('dashboard.totalCustomers')}
           value={count(data.totalCustomers.value)}
           growth={data.totalCustomers.growth}
+          note={compare}
           icon={<UserIcon className={iconClass} />}
           accent="bg-violet-100 text-violet-700"
         />
@@ -167,6 +230,7 @@ function DashboardBody({
           label={t('dashboard.totalRevenue')}
           value={formatRupiah(data.totalRevenue.value)}
           growth={data.totalRevenue.growth}
+          note={compare}
           icon={<WalletIcon className={iconClass} />}
           accent="bg-emerald-100 text-emerald-700"
         />
@@ -176,39 +240,54 @@ function DashboardBody({
         <AttentionList attention={data.attention} />
       ) : null}
 
-      <section aria-label={t('dashboard.statusLabel')} className="grid gap-4 sm:grid-cols-3">
-        <OrderStatusCard
-          label={t('dashboard.pending')}
-          count={count(data.orderCounts.pending)}
-          hint={t('dashboard.pendingHint')}
-          icon={<ClockIcon className="size-6" />}
-          tone="bg-amber-100 text-amber-700"
-        />
-        <OrderStatusCard
-          label={t('dashboard.completed')}
-          count={count(data.orderCounts.completed)}
-          hint={t('dashboard.completedHint')}
-          icon={<CheckIcon className="size-6" />}
-          tone="bg-emerald-100 text-emerald-700"
-        />
-        <OrderStatusCard
-          label={t('dashboard.cancelled')}
-          count={count(data.orderCounts.cancelled)}
-          hint={t('dashboard.cancelledHint')}
-          icon={<CloseIcon className="size-6" />}
-          tone="bg-stone-200 text-stone-600"
-        />
-      </section>
+      <div className="space-y-2">
+        <p className="text-xs text-stone-500">{t('dashboard.statusNote')}</p>
+        <section aria-label={t('dashboard.statusLabel')} className="grid gap-4 sm:grid-cols-3">
+          <OrderStatusCard
+            label={t('dashboard.pending')}
+            count={count(data.orderCounts.pending)}
+            hint={t('dashboard.pendingHint')}
+            icon={<ClockIcon className="size-6" />}
+            tone="bg-amber-100 text-amber-700"
+          />
+          <OrderStatusCard
+            label={t('dashboard.completed')}
+            count={count(data.orderCounts.completed)}
+            hint={t('dashboard.completedHint')}
+            icon={<CheckIcon className="size-6" />}
+            tone="bg-emerald-100 text-emerald-700"
+          />
+          <OrderStatusCard
+            label={t('dashboard.cancelled')}
+            count={count(data.orderCounts.cancelled)}
+            hint={t('dashboard.cancelledHint')}
+            icon={<CloseIcon className="size-6" />}
+            tone="bg-stone-200 text-stone-600"
+          />
+        </section>
+      </div>
 
       <div className="grid gap-6 lg:grid-cols-3">
-        <RevenueChart days={data.daily} className="lg:col-span-2" />
+        <RevenueChart
+          days={data.daily}
+          subtitle={periodText(data.period.from, data.period.to, language)}
+          className="lg:col-span-2"
+        />
         <TopProducts products={data.topProducts} />
       </div>
 
-      <div className="grid gap-6 lg:grid-cols-3">
-        <RecentOrders orders={data.recentOrders} renderStatus={renderOrderStatus} className="lg:col-span-2" />
-        <LowStockList variants={data.lowStock} />
+      <div className="space-y-2">
+        <p className="text-xs text-stone-500">{t('dashboard.nowNote')}</p>
+        <div className="grid gap-6 lg:grid-cols-3">
+          <RecentOrders orders={data.recentOrders} renderStatus={renderOrderStatus} className="lg:col-span-2" />
+          <LowStockList variants={data.lowStock} />
+        </div>
       </div>
     </>
   );
+}
+
+/** "dibanding 7 hari sebelumnya", "dibanding hari sebelumnya". */
+function compareText(period: DashboardPeriod, t: ReturnType<typeof useT>): string {
+  return period.days === 1 ? t('dashboard.compareDayBefore') : t('dashboard.compareDays', { days: period.days });
 }

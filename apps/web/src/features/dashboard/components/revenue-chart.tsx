@@ -57,8 +57,11 @@ function areaFill(context: ScriptableContext<'line'>): CanvasGradient | string {
   return gradient;
 }
 
-/** The last 30 days: revenue as a filled line (Rupiah, left axis) over the number of orders as bars (right axis). */
-export function RevenueChart({ days, className }: { days: Day[]; className?: string }) {
+/**
+ * One point per WIB day of the range (1 to 366): revenue as a filled line (Rupiah, left axis) over the number of
+ * orders as bars (right axis). Day labels thin out to at most 7, fewer on a phone; a lone day shows its point.
+ */
+export function RevenueChart({ days, subtitle, className }: { days: Day[]; subtitle: string; className?: string }) {
   const t = useT();
   const { language } = useLanguage();
   const canvasRef = useRef<HTMLCanvasElement>(null);
@@ -90,7 +93,7 @@ export function RevenueChart({ days, className }: { days: Day[]; className?: str
             backgroundColor: areaFill,
             fill: 'origin',
             cubicInterpolationMode: 'monotone',
-            pointRadius: 0,
+            pointRadius: days.length <= 2 ? 4 : 0,
             pointHoverRadius: 5,
             pointBackgroundColor: ROSE,
             pointBorderColor: '#fff',
@@ -106,6 +109,9 @@ export function RevenueChart({ days, className }: { days: Day[]; className?: str
             hoverBackgroundColor: COCOA_BARS_HOVER,
             borderRadius: 4,
             maxBarThickness: 14,
+            // A year of days still shows each day's bar, a hairline apart.
+            categoryPercentage: days.length > 92 ? 1 : 0.8,
+            barPercentage: days.length > 92 ? 1 : 0.9,
           },
         ],
       },
@@ -124,7 +130,7 @@ export function RevenueChart({ days, className }: { days: Day[]; className?: str
               maxRotation: 0,
               autoSkip: true,
               autoSkipPadding: 18,
-              maxTicksLimit: 7,
+              maxTicksLimit: canvas.clientWidth < 480 ? 4 : 7,
               font: { family: FONT, size: 11 },
             },
           },
@@ -178,10 +184,10 @@ export function RevenueChart({ days, className }: { days: Day[]; className?: str
   }, [days, language, t]);
 
   return (
-    <DashboardPanel title={t('dashboard.chartTitle')} subtitle={t('dashboard.chartSubtitle')} className={className}>
+    <DashboardPanel title={t('dashboard.chartTitle')} subtitle={subtitle} className={className}>
       <figure aria-label={t('dashboard.chartLabel')} className="flex flex-1 flex-col gap-3">
         <div className="relative h-64 w-full sm:h-72">
-          <canvas ref={canvasRef} aria-hidden="true" />
+          <canvas ref={canvasRef} aria-hidden="true" data-points={days.length} />
         </div>
         <figcaption className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 text-xs text-stone-500">
           <span className="flex items-center gap-4" aria-hidden="true">

@@ -1,6 +1,5 @@
 import { useId, type ReactNode } from 'react';
 import { cn } from '@/components/ui/cn';
-import { useT } from '@/lib/i18n/i18n';
 import { TrendDownIcon, TrendFlatIcon, TrendUpIcon } from './dashboard-icons';
 
 export type Trend = 'up' | 'down' | 'flat';
@@ -18,11 +17,18 @@ const trendStyle: Record<Trend, { className: string; icon: typeof TrendUpIcon }>
   flat: { className: 'bg-stone-100 text-stone-600 ring-stone-200', icon: TrendFlatIcon },
 };
 
-type StatCardProps = { label: string; value: string; growth: string; icon: ReactNode; accent: string };
+type StatCardProps = {
+  label: string;
+  value: string;
+  growth: string;
+  /** What the growth compares with: "dibanding 7 hari sebelumnya". */
+  note: string;
+  icon: ReactNode;
+  accent: string;
+};
 
-/** One summary figure: its label, value and growth against the previous 30 days. */
-export function StatCard({ label, value, growth, icon, accent }: StatCardProps) {
-  const t = useT();
+/** One summary figure: its label, value and growth against the period just before. */
+export function StatCard({ label, value, growth, note, icon, accent }: StatCardProps) {
   const labelId = useId();
   const trend = growthTrend(growth);
   const { className, icon: TrendIcon } = trendStyle[trend];
@@ -49,7 +55,7 @@ export function StatCard({ label, value, growth, icon, accent }: StatCardProps) 
           <TrendIcon className="size-3.5" />
           {growth}
         </span>
-        <span className="text-stone-500">{t('dashboard.growthNote')}</span>
+        <span className="text-stone-500">{note}</span>
       </p>
     </article>
   );

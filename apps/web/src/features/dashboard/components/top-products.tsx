@@ -18,6 +18,7 @@ export function TopProducts({ products, className }: { products: TopProduct[]; c
   return (
     <DashboardPanel
       title={t('dashboard.topProducts')}
+      subtitle={t('dashboard.topSubtitle')}
       className={className}
       action={
         <Link to={paths.admin.products.href()} className={panelLinkClass}>
