@@ -11,13 +11,17 @@ const blank = (value: unknown) =>
 
 /** A number the owner may leave empty (no cap, no limit): typed the Indonesian way like the required ones. */
 const optionalWhole = (unit: 'rupiah' | 'count', max: number) =>
-  z.unknown().transform((value, ctx) => {
-    if (blank(value)) return null;
-    const parsed = typedWhole(unit, '', max).safeParse(value);
-    if (parsed.success) return parsed.data;
-    for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message });
-    return z.NEVER;
-  });
+  z
+    .unknown()
+    .transform((value, ctx) => {
+      if (blank(value)) return null;
+      const parsed = typedWhole(unit, '', max).safeParse(value);
+      if (parsed.success) return parsed.data;
+      for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message });
+      return z.NEVER;
+    })
+    .optional()
+    .transform((value) => value ?? null);
 
 const moment = z.iso
   .datetime({ offset: true, message: 'Tanggal dan jam tidak valid.' })

@@ -81,7 +81,10 @@ export function vouchersRepo(db: Db) {
         .executeTakeFirstOrThrow();
       return Number(row.n);
     },
-    async insertRedemption(row: { voucher_id: number; order_id: number; user_id: number; created_at: string }, ex: Executor) {
+    async insertRedemption(
+      row: { voucher_id: number; order_id: number; user_id: number; created_at: string },
+      ex: Executor,
+    ) {
       await ex.insertInto('voucher_redemptions').values(row).execute();
     },
     /** The order's use given back: its redemption goes and the voucher counts one use less. */

@@ -25,7 +25,14 @@ export function vouchersRoutes(service: VouchersService, optionalAuth: Authentic
         schema: {
           tags: ['vouchers'],
           params: z.object({ code: z.string().max(64) }),
-          querystring: z.object({ subtotal: z.coerce.number().int().min(0).max(PRODUCT_PRICE_MAX * 1000).optional() }),
+          querystring: z.object({
+            subtotal: z.coerce
+              .number()
+              .int()
+              .min(0)
+              .max(PRODUCT_PRICE_MAX * 1000)
+              .optional(),
+          }),
           response: { 200: VoucherResponse },
         },
       },
@@ -50,12 +57,15 @@ export function adminVouchersRoutes(service: VouchersService, requireAdmin: Auth
       data: await service.list(),
     }));
 
-    app.post('/', { schema: { tags, body: VoucherBody, response: { 201: AdminVoucherResponse } } }, async (req, reply) =>
-      reply.code(201).send({
-        success: true as const,
-        message: 'Voucher berhasil dibuat!',
-        data: await service.create(req.body, actor(req)),
-      }),
+    app.post(
+      '/',
+      { schema: { tags, body: VoucherBody, response: { 201: AdminVoucherResponse } } },
+      async (req, reply) =>
+        reply.code(201).send({
+          success: true as const,
+          message: 'Voucher berhasil dibuat!',
+          data: await service.create(req.body, actor(req)),
+        }),
     );
 
     app.put(

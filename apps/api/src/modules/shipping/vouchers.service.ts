@@ -206,7 +206,8 @@ export function vouchersService(deps: { db: Db; repo: VouchersRepo; audit: Audit
       if (!discount) return null;
       const now = clock.now();
       const match = (await repo.listActive()).find(
-        (v) => voucherRefusal(rulesOf(v), { now, subtotal }) === null && voucherDiscount(present(v), subtotal) === discount,
+        (v) =>
+          voucherRefusal(rulesOf(v), { now, subtotal }) === null && voucherDiscount(present(v), subtotal) === discount,
       );
       return match ? { id: match.id, code: match.code, discount } : null;
     },
@@ -227,7 +228,10 @@ export function vouchersService(deps: { db: Db; repo: VouchersRepo; audit: Audit
         const current = await load(voucherId, trx);
         throw refusal(voucherRefusal(rulesOf(current), { now }) ?? 'used_up', current, true);
       }
-      await repo.insertRedemption({ voucher_id: voucherId, order_id: orderId, user_id: userId, created_at: now.toISOString() }, trx);
+      await repo.insertRedemption(
+        { voucher_id: voucherId, order_id: orderId, user_id: userId, created_at: now.toISOString() },
+        trx,
+      );
     },
 
     /** A cancelled or expired order gives its use back (decision 045); once, whoever cancels it. */
