@@ -55,6 +55,9 @@ const AdminProductDetailRoute = lazy(() =>
 const AdminCategoriesRoute = lazy(() =>
   import('./routes/admin/categories').then((m) => ({ default: m.AdminCategoriesRoute })),
 );
+const AdminVouchersRoute = lazy(() =>
+  import('./routes/admin/vouchers').then((m) => ({ default: m.AdminVouchersRoute })),
+);
 const AdminEditProductRoute = lazy(() =>
   import('./routes/admin/edit-product').then((m) => ({ default: m.AdminEditProductRoute })),
 );
@@ -104,6 +107,7 @@ export function AppRoutes() {
             <Route path={paths.admin.productDetail.path} element={<AdminProductDetailRoute />} />
             <Route path={paths.admin.editProduct.path} element={<AdminEditProductRoute />} />
             <Route path={paths.admin.categories.path} element={<AdminCategoriesRoute />} />
+            <Route path={paths.admin.vouchers.path} element={<AdminVouchersRoute />} />
           </Route>
         </Route>
       </Routes>

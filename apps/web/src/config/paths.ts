@@ -50,6 +50,7 @@ export const paths = {
     auditLog: { path: '/admin/audit-log', href: () => '/admin/audit-log' },
     notifications: { path: '/admin/notifications', href: () => '/admin/notifications' },
     categories: { path: '/admin/categories', href: () => '/admin/categories' },
+    vouchers: { path: '/admin/voucher', href: () => '/admin/voucher' },
     productDetail: {
       path: '/admin/products/:productId',
       href: (productId: number | string) => `/admin/products/${encodeURIComponent(productId)}`,

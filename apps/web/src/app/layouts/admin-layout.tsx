@@ -23,6 +23,7 @@ import { wibYear } from '@/lib/format';
 import { useT } from '@/lib/i18n/i18n';
 // The categories page's name is in the admin navigation on every admin page.
 import '@/lib/i18n/messages/admin-categories';
+import '@/lib/i18n/messages/admin-vouchers';
 import { useSession } from '@/lib/session';
 import { PageFallback } from '../routes/root';
 import { RouteErrorBoundary } from '../routes/route-error';
@@ -42,6 +43,7 @@ export function AdminLayout() {
     { label: t('nav.dashboard'), to: paths.admin.dashboard.href(), icon: GridIcon },
     { label: t('nav.products'), to: paths.admin.products.href(), icon: BoxIcon },
     { label: t('adminCategories.nav'), to: paths.admin.categories.href(), icon: TagIcon },
+    { label: t('adminVouchers.nav'), to: paths.admin.vouchers.href(), icon: TagIcon },
     { label: t('nav.orders'), to: paths.admin.orders.href(), icon: ReceiptIcon },
     { label: t('nav.addProduct'), to: paths.admin.addProduct.href(), icon: PlusIcon },
     { label: t('nav.notifications'), to: paths.admin.notifications.href(), icon: ReceiptIcon },
