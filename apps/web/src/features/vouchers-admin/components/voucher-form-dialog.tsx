@@ -41,7 +41,10 @@ const fieldText = (t: Translate, message: string) => {
   return found ? t(found[1]) : message;
 };
 
-const typedOf = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
+const grouped = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 });
+/** A stored number as the owner would type it: `50.000` (the field reads it back the Indonesian way). */
+const typedOf = (value: number | null | undefined) =>
+  value === null || value === undefined ? '' : grouped.format(value);
 
 type VoucherFormDialogProps = {
   /** The voucher edited; null for a new one. */
@@ -65,7 +68,7 @@ export function VoucherFormDialog({ voucher, onDone, onCancel }: VoucherFormDial
   const [type, setType] = useState<'percent' | 'fixed'>(voucher?.type ?? 'percent');
   const [value, setValue] = useState(typedOf(voucher?.value));
   const [maxDiscount, setMaxDiscount] = useState(typedOf(voucher?.max_discount));
-  const [minSpend, setMinSpend] = useState(voucher && voucher.min_spend > 0 ? String(voucher.min_spend) : '');
+  const [minSpend, setMinSpend] = useState(voucher && voucher.min_spend > 0 ? typedOf(voucher.min_spend) : '');
   const [startsAt, setStartsAt] = useState(toWibInput(voucher?.starts_at ?? null));
   const [endsAt, setEndsAt] = useState(toWibInput(voucher?.ends_at ?? null));
   const [limitTotal, setLimitTotal] = useState(typedOf(voucher?.usage_limit_total));
