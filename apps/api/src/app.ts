@@ -58,7 +58,7 @@ import { shippingRoutes } from './modules/shipping/shipping.routes.js';
 import { rajaOngkirTracker } from './modules/shipping/rajaongkir-tracking.js';
 import { shippingService } from './modules/shipping/shipping.service.js';
 import { vouchersRepo } from './modules/shipping/vouchers.repo.js';
-import { vouchersRoutes } from './modules/shipping/vouchers.routes.js';
+import { adminVouchersRoutes, vouchersRoutes } from './modules/shipping/vouchers.routes.js';
 import { vouchersService } from './modules/shipping/vouchers.service.js';
 import { reviewsRepo } from './modules/reviews/reviews.repo.js';
 import { reviewsRoutes, reviewUploadRoutes } from './modules/reviews/reviews.routes.js';
@@ -204,7 +204,7 @@ export function createServices(options: AppOptions, log: AuthLog & OutboxLog) {
   const cart = cartService(db, cartRepo(db), variants, clock, {
     maxUnitsPerLine: config.orderLimits.maxUnitsPerLine,
   });
-  const vouchers = vouchersService(vouchersRepo(db));
+  const vouchers = vouchersService({ db, repo: vouchersRepo(db), audit, clock });
   const shipping = shippingService({
     locations,
     addresses,
@@ -376,7 +376,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   await app.register(reviewUploadRoutes(services.reviews, authenticate), { prefix: '/api/upload' });
   await app.register(cartRoutes(services.cart, authenticate), { prefix: '/api/cart' });
   await app.register(wishlistRoutes(services.cart, authenticate), { prefix: '/api/wishlist' });
-  await app.register(vouchersRoutes(services.vouchers), { prefix: '/api/vouchers' });
+  await app.register(vouchersRoutes(services.vouchers, optionalAuth), { prefix: '/api/vouchers' });
+  await app.register(adminVouchersRoutes(services.vouchers, requireAdmin), { prefix: '/api/admin/vouchers' });
   await app.register(shippingRoutes(services.shipping, authenticate), { prefix: '/api/shipping' });
   await app.register(ordersRoutes(services.orders, authenticate, requireAdmin, services.payments, config.publicUrl), {
     prefix: '/api/orders',

@@ -6,6 +6,7 @@ export * from './schemas/auth.js';
 export * from './schemas/address.js';
 export * from './schemas/audit.js';
 export * from './vouchers.js';
+export * from './schemas/vouchers.js';
 export * from './schemas/catalog.js';
 export * from './variants.js';
 export * from './schemas/variants.js';

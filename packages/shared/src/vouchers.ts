@@ -1,15 +1,154 @@
+import { formatRupiah } from './money.js';
+import { WIB_ZONE } from './wib.js';
+
+export type VoucherType = 'percent' | 'fixed';
+
 export interface Voucher {
   code: string;
-  type: 'percent' | 'fixed';
+  type: VoucherType;
   /** Percent (1–100) or whole Rupiah. */
   value: number;
+  /** The most a percentage takes off, in Rupiah; null or absent: no cap. */
+  max_discount?: number | null;
+  /** The subtotal below which the voucher gives nothing; 0 or absent: none. */
+  min_spend?: number;
 }
 
-/** The one discount rule for cart, checkout summary and server: whole Rupiah, never more than the subtotal. */
-export function voucherDiscount(voucher: Pick<Voucher, 'type' | 'value'> | null | undefined, subtotal: number): number {
-  if (!voucher || subtotal <= 0) return 0;
-  const raw = voucher.type === 'percent' ? Math.floor((subtotal * voucher.value) / 100) : voucher.value;
+/**
+ * The one discount rule for cart, checkout summary and server: a percentage rounded down to whole Rupiah and held
+ * under its cap, nothing below the minimum spend, never more than the subtotal.
+ */
+export function voucherDiscount(voucher: Voucher | Omit<Voucher, 'code'> | null | undefined, subtotal: number): number {
+  if (!voucher || subtotal <= 0 || subtotal < (voucher.min_spend ?? 0)) return 0;
+  let raw = voucher.type === 'percent' ? Math.floor((subtotal * voucher.value) / 100) : voucher.value;
+  if (voucher.type === 'percent' && voucher.max_discount != null) raw = Math.min(raw, voucher.max_discount);
   return Math.max(0, Math.min(raw, subtotal));
 }
 
 export const normalizeVoucherCode = (code: string) => code.trim().toUpperCase();
+
+/** What a code may look like: capitals, digits and hyphens, 3 to 32 of them (after upper-casing). */
+export const VOUCHER_CODE_PATTERN = /^[A-Z0-9-]{3,32}$/;
+
+/** The owner's switch: `ended` is final; paused comes back with resume. */
+export type VoucherState = 'active' | 'paused' | 'ended';
+/** What the owner's list shows: the state with the clock applied (a start still ahead, an end passed). */
+export type VoucherStatus = 'scheduled' | 'active' | 'paused' | 'ended';
+
+export interface VoucherRules extends Voucher {
+  state: VoucherState;
+  starts_at: string | null;
+  ends_at: string | null;
+  usage_limit_total: number | null;
+  usage_limit_per_customer: number | null;
+  used_count: number;
+}
+
+/** Ended by the owner or by its end time: nothing can change it any more. */
+export const voucherHasEnded = (v: Pick<VoucherRules, 'state' | 'ends_at'>, now: Date) =>
+  v.state === 'ended' || (v.ends_at !== null && Date.parse(v.ends_at) <= now.getTime());
+
+export function voucherStatus(v: Pick<VoucherRules, 'state' | 'starts_at' | 'ends_at'>, now: Date): VoucherStatus {
+  if (voucherHasEnded(v, now)) return 'ended';
+  if (v.state === 'paused') return 'paused';
+  if (v.starts_at !== null && Date.parse(v.starts_at) > now.getTime()) return 'scheduled';
+  return 'active';
+}
+
+/** Why a code gives no discount, each with its own error code and message (cart, checkout and order alike). */
+export const VOUCHER_REFUSALS = {
+  not_found: 'VOUCHER_NOT_FOUND',
+  inactive: 'VOUCHER_INACTIVE',
+  not_started: 'VOUCHER_NOT_STARTED',
+  expired: 'VOUCHER_EXPIRED',
+  min_spend: 'VOUCHER_MIN_SPEND',
+  used_up: 'VOUCHER_USED_UP',
+  customer_limit: 'VOUCHER_CUSTOMER_LIMIT',
+} as const;
+export type VoucherRefusal = keyof typeof VOUCHER_REFUSALS;
+export type VoucherRefusalCode = (typeof VOUCHER_REFUSALS)[VoucherRefusal];
+
+/**
+ * The first reason `voucher` does not apply now to this subtotal and this customer's earlier uses (`usedByCustomer`,
+ * unknown for a shopper not signed in), or null when it applies.
+ */
+export function voucherRefusal(
+  v: VoucherRules,
+  context: { now: Date; subtotal?: number; usedByCustomer?: number },
+): VoucherRefusal | null {
+  const now = context.now.getTime();
+  if (v.ends_at !== null && Date.parse(v.ends_at) <= now) return 'expired';
+  if (v.state !== 'active') return 'inactive';
+  if (v.starts_at !== null && Date.parse(v.starts_at) > now) return 'not_started';
+  if (v.usage_limit_total !== null && v.used_count >= v.usage_limit_total) return 'used_up';
+  if (
+    v.usage_limit_per_customer !== null &&
+    context.usedByCustomer !== undefined &&
+    context.usedByCustomer >= v.usage_limit_per_customer
+  )
+    return 'customer_limit';
+  if (context.subtotal !== undefined && context.subtotal < (v.min_spend ?? 0)) return 'min_spend';
+  return null;
+}
+
+const shortDateTimes = {
+  id: new Intl.DateTimeFormat('id-ID', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: WIB_ZONE,
+  }),
+  en: new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: WIB_ZONE,
+  }),
+};
+
+/**
+ * "1 Des 2026 00:00 WIB" / "1 Dec 2026 00:00 WIB": a voucher's start or end, put together from its parts (ICU
+ * versions join them differently).
+ */
+export function voucherTime(iso: string, language: 'id' | 'en' = 'id'): string {
+  const parts = shortDateTimes[language].formatToParts(new Date(iso));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('day')} ${part('month').replace('.', '')} ${part('year')} ${part('hour')}:${part('minute')} WIB`;
+}
+
+/** What the browser keeps of an applied voucher to work out its discount as the server does. */
+export const voucherTerms = (v: Voucher): Voucher => ({
+  code: v.code,
+  type: v.type,
+  value: v.value,
+  max_discount: v.max_discount ?? null,
+  min_spend: v.min_spend ?? 0,
+});
+
+/** The shop's Indonesian sentence for a refusal (the web has its own in both languages). */
+export function voucherRefusalMessage(
+  reason: VoucherRefusal,
+  v?: Pick<VoucherRules, 'code' | 'min_spend' | 'starts_at' | 'ends_at' | 'usage_limit_per_customer'>,
+): string {
+  if (!v || reason === 'not_found') return 'Kode voucher tidak valid!';
+  switch (reason) {
+    case 'inactive':
+      return `Voucher ${v.code} sedang tidak berlaku.`;
+    case 'not_started':
+      return v.starts_at ? `Voucher ${v.code} berlaku mulai ${voucherTime(v.starts_at)}.` : 'Voucher belum berlaku.';
+    case 'expired':
+      return v.ends_at ? `Voucher ${v.code} sudah berakhir ${voucherTime(v.ends_at)}.` : 'Voucher sudah berakhir.';
+    case 'min_spend':
+      return `Voucher ${v.code} berlaku untuk minimal belanja ${formatRupiah(v.min_spend ?? 0)}.`;
+    case 'used_up':
+      return `Kuota voucher ${v.code} sudah habis.`;
+    case 'customer_limit':
+      return `Kamu sudah memakai voucher ${v.code} ${v.usage_limit_per_customer ?? 0} kali, batas untuk setiap pelanggan.`;
+  }
+}

@@ -30,6 +30,7 @@ import { variants } from './migrations/021-variants.js';
 import { variantCount } from './migrations/022-variant-count.js';
 import { bestSellerIndexes } from './migrations/023-best-seller-indexes.js';
 import { afterShipping } from './migrations/024-after-shipping.js';
+import { vouchers } from './migrations/025-vouchers.js';
 import { stockTools } from './migrations/027-stock-tools.js';
 
 /** Numbered, forward-only. Append; never edit a migration that has shipped. */
@@ -59,6 +60,7 @@ function allMigrations(handle: DatabaseHandle): Record<string, KyselyMigration> 
     '022-variant-count': variantCount(handle.dialect),
     '023-best-seller-indexes': bestSellerIndexes,
     '024-after-shipping': afterShipping(handle.dialect),
+    '025-vouchers': vouchers(handle.dialect),
     '027-stock-tools': stockTools(handle.dialect),
   };
 }

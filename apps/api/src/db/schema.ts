@@ -501,11 +501,30 @@ export interface WishlistItemsTable {
 }
 
 export interface VouchersTable {
+  id: Generated<number>;
   code: string;
+  description: string;
   type: 'percent' | 'fixed';
   value: number;
-  description: string;
-  is_active: Bool;
+  max_discount: number | null;
+  min_spend: number;
+  starts_at: Timestamp | null;
+  ends_at: Timestamp | null;
+  usage_limit_total: number | null;
+  usage_limit_per_customer: number | null;
+  used_count: number;
+  state: 'active' | 'paused' | 'ended';
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** One order's use of a voucher (025): a customer's uses are counted from these. */
+export interface VoucherRedemptionsTable {
+  id: Generated<number>;
+  voucher_id: number;
+  order_id: number;
+  user_id: number;
+  created_at: Timestamp;
 }
 
 export interface CatalogTables {
@@ -537,6 +556,7 @@ export interface CatalogTables {
   vouchers: VouchersTable;
   stock_imports: StockImportsTable;
   daily_runs: DailyRunsTable;
+  voucher_redemptions: VoucherRedemptionsTable;
 }
 export type ProductRow = Selectable<ProductsTable>;
 export type VariantRow = Selectable<ProductVariantsTable>;

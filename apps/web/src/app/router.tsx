@@ -57,6 +57,8 @@ const AdminCategoriesRoute = lazy(() =>
 );
 const AdminStockToolsRoute = lazy(() =>
   import('./routes/admin/stock-tools').then((m) => ({ default: m.AdminStockToolsRoute })),
+const AdminVouchersRoute = lazy(() =>
+  import('./routes/admin/vouchers').then((m) => ({ default: m.AdminVouchersRoute })),
 );
 const AdminEditProductRoute = lazy(() =>
   import('./routes/admin/edit-product').then((m) => ({ default: m.AdminEditProductRoute })),
@@ -108,6 +110,7 @@ export function AppRoutes() {
             <Route path={paths.admin.editProduct.path} element={<AdminEditProductRoute />} />
             <Route path={paths.admin.categories.path} element={<AdminCategoriesRoute />} />
             <Route path={paths.admin.stockTools.path} element={<AdminStockToolsRoute />} />
+            <Route path={paths.admin.vouchers.path} element={<AdminVouchersRoute />} />
           </Route>
         </Route>
       </Routes>

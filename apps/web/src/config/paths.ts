@@ -51,6 +51,7 @@ export const paths = {
     notifications: { path: '/admin/notifications', href: () => '/admin/notifications' },
     categories: { path: '/admin/categories', href: () => '/admin/categories' },
     stockTools: { path: '/admin/stok', href: () => '/admin/stok' },
+    vouchers: { path: '/admin/voucher', href: () => '/admin/voucher' },
     productDetail: {
       path: '/admin/products/:productId',
       href: (productId: number | string) => `/admin/products/${encodeURIComponent(productId)}`,

@@ -115,6 +115,10 @@ export const VoucherResponse = z.object({
     type: z.enum(['percent', 'fixed']),
     value: z.number().int(),
     description: z.string(),
+    max_discount: z.number().int().nullable(),
+    min_spend: z.number().int(),
+    starts_at: z.string().nullable(),
+    ends_at: z.string().nullable(),
   }),
 });
 

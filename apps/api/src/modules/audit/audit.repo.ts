@@ -10,7 +10,7 @@ export interface AuditEntry {
 }
 
 /** The ids an audit page's targets (`product:12`, `order:7`, `user:3`) point at, by kind. */
-export type TargetIds = { product: number[]; order: number[]; user: number[]; category: number[] };
+export type TargetIds = { product: number[]; order: number[]; user: number[]; category: number[]; voucher: number[] };
 
 export function auditRepo(db: Db) {
   return {
@@ -40,7 +40,7 @@ export function auditRepo(db: Db) {
     },
     /** The names targets are read by: products by name, orders by number, accounts by first name. */
     async targetNames(ids: TargetIds, ex: Executor = db): Promise<Record<keyof TargetIds, Map<number, string>>> {
-      const [products, orders, users, categories] = await Promise.all([
+      const [products, orders, users, categories, vouchers] = await Promise.all([
         ids.product.length === 0
           ? []
           : ex.selectFrom('products').select(['id', 'name']).where('id', 'in', ids.product).execute(),
@@ -53,9 +53,18 @@ export function auditRepo(db: Db) {
         ids.category.length === 0
           ? []
           : ex.selectFrom('categories').select(['id', 'name_id as name']).where('id', 'in', ids.category).execute(),
+        ids.voucher.length === 0
+          ? []
+          : ex.selectFrom('vouchers').select(['id', 'code as name']).where('id', 'in', ids.voucher).execute(),
       ]);
       const byId = (rows: { id: number; name: string }[]) => new Map(rows.map((row) => [row.id, row.name]));
-      return { product: byId(products), order: byId(orders), user: byId(users), category: byId(categories) };
+      return {
+        product: byId(products),
+        order: byId(orders),
+        user: byId(users),
+        category: byId(categories),
+        voucher: byId(vouchers),
+      };
     },
   };
 }

@@ -3,7 +3,7 @@ import type { Clock } from '../../lib/clock.js';
 import type { Executor } from '../../db/database.js';
 import type { AuditEntry, auditRepo, TargetIds } from './audit.repo.js';
 
-const TARGET = /^(product|order|user|category):(\d+)$/;
+const TARGET = /^(product|order|user|category|voucher):(\d+)$/;
 
 function parseTarget(target: string | null): { kind: keyof TargetIds; id: number } | null {
   const match = target ? TARGET.exec(target) : null;
@@ -32,7 +32,7 @@ export function auditService(repo: ReturnType<typeof auditRepo>, clock: Clock) {
     async recent(limit: number): Promise<AuditLogEntry[]> {
       const rows = await repo.list(limit);
       const targets = rows.map((r) => parseTarget(r.target));
-      const ids: TargetIds = { product: [], order: [], user: [], category: [] };
+      const ids: TargetIds = { product: [], order: [], user: [], category: [], voucher: [] };
       for (const target of targets)
         if (target && !ids[target.kind].includes(target.id)) ids[target.kind].push(target.id);
       const names = await repo.targetNames(ids);

@@ -10,7 +10,6 @@ import {
   SHIPPING_WEIGHT_GRAMS,
   UNIQUE_CODES_PER_RANGE,
   UNPAID_ORDER_TTL_HOURS,
-  voucherDiscount,
   type CreateOrderBody,
   type CreateOrderResponse,
   type ShippingOption,
@@ -195,19 +194,21 @@ export function orderPlacement(deps: OrderPlacementDeps & PlacementNotices) {
     return option;
   }
 
-  /** The voucher named (or, from a spec client, the one giving the discount sent) and what it takes off. */
-  async function discountOf(input: CreateInput, subtotal: number) {
+  /**
+   * The voucher named (or, from a spec client, the one giving the discount sent) and what it takes off: refused with
+   * its reason when it does not apply (vouchers.service.ts). Its use is taken when the order is stored.
+   */
+  async function discountOf(userId: number, input: CreateInput, subtotal: number) {
     const voucher = input.voucher_code
-      ? await deps.vouchers.find(input.voucher_code).catch(() => null)
+      ? await deps.vouchers.forOrder(input.voucher_code, subtotal, userId)
       : await deps.vouchers.matchingDiscount(subtotal, input.voucher_discount);
-    if (input.voucher_code && !voucher) throw new AppError(422, 'INVALID_VOUCHER', 'Kode voucher tidak valid!');
-    const discount = voucherDiscount(voucher, subtotal);
+    const discount = voucher?.discount ?? 0;
     if (input.voucher_discount !== undefined && input.voucher_discount !== discount) {
       throw conflict('DISCOUNT_CHANGED', `Diskon voucher yang berlaku ${formatRupiah(discount)}.`, {
         voucher_discount: discount,
       });
     }
-    return { code: voucher?.code ?? null, discount };
+    return { id: voucher?.id ?? null, code: voucher?.code ?? null, discount };
   }
 
   /**
@@ -286,7 +287,7 @@ export function orderPlacement(deps: OrderPlacementDeps & PlacementNotices) {
     lines: Line[];
     subtotal: number;
     shipping: ShippingOption;
-    voucher: { code: string | null; discount: number };
+    voucher: { id: number | null; code: string | null; discount: number };
     total: number;
   }
 
@@ -350,6 +351,8 @@ export function orderPlacement(deps: OrderPlacementDeps & PlacementNotices) {
       updated_at: now.toISOString(),
     };
     const orderId = await repo.insertOrder(values, trx);
+    // The customer's row is locked (checkOpenOrders): their uses of the voucher are counted exactly.
+    if (priced.voucher.id !== null) await deps.vouchers.redeem(priced.voucher.id, userId, orderId, trx);
     let transferAmount: number | null = null;
     if (paysByTransfer(input.payment_method)) {
       const code = await repo.holdTransferAmount(orderId, priced.total, UNIQUE_CODES_PER_RANGE, trx);
@@ -429,7 +432,7 @@ export function orderPlacement(deps: OrderPlacementDeps & PlacementNotices) {
         input,
         parcelGrams(lines),
       );
-      const voucher = await discountOf(input, subtotal);
+      const voucher = await discountOf(userId, input, subtotal);
       const priced = { lines, subtotal, shipping, voucher, total: subtotal + shipping.cost - voucher.discount };
 
       const created = await db.transaction().execute(async (trx) => {

@@ -12,6 +12,7 @@ import type { Actor } from '../../lib/actor.js';
 import type { Clock } from '../../lib/clock.js';
 import { conflict } from '../../lib/errors.js';
 import type { AuditService } from '../audit/audit.service.js';
+import type { VouchersService } from '../shipping/vouchers.service.js';
 import type { VariantsService } from '../variants/variants.service.js';
 import { stateOf } from './order-presenter.js';
 import type { OrderNotices } from './order-notices.js';
@@ -39,6 +40,7 @@ export interface OrderTransitionsDeps {
   repo: OrdersRepo;
   complaints: ComplaintsRepo;
   variants: VariantsService;
+  vouchers: Pick<VouchersService, 'giveBack'>;
   audit: AuditService;
   clock: Clock;
   /** The mails each move sends, queued in its transaction (order-notices.ts). */
@@ -70,14 +72,16 @@ export function orderTransitions({
   repo,
   complaints,
   variants,
+  vouchers,
   audit,
   clock,
   notices,
   gatewayCancelQueued,
 }: OrderTransitionsDeps) {
-  /** Each line's units go back to its variant. */
+  /** Each line's units go back to its variant, and its voucher use to the voucher (decision 045). */
   async function restock(orderId: number, trx: Executor) {
     await variants.giveBack(await repo.itemsOf(orderId, trx), trx);
+    await vouchers.giveBack(orderId, trx);
   }
 
   /** Refuses (409) a move this actor may not make from the order's state. */

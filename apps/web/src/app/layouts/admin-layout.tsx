@@ -25,6 +25,7 @@ import { useT } from '@/lib/i18n/i18n';
 import '@/lib/i18n/messages/admin-categories';
 // So is the stock tools page's.
 import '@/lib/i18n/messages/admin-stocktake';
+import '@/lib/i18n/messages/admin-vouchers';
 import { useSession } from '@/lib/session';
 import { PageFallback } from '../routes/root';
 import { RouteErrorBoundary } from '../routes/route-error';
@@ -44,6 +45,7 @@ export function AdminLayout() {
     { label: t('nav.dashboard'), to: paths.admin.dashboard.href(), icon: GridIcon },
     { label: t('nav.products'), to: paths.admin.products.href(), icon: BoxIcon },
     { label: t('adminCategories.nav'), to: paths.admin.categories.href(), icon: TagIcon },
+    { label: t('adminVouchers.nav'), to: paths.admin.vouchers.href(), icon: TagIcon },
     { label: t('nav.orders'), to: paths.admin.orders.href(), icon: ReceiptIcon },
     { label: t('stocktake.nav'), to: paths.admin.stockTools.href(), icon: BoxIcon },
     { label: t('nav.addProduct'), to: paths.admin.addProduct.href(), icon: PlusIcon },

@@ -50,7 +50,8 @@ export function CheckoutRoute() {
     try {
       return await getVoucher(code);
     } catch (error) {
-      if (isApiError(error) && (error.status === 404 || error.status === 400)) return null;
+      // Not found, or no longer applying (paused, ended, used up: `reason`): the order goes without it.
+      if (isApiError(error) && (error.status === 404 || error.status === 400 || error.body?.reason)) return null;
       throw error;
     }
   }, []);
@@ -65,9 +66,10 @@ export function CheckoutRoute() {
       <PageTitle titleKey="page.checkout" />
       <CheckoutView
         renderAddressPicker={(slot) => <DeliveryAddressPicker {...slot} />}
-        renderVoucherBox={({ applied, onApply, onRemove, onResult }) => (
+        renderVoucherBox={({ applied, subtotal, onApply, onRemove, onResult }) => (
           <VoucherBox
             applied={applied ? { ...applied, description: applied.description ?? '' } : null}
+            subtotal={subtotal}
             onApply={onApply}
             onRemove={onRemove}
             onResult={onResult}

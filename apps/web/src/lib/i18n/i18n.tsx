@@ -8,6 +8,7 @@ import type * as adminOrders from './messages/admin-orders';
 import type * as adminProducts from './messages/admin-products';
 import type * as adminCategories from './messages/admin-categories';
 import type * as adminStocktake from './messages/admin-stocktake';
+import type * as adminVouchers from './messages/admin-vouchers';
 import type * as auth from './messages/auth';
 import type * as cart from './messages/cart';
 import type * as catalog from './messages/catalog';
@@ -51,6 +52,7 @@ export type MessageKey =
   | KeysOf<typeof adminDashboard>
   | KeysOf<typeof adminProducts>
   | KeysOf<typeof adminCategories>
+  | KeysOf<typeof adminVouchers>
   | KeysOf<typeof adminAudit>
   | KeysOf<typeof adminNotifications>
   | KeysOf<typeof adminStocktake>;

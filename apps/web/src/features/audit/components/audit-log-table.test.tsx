@@ -33,7 +33,7 @@ const log = [
   entry({ action: 'auth.login_failed', actor_user_id: null, actor_name: null }),
   entry({ action: 'auth.login', actor_user_id: 9, actor_name: 'Dewi', target: 'user:9', target_name: 'Dewi' }),
   entry({ action: 'order.status_returned', target: 'order:5', target_name: 'BNK-20261120-0005', actor_name: null }),
-  entry({ action: 'voucher.create', target: 'voucher:2', actor_name: null, actor_user_id: 1 }),
+  entry({ action: 'banner.create', target: 'banner:2', actor_name: null, actor_user_id: 1 }),
 ];
 
 const showLog = (language: 'id' | 'en') => {
@@ -58,7 +58,7 @@ describe('the activity log', () => {
       'Percobaan masuk gagal untuk akun yang tidak dikenal',
       'Dewi masuk',
       'Pesanan BNK-20261120-0005 diperbarui oleh Pengguna #1 (status returned)',
-      'voucher create: #2, oleh Pengguna #1',
+      'banner create: #2, oleh Pengguna #1',
     ]);
     expect(screen.queryByText(/product\.hide|order\.cancelled_by_admin/)).not.toBeInTheDocument();
   });

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { CartItem } from '@boneka/shared';
 import { formatRupiah } from '@boneka/shared/money';
-import { voucherDiscount } from '@boneka/shared/vouchers';
+import { voucherDiscount, voucherTerms } from '@boneka/shared/vouchers';
 import { Button, buttonClass } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ArrowLeftIcon, ShieldIcon, TrashIcon, TruckIcon } from '@/components/ui/icons';
@@ -106,7 +106,7 @@ export function CartView() {
       }
       saveCheckoutData({
         selectedItems: selected,
-        appliedVoucher: voucher ? { code: voucher.code, type: voucher.type, value: voucher.value } : null,
+        appliedVoucher: voucher ? voucherTerms(voucher) : null,
       });
       void navigate(paths.checkout.href());
     } catch (error) {
@@ -212,7 +212,13 @@ export function CartView() {
           <h2 id="cart-summary-title" className="text-lg font-extrabold">
             {t('cart.summary')}
           </h2>
-          <VoucherBox applied={voucher} onApply={setVoucher} onRemove={() => setVoucher(null)} onResult={show} />
+          <VoucherBox
+            applied={voucher}
+            subtotal={subtotal}
+            onApply={setVoucher}
+            onRemove={() => setVoucher(null)}
+            onResult={show}
+          />
           {/* Each amount is an <output> labelled by its term: getByLabel('Total') finds the number. */}
           <dl className="space-y-2.5 border-t border-cream-200 pt-4">
             <div className={row}>

@@ -1,24 +1,31 @@
 import { useId, useState } from 'react';
-import { normalizeVoucherCode } from '@boneka/shared/vouchers';
+import { formatRupiah } from '@boneka/shared/money';
+import { normalizeVoucherCode, type Voucher } from '@boneka/shared/vouchers';
 import type { AlertTone } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { inputClass } from '@/components/ui/form-field';
 import { CloseIcon, TagIcon } from '@/components/ui/icons';
-import { isApiError } from '@/lib/api-client';
-import { useT } from '@/lib/i18n/i18n';
+import { useLanguage, useT } from '@/lib/i18n/i18n';
 import { useVoucherLookup, type VoucherInfo } from '../api/get-voucher';
+import { voucherRefusalText } from '@/lib/voucher-refusal-text';
 
 type VoucherBoxProps = {
-  applied: VoucherInfo | null;
+  applied: (Voucher & { description?: string }) | null;
+  /** What the voucher would apply to: its minimum spend is checked against it. */
+  subtotal?: number;
   onApply: (voucher: VoucherInfo) => void;
   onRemove: () => void;
   onResult: (tone: AlertTone, text: string) => void;
 };
 
-/** Enter a code (upper-cased), the server says whether it exists and what it is worth. */
-export function VoucherBox({ applied, onApply, onRemove, onResult }: VoucherBoxProps) {
+/**
+ * Enter a code (upper-cased), the server says whether it applies and what it is worth, or why not (paused, not yet
+ * started, ended, minimum spend, used up) in the shopper's language.
+ */
+export function VoucherBox({ applied, subtotal, onApply, onRemove, onResult }: VoucherBoxProps) {
   const t = useT();
+  const { language } = useLanguage();
   const inputId = useId();
   const lookup = useVoucherLookup();
   const [code, setCode] = useState('');
@@ -30,18 +37,20 @@ export function VoucherBox({ applied, onApply, onRemove, onResult }: VoucherBoxP
       onResult('error', t('voucher.invalid'));
       return;
     }
-    lookup.mutate(normalized, {
-      onSuccess: (voucher) => {
-        onApply(voucher);
-        setCode('');
-        onResult('success', t('voucher.applied', { code: voucher.code }));
+    lookup.mutate(
+      { code: normalized, subtotal },
+      {
+        onSuccess: (voucher) => {
+          onApply(voucher);
+          setCode('');
+          onResult('success', t('voucher.applied', { code: voucher.code }));
+        },
+        onError: (error) => onResult('error', voucherRefusalText(error, t, language) ?? t('voucher.checkFailed')),
       },
-      onError: (error) => {
-        const unknown = isApiError(error) && (error.status === 404 || error.status === 400);
-        onResult('error', unknown ? t('voucher.invalid') : t('voucher.checkFailed'));
-      },
-    });
+    );
   };
+
+  const belowMinSpend = applied && subtotal !== undefined && subtotal < (applied.min_spend ?? 0);
 
   if (applied) {
     return (
@@ -53,6 +62,11 @@ export function VoucherBox({ applied, onApply, onRemove, onResult }: VoucherBoxP
             {applied.description ||
               (applied.type === 'percent' ? t('voucher.percentOff', { value: applied.value }) : t('voucher.fixedOff'))}
           </p>
+          {belowMinSpend ? (
+            <p className="mt-0.5 text-xs font-semibold text-amber-700">
+              {t('voucher.belowMinSpend', { amount: formatRupiah(applied.min_spend ?? 0) })}
+            </p>
+          ) : null}
         </div>
         <button
           type="button"

@@ -28,6 +28,8 @@ export type AddressPickerSlot = {
 
 export type VoucherSlot = {
   applied: CheckoutVoucher | null;
+  /** The subtotal the voucher applies to (its minimum spend is checked against it). */
+  subtotal: number;
   onApply: (voucher: CheckoutVoucher) => void;
   onRemove: () => void;
   onResult: (tone: AlertTone, text: string) => void;
@@ -144,6 +146,7 @@ function CheckoutForm({ renderAddressPicker, renderVoucherBox, ...options }: Che
         <CheckoutOrderPanel
           voucherBox={renderVoucherBox({
             applied: voucher,
+            subtotal: checkout.amounts.subtotal,
             onApply: checkout.setVoucher,
             onRemove: () => checkout.setVoucher(null),
             onResult: show,

@@ -3,9 +3,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { Address, CartItem, CreateOrderBody } from '@boneka/shared';
 import { DEFAULT_PAYMENT_METHOD, isCod, isOnline, PAYMENT_METHODS, type PaymentMethod } from '@boneka/shared/orders';
-import { voucherDiscount, type Voucher } from '@boneka/shared/vouchers';
+import { voucherDiscount, voucherTerms, type Voucher } from '@boneka/shared/vouchers';
 import type { Flash } from '@/components/ui/alert';
 import { paths } from '@/config/paths';
+import { isApiError } from '@/lib/api-client';
 import { errorText } from '@/lib/error-text';
 import {
   clearCheckoutData,
@@ -17,7 +18,8 @@ import {
   type CheckoutData,
   type PendingOrderDraft,
 } from '@/lib/checkout-data';
-import { useT, type MessageKey } from '@/lib/i18n/i18n';
+import { useLanguage, useT, type MessageKey } from '@/lib/i18n/i18n';
+import { voucherRefusalText } from '@/lib/voucher-refusal-text';
 import { randomUuid } from '@/lib/random-id';
 import { shippingQueryKey, useShippingOptions } from '../api/calculate-shipping';
 import { useCreateOrder } from '../api/create-order';
@@ -91,6 +93,7 @@ export type UseCheckoutOptions = {
  */
 export function useCheckout({ data, draft, reloadCartItems, reloadVoucher, onOrderCreated }: UseCheckoutOptions) {
   const t = useT();
+  const { language } = useLanguage();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const create = useCreateOrder();
@@ -131,7 +134,7 @@ export function useCheckout({ data, draft, reloadCartItems, reloadVoucher, onOrd
       addressId: address?.address_id ?? null,
       shippingKey: selectedOption ? shippingKey(selectedOption) : null,
       paymentMethod,
-      voucher: voucher ? { code: voucher.code, type: voucher.type, value: voucher.value } : null,
+      voucher: voucher ? voucherTerms(voucher) : null,
       notes,
     });
     void navigate(paths.profile.href());
@@ -175,6 +178,10 @@ export function useCheckout({ data, draft, reloadCartItems, reloadVoucher, onOrd
     }
   };
 
+  /** Why the server refused the order's voucher, when that is why it refused the order. */
+  const voucherRefusal = (error: unknown) =>
+    isApiError(error) && typeof error.body?.reason === 'string' ? voucherRefusalText(error, t, language) : null;
+
   const fail = (key: MessageKey) => setMessage({ tone: 'error', text: t(key) });
 
   const placeOrder = async () => {
@@ -216,6 +223,13 @@ export function useCheckout({ data, draft, reloadCartItems, reloadVoucher, onOrd
         state: { flash: { tone: 'success', text: t(createdMessage(paymentMethod)) } },
       });
     } catch (error) {
+      const refusal = voucher ? voucherRefusal(error) : null;
+      if (refusal) {
+        // The voucher stopped applying (paused, ended, used up meanwhile): said why, and the order goes without it.
+        setVoucher(null);
+        setMessage({ tone: 'error', text: refusal });
+        return;
+      }
       const text =
         orderConflictMessage(error, t, lines) ??
         orderLimitMessage(error, t, lines) ??

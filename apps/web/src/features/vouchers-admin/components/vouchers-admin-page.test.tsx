@@ -1,0 +1,116 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { AdminVoucher } from '@boneka/shared';
+import '@/lib/i18n/messages/admin-vouchers';
+import { mockApi, type ApiCall, type ApiReply } from '@/test/api-mock';
+import { renderPage } from '@/test/render';
+import { VouchersAdminPage } from './vouchers-admin-page';
+
+const voucher = (overrides: Partial<AdminVoucher>): AdminVoucher => ({
+  voucher_id: 1,
+  code: 'NATAL-26',
+  description: 'Diskon Natal',
+  type: 'percent',
+  value: 25,
+  max_discount: 50_000,
+  min_spend: 150_000,
+  starts_at: '2026-12-19T17:00:00.000Z',
+  ends_at: '2026-12-26T16:59:00.000Z',
+  usage_limit_total: 50,
+  usage_limit_per_customer: 1,
+  used_count: 3,
+  state: 'active',
+  status: 'active',
+  created_at: '2026-11-20T00:00:00.000Z',
+  updated_at: '2026-11-20T00:00:00.000Z',
+  ...overrides,
+});
+const LIST = [
+  voucher({}),
+  voucher({
+    voucher_id: 2,
+    code: 'HEMAT50K',
+    type: 'fixed',
+    value: 50_000,
+    max_discount: null,
+    min_spend: 0,
+    starts_at: null,
+    ends_at: null,
+    usage_limit_total: null,
+    usage_limit_per_customer: null,
+    used_count: 7,
+    state: 'paused',
+    status: 'paused',
+  }),
+];
+
+function openPage(routes: Record<string, ApiReply | ((call: ApiCall) => ApiReply)> = {}) {
+  const api = mockApi({ 'GET /api/admin/vouchers': { body: { success: true, data: LIST } }, ...routes });
+  return { ...renderPage(<VouchersAdminPage />), api };
+}
+
+describe('the owner’s vouchers page', () => {
+  it('lists each voucher with its state, offer, uses and WIB dates', async () => {
+    openPage();
+    const natal = await screen.findByRole('article', { name: 'NATAL-26' });
+    expect(natal).toHaveTextContent('Aktif');
+    expect(natal).toHaveTextContent('Diskon 25% · maks. Rp 50.000 · min. belanja Rp 150.000');
+    expect(natal).toHaveTextContent('3 / 50 · 1× per pelanggan');
+    expect(natal).toHaveTextContent('Mulai 20 Des 2026 00:00 WIB – Sampai 26 Des 2026 23:59 WIB');
+    const hemat = screen.getByRole('article', { name: 'HEMAT50K' });
+    expect(hemat).toHaveTextContent('Dijeda');
+    expect(hemat).toHaveTextContent('7 / tanpa batas');
+    expect(within(hemat).getByRole('button', { name: 'Lanjutkan voucher HEMAT50K' })).toBeInTheDocument();
+  });
+
+  it('creates a voucher from Rupiah typed the Indonesian way and WIB times, after refusing bad input', async () => {
+    const { user, api } = openPage({
+      'POST /api/admin/vouchers': {
+        status: 201,
+        body: { success: true, data: voucher({ voucher_id: 3, code: 'BARU-1' }) },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Buat Voucher' }));
+    const dialog = screen.getByRole('dialog', { name: 'Buat Voucher' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Kode voucher' }), 'ab');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Diskon (%)' }), '120');
+    await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    expect(within(dialog).getByRole('textbox', { name: 'Kode voucher' })).toHaveAccessibleDescription(
+      'Kode voucher 3–32 karakter: huruf A–Z, angka 0–9 dan tanda hubung (-).',
+    );
+    expect(api.callsTo('POST /api/admin/vouchers')).toHaveLength(0);
+
+    const code = within(dialog).getByRole('textbox', { name: 'Kode voucher' });
+    await user.clear(code);
+    await user.type(code, 'baru-1');
+    const value = within(dialog).getByRole('textbox', { name: 'Diskon (%)' });
+    await user.clear(value);
+    await user.type(value, '20');
+    await user.type(within(dialog).getByRole('textbox', { name: /Maksimal diskon/ }), '25.000');
+    await user.type(within(dialog).getByRole('textbox', { name: /Minimal belanja/ }), '100.000');
+    await user.type(within(dialog).getByLabelText(/Berakhir \(WIB\)/), '2026-12-31T23:59');
+    await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    expect(await screen.findByText('Voucher BARU-1 dibuat.')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/admin/vouchers')[0]!.body).toMatchObject({
+      code: 'BARU-1',
+      type: 'percent',
+      value: '20',
+      max_discount: '25.000',
+      min_spend: '100.000',
+      starts_at: null,
+      ends_at: '2026-12-31T23:59:00+07:00',
+    });
+  });
+
+  it('ends a voucher only after the owner confirms', async () => {
+    const { user, api } = openPage({
+      'POST /api/admin/vouchers/1/end': { body: { success: true, data: voucher({ state: 'ended', status: 'ended' }) } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Akhiri voucher NATAL-26' }));
+    const confirm = screen.getByRole('alertdialog', { name: 'Akhiri voucher NATAL-26?' });
+    expect(api.callsTo('POST /api/admin/vouchers/1/end')).toHaveLength(0);
+    await user.click(within(confirm).getByRole('button', { name: 'Akhiri' }));
+    expect(await screen.findByText('Voucher NATAL-26 diakhiri.')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/admin/vouchers/1/end')).toHaveLength(1);
+  });
+});
