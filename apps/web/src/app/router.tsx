@@ -57,6 +57,7 @@ const AdminCategoriesRoute = lazy(() =>
 );
 const AdminStockToolsRoute = lazy(() =>
   import('./routes/admin/stock-tools').then((m) => ({ default: m.AdminStockToolsRoute })),
+);
 const AdminVouchersRoute = lazy(() =>
   import('./routes/admin/vouchers').then((m) => ({ default: m.AdminVouchersRoute })),
 );
