@@ -30,6 +30,7 @@ import { variants } from './migrations/021-variants.js';
 import { variantCount } from './migrations/022-variant-count.js';
 import { bestSellerIndexes } from './migrations/023-best-seller-indexes.js';
 import { afterShipping } from './migrations/024-after-shipping.js';
+import { salePrices } from './migrations/026-sale-prices.js';
 
 /** Numbered, forward-only. Append; never edit a migration that has shipped. */
 function allMigrations(handle: DatabaseHandle): Record<string, KyselyMigration> {
@@ -58,6 +59,7 @@ function allMigrations(handle: DatabaseHandle): Record<string, KyselyMigration> 
     '022-variant-count': variantCount(handle.dialect),
     '023-best-seller-indexes': bestSellerIndexes,
     '024-after-shipping': afterShipping(handle.dialect),
+    '026-sale-prices': salePrices(handle.dialect),
   };
 }
 
