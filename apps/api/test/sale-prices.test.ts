@@ -70,7 +70,11 @@ describe('the owner sets a sale', () => {
     ['no end', { sale_ends_at: null }, 'Akhir diskon wajib diisi'],
     ['an end before its start', { sale_ends_at: '2026-11-30T09:00:00+07:00' }, 'Akhir diskon harus setelah mulainya'],
     ['an end at its start', { sale_ends_at: '2026-11-30T10:00:00+07:00' }, 'Akhir diskon harus setelah mulainya'],
-    ['a day that does not exist', { sale_starts_at: '2026-02-30T10:00:00+07:00' }, 'Mulai diskon bukan waktu yang benar'],
+    [
+      'a day that does not exist',
+      { sale_starts_at: '2026-02-30T10:00:00+07:00' },
+      'Mulai diskon bukan waktu yang benar',
+    ],
     ['a time without its zone', { sale_starts_at: '2026-11-30T10:00' }, 'Mulai diskon bukan waktu yang benar'],
     ['words for a time', { sale_ends_at: 'besok' }, 'Akhir diskon bukan waktu yang benar'],
     ['a number for a time', { sale_ends_at: 1_800_000_000 }, 'Akhir diskon harus berupa waktu'],
@@ -237,10 +241,9 @@ describe('cached replies and pages', () => {
       payload: { product_id: id, quantity: 1 },
     });
     expect(added.statusCode, added.body).toBe(201);
+    type Line = { product_id: number; product: { price: number }; variant: { sale: unknown } };
     const line = async () =>
-      ((await get('/api/cart', stranger.accessToken)).json().data.items as { product_id: number }[]).find(
-        (i) => i.product_id === id,
-      ) as { product: { price: number }; variant: { sale: unknown } };
+      ((await get('/api/cart', stranger.accessToken)).json().data.items as Line[]).find((i) => i.product_id === id);
     expect(await line()).toMatchObject({ product: { price: 120_000 }, variant: { sale: { percent_off: 40 } } });
     await setClock('2026-11-26T09:00:00+07:00');
     expect(await line()).toMatchObject({ product: { price: 200_000 }, variant: { sale: null } });

@@ -53,7 +53,12 @@ export const discountBadge = (percent: number) => `-${percent}%`;
 export function saleNow(terms: SaleTerms, at: Date | number): SaleNow | null {
   if (!saleInForce(terms, at)) return null;
   const price = terms.sale_price!;
-  return { price, normal_price: terms.price, percent_off: percentOff(terms.price, price), ends_at: terms.sale_ends_at! };
+  return {
+    price,
+    normal_price: terms.price,
+    percent_off: percentOff(terms.price, price),
+    ends_at: terms.sale_ends_at!,
+  };
 }
 
 /**

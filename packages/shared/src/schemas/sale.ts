@@ -37,10 +37,7 @@ const saleTime = (what: string) =>
  * out: from when saved) and its end, which every sale has. All three blank: no sale.
  */
 export const saleFields = {
-  sale_price: z.preprocess(
-    blankIsNull,
-    typedWhole('rupiah', 'Harga diskon wajib diisi', PRODUCT_PRICE_MAX).nullish(),
-  ),
+  sale_price: z.preprocess(blankIsNull, typedWhole('rupiah', 'Harga diskon wajib diisi', PRODUCT_PRICE_MAX).nullish()),
   sale_starts_at: saleTime('Mulai diskon'),
   sale_ends_at: saleTime('Akhir diskon'),
 };

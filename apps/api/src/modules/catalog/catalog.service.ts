@@ -345,7 +345,10 @@ export function catalogService(
         query.limit,
         (query.page - 1) * query.limit,
       );
-      return { products: rows.map((row) => ({ ...toProduct(row, clock.now()), hidden, updated_at: row.updated_at })), total };
+      return {
+        products: rows.map((row) => ({ ...toProduct(row, clock.now()), hidden, updated_at: row.updated_at })),
+        total,
+      };
     },
     /**
      * "Tampilkan lagi": a hidden product is listed again with everything it had (its reviews and orders never left);

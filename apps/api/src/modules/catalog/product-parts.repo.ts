@@ -34,7 +34,16 @@ export interface GalleryImage {
 
 type TotalsVariant = Pick<
   VariantRow,
-  'option1' | 'option2' | 'option3' | 'sku' | 'price' | 'stock' | 'is_active' | 'sale_price' | 'sale_starts_at' | 'sale_ends_at'
+  | 'option1'
+  | 'option2'
+  | 'option3'
+  | 'sku'
+  | 'price'
+  | 'stock'
+  | 'is_active'
+  | 'sale_price'
+  | 'sale_starts_at'
+  | 'sale_ends_at'
 >;
 
 /** The switched-on variants' sales, as a catalogue card reads them (`cheapestSaleNow`). */

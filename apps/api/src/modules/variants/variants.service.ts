@@ -1,4 +1,11 @@
-import { priceInForce, saleNow, variantLabel, type LineVariant, type SaleNow, type VariantChoice } from '@boneka/shared';
+import {
+  priceInForce,
+  saleNow,
+  variantLabel,
+  type LineVariant,
+  type SaleNow,
+  type VariantChoice,
+} from '@boneka/shared';
 import { toBool, type Executor } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError, conflict, notFound } from '../../lib/errors.js';

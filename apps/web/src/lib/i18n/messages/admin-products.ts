@@ -209,7 +209,8 @@ export const id = {
   'adminProducts.variantOnSaleLabel': 'Jual {label}',
   'adminProducts.variantSaveFailed': 'Varian gagal disimpan.',
   'adminProducts.saleTitle': 'Harga coret (diskon)',
-  'adminProducts.saleHelp': 'Harga diskon berlaku dari waktu mulai sampai waktu akhir (WIB); harga normal dicoret di toko.',
+  'adminProducts.saleHelp':
+    'Harga diskon berlaku dari waktu mulai sampai waktu akhir (WIB); harga normal dicoret di toko.',
   'adminProducts.salePrice': 'Harga diskon',
   'adminProducts.saleStarts': 'Mulai diskon (WIB)',
   'adminProducts.saleStartsHint': 'Kosongkan untuk mulai saat disimpan.',
@@ -429,7 +430,8 @@ export const en: Record<keyof typeof id, string> = {
   'adminProducts.variantOnSaleLabel': 'Sell {label}',
   'adminProducts.variantSaveFailed': 'Could not save the variant.',
   'adminProducts.saleTitle': 'Crossed-out price (discount)',
-  'adminProducts.saleHelp': 'The discount price applies from its start to its end (WIB); the shop crosses out the normal price.',
+  'adminProducts.saleHelp':
+    'The discount price applies from its start to its end (WIB); the shop crosses out the normal price.',
   'adminProducts.salePrice': 'Discount price',
   'adminProducts.saleStarts': 'Discount from (WIB)',
   'adminProducts.saleStartsHint': 'Leave empty to start when saved.',
