@@ -1,9 +1,17 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultWebDist } from '../src/app.js';
 import { PASSWORD, send, signInAdmin, signUp, type SignedIn } from './support/accounts.js';
 import { makeProduct } from './support/catalog.js';
 import { OWNER, orderingShop, placeOrder } from './support/orders.js';
 import type { TestApp } from './support/test-app.js';
 import { replyCacheKey } from '../src/plugins/response-cache.js';
+
+/** The shop pages rendered by the server need the built app (`npm test` builds it before this suite runs). */
+const webDist = defaultWebDist();
+if (!existsSync(path.join(webDist, '..', 'dist-server', 'entry-server.js')))
+  throw new Error(`The web app is not built (${webDist}): run npm run build first (npm test does).`);
 
 /** Issue 30: harga coret — a variant's sale price for a period, taken at the price in force (decision 046). */
 let t: TestApp;
@@ -14,7 +22,11 @@ let addressId: number;
 let shipping: { courier: string; service: string; cost: number };
 
 beforeAll(async () => {
-  ({ t, admin, shopper, addressId, shipping } = await orderingShop({ READ_CACHE_SECONDS: '3600' }));
+  ({ t, admin, shopper, addressId, shipping } = await orderingShop({
+    READ_CACHE_SECONDS: '3600',
+    WEB_DIST: webDist,
+    PUBLIC_URL: 'https://boneka.example',
+  }));
   stranger = await signUp(t.app, t.dataDir);
 });
 afterAll(() => t?.close());
@@ -228,6 +240,28 @@ describe('cached replies and pages', () => {
     await setClock('2026-11-25T10:00:00+07:00');
     expect((await productOf(id)).sale).toBeNull();
     expect((await cardOf(id, listUrl))!.sale).toBeNull();
+  });
+
+  it('a product page rendered by the server during the sale shows the normal price from the end minute', async () => {
+    await setClock('2026-11-25T20:00:00+07:00');
+    const { id, putOnSale } = await doll(200_000);
+    await putOnSale({ sale_price: 150_000, sale_ends_at: '2026-11-25T21:00:00+07:00' });
+    const page = async () => {
+      const res = await get(`/product/${id}`);
+      expect(res.statusCode).toBe(200);
+      return res.body;
+    };
+    const crossed = 'Harga normal Rp 200.000, sekarang Rp 150.000, hemat 25%';
+    expect(await page()).toContain(crossed);
+    await setClock('2026-11-25T20:59:00+07:00');
+    const hits = t.services.readCache.stats.hits;
+    expect(await page()).toContain(crossed);
+    expect(t.services.readCache.stats.hits).toBe(hits + 1);
+    await setClock('2026-11-25T21:00:00+07:00');
+    const after = await page();
+    expect(after).not.toContain(crossed);
+    expect(after).not.toContain('-25%');
+    expect(after).toContain('Rp 200.000');
   });
 
   it('the signed-in cart follows the sale’s end too', async () => {
