@@ -200,7 +200,7 @@ export function createServices(options: AppOptions, log: AuthLog & OutboxLog) {
     productDetail: (id) => catalog.adminDetail(id),
   });
   const reviews = reviewsService(db, reviewsRepo(db), catalog, storage, clock);
-  const variants = variantsService(variantsRepo(db));
+  const variants = variantsService(variantsRepo(db), clock);
   const cart = cartService(db, cartRepo(db), variants, clock, {
     maxUnitsPerLine: config.orderLimits.maxUnitsPerLine,
   });

@@ -605,6 +605,10 @@ describe('the app on the migrated database', () => {
         height_cm: null,
         image_id: detail.images[0]!.image_id,
         is_active: true,
+        sale_price: null,
+        sale_starts_at: null,
+        sale_ends_at: null,
+        sale: null,
       },
     ]);
     expect(detail.categories).toEqual([{ category_id: expect.any(Number), slug: 'boneka', name: 'Boneka' }]);
@@ -650,7 +654,7 @@ describe('the app on the migrated database', () => {
           image_url: url(p.thumbnail),
           category: { name: p.category_name },
         },
-        variant: { variant_id: variantId, label: '', sku: null, available: true, weight_grams: 1000 },
+        variant: { variant_id: variantId, label: '', sku: null, available: true, weight_grams: 1000, sale: null },
       });
     }
   });

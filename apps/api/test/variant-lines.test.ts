@@ -322,6 +322,7 @@ describe('cart lines are variants', () => {
           sku: doll.c30.sku,
           available: true,
           weight_grams: 400,
+          sale: null,
         },
       }),
       expect.objectContaining({

@@ -100,6 +100,10 @@ describe('a new product', () => {
         height_cm: null,
         image_id: null,
         is_active: true,
+        sale_price: null,
+        sale_starts_at: null,
+        sale_ends_at: null,
+        sale: null,
       },
     ]);
     expect(detail.categories).toEqual([{ category_id: expect.any(Number), slug: 'boneka', name: 'Boneka' }]);

@@ -10,6 +10,8 @@ export * from './schemas/vouchers.js';
 export * from './schemas/catalog.js';
 export * from './variants.js';
 export * from './schemas/variants.js';
+export * from './sale.js';
+export * from './schemas/sale.js';
 export * from './schemas/categories.js';
 export * from './schemas/reviews.js';
 export * from './schemas/cart.js';

@@ -31,6 +31,7 @@ import { variantCount } from './migrations/022-variant-count.js';
 import { bestSellerIndexes } from './migrations/023-best-seller-indexes.js';
 import { afterShipping } from './migrations/024-after-shipping.js';
 import { vouchers } from './migrations/025-vouchers.js';
+import { salePrices } from './migrations/026-sale-prices.js';
 import { stockTools } from './migrations/027-stock-tools.js';
 
 /** Numbered, forward-only. Append; never edit a migration that has shipped. */
@@ -61,6 +62,7 @@ function allMigrations(handle: DatabaseHandle): Record<string, KyselyMigration> 
     '023-best-seller-indexes': bestSellerIndexes,
     '024-after-shipping': afterShipping(handle.dialect),
     '025-vouchers': vouchers(handle.dialect),
+    '026-sale-prices': salePrices(handle.dialect),
     '027-stock-tools': stockTools(handle.dialect),
   };
 }

@@ -144,6 +144,8 @@ export interface ProductsTable {
   variant_count: Generated<number>;
   /** A variant is low on stock at or below this (migration 027): the daily low-stock mail lists it. */
   low_stock_threshold: Generated<number>;
+  /** The switched-on variants' sales not yet ended, JSON of `SaleTerms` (migration 026, decision 046). */
+  sales: string | null;
 }
 
 /** A two-level tree of categories (migration 021). */
@@ -202,6 +204,10 @@ export interface ProductVariantsTable {
   is_active: Generated<Bool>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Harga coret (migration 026): the sale price from `sale_starts_at` (null: from when saved) to `sale_ends_at`. */
+  sale_price: number | null;
+  sale_starts_at: Timestamp | null;
+  sale_ends_at: Timestamp | null;
 }
 
 /** One row (id 1) that the triggers of migration 007 keep with every product write. */

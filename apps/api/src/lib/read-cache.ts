@@ -147,9 +147,10 @@ export class ReadCache {
 
   /**
    * Stores a value read since `begun` (from `begin()`), showing what `tags` name (none: everything). It is
-   * refused when one of them was written since or is being written.
+   * refused when one of them was written since or is being written. `until`: the instant (ms) what it shows changes
+   * by itself — a sale starting or ending (decision 046) — after which it is not served, even within the TTL.
    */
-  set<T>(key: string, value: T, begun: number, tags: readonly string[] = ALL_TAGS, size = 1): void {
+  set<T>(key: string, value: T, begun: number, tags: readonly string[] = ALL_TAGS, size = 1, until?: number): void {
     if (!this.enabled || size > this.options.maxSize) return;
     if (!this.unchangedSince(begun, tags.length ? tags : ALL_TAGS)) {
       this.stats.refused++;
@@ -163,7 +164,9 @@ export class ReadCache {
       this.delete(oldest, entry);
     }
     const entryTags = tags.length ? tags : ALL_TAGS;
-    this.entries.set(key, { value, tags: entryTags, expires: this.now() + this.options.ttlMs, size });
+    const expires = Math.min(this.now() + this.options.ttlMs, until ?? Number.POSITIVE_INFINITY);
+    if (expires <= this.now()) return;
+    this.entries.set(key, { value, tags: entryTags, expires, size });
     for (const tag of entryTags) {
       let keys = this.byTag.get(tag);
       if (!keys) this.byTag.set(tag, (keys = new Set()));

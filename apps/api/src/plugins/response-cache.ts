@@ -25,6 +25,7 @@ declare module 'fastify' {
     cacheBegun?: number;
     cacheTags?: readonly string[];
     cachePageTags?: readonly string[];
+    cacheUntil?: number;
   }
 }
 
@@ -38,6 +39,8 @@ interface CachedReply {
   bytes?: Buffer;
   /** What a page made of this reply shows of it, when that is less than the reply's own tags (`shownToPagesAs`). */
   pageTags?: readonly string[];
+  /** When what it shows changes by itself (`cacheUntil`): a page made of it lives no longer. */
+  until?: number;
 }
 
 /**
@@ -46,6 +49,14 @@ interface CachedReply {
  */
 export function showsInCache(req: FastifyRequest, tags: () => readonly string[]): void {
   if (req.cacheKey !== undefined) req.cacheTags = tags();
+}
+
+/**
+ * The instant (ms) the reply being built changes by itself, with no write: a sale it shows starts or ends
+ * (decision 046). The cached reply, and the pages made of it, are not served from then on.
+ */
+export function cacheUntil(req: FastifyRequest, until: number | undefined): void {
+  if (req.cacheKey !== undefined && until !== undefined) req.cacheUntil = Math.min(req.cacheUntil ?? until, until);
 }
 
 /**
@@ -63,6 +74,9 @@ export function pageTagsOf(cache: ReadCache, key: string): readonly string[] | u
   const tags = cache.tagsOf(key);
   return tags && (cache.peek<CachedReply>(key)?.pageTags ?? tags);
 }
+
+/** When the reply held for `key` changes by itself (a sale starting or ending), if it does. */
+export const untilOf = (cache: ReadCache, key: string) => cache.peek<CachedReply>(key)?.until;
 
 const PUBLIC_CACHE_CONTROL = 'public, no-cache';
 
@@ -167,6 +181,7 @@ export function registerResponseCache(app: FastifyInstance, cache: ReadCache, op
       contentType: String(reply.getHeader('content-type')),
       etag,
       pageTags: req.cachePageTags,
+      until: req.cacheUntil,
     };
     const notModified = etag !== undefined && revalidated(req, reply, etag);
     if (isPublic) {
@@ -177,7 +192,14 @@ export function registerResponseCache(app: FastifyInstance, cache: ReadCache, op
       entry.headers = headers;
       entry.bytes = Buffer.from(payload);
     }
-    cache.set(key, entry, req.cacheBegun!, req.cacheTags, payload.length + (entry.bytes?.length ?? 0) + key.length);
+    cache.set(
+      key,
+      entry,
+      req.cacheBegun!,
+      req.cacheTags,
+      payload.length + (entry.bytes?.length ?? 0) + key.length,
+      req.cacheUntil,
+    );
     if (notModified) {
       reply.code(304);
       return done(null, '');

@@ -24,13 +24,23 @@ export function buyNowLine(product: CartProduct, variant: Variant, quantity: num
     product_id,
     variant_id: variant.variant_id,
     quantity,
-    product: { product_id, name, description, price: variant.price, stock: variant.stock, image_url, category },
+    // The price in force (a sale's, decision 046): the order is refused with the price now if it ended meanwhile.
+    product: {
+      product_id,
+      name,
+      description,
+      price: variant.sale?.price ?? variant.price,
+      stock: variant.stock,
+      image_url,
+      category,
+    },
     variant: {
       variant_id: variant.variant_id,
       label: variant.label,
       sku: variant.sku,
       available: variant.is_active,
       weight_grams: variant.weight_grams,
+      sale: variant.sale,
     },
   };
 }

@@ -26,7 +26,15 @@ export function cartItem(
     product_id: productId,
     variant_id: variantId,
     quantity: overrides.quantity ?? 1,
-    variant: { variant_id: variantId, label: '', sku: null, available: true, weight_grams: 1000, ...overrides.variant },
+    variant: {
+      variant_id: variantId,
+      label: '',
+      sku: null,
+      available: true,
+      weight_grams: 1000,
+      sale: null,
+      ...overrides.variant,
+    },
     product: {
       product_id: productId,
       name: `Boneka ${id}`,
@@ -58,6 +66,7 @@ export function product(overrides: Partial<Product> = {}): Product {
     sold_count: 0,
     created_at: '2026-11-20T03:00:00.000Z',
     variant_count: 1,
+    sale: null,
     ...overrides,
   };
 }
@@ -78,6 +87,10 @@ export function variant(overrides: Partial<Variant> = {}): Variant {
     height_cm: null,
     image_id: null,
     is_active: true,
+    sale_price: null,
+    sale_starts_at: null,
+    sale_ends_at: null,
+    sale: null,
     ...overrides,
   };
 }

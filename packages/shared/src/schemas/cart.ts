@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SaleNowSchema } from './sale.js';
 
 /**
  * A JSON number of whole units. The spec's client sends numbers, so nothing is coerced: `true`, `"0x1"` or
@@ -33,6 +34,8 @@ export const LineVariant = z.object({
   /** Switched on, and the product listed: else the line cannot be bought as it is. */
   available: z.boolean(),
   weight_grams: z.number().int(),
+  /** The sale in force on this variant (decision 046): the line's `product.price` is then the sale price. */
+  sale: SaleNowSchema.nullable(),
 });
 export type LineVariant = z.infer<typeof LineVariant>;
 export type CartProduct = z.infer<typeof CartProduct>;

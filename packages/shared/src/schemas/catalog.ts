@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PRODUCT_PRICE_MAX, PRODUCT_STOCK_MAX, typedWhole } from './typed-whole.js';
 import { optionalMultiLineText, singleLineText } from './common.js';
 export { PRODUCT_PRICE_MAX, PRODUCT_STOCK_MAX, typedWhole } from './typed-whole.js';
+import { SaleNowSchema } from './sale.js';
 import { ProductCategoryRef, ProductImage, ProductOption, Variant } from './variants.js';
 import { LOW_STOCK_THRESHOLD_MAX } from './stocktake.js';
 
@@ -62,6 +63,11 @@ export const Product = z.object({
    */
   price_max: z.number().int(),
   variant_count: z.number().int(),
+  /**
+   * Harga coret (decision 046): the cheapest price in force when it is a sale price, with the crossed-out normal
+   * price and the percent off; null when no sale makes the product cheaper. `price` stays the normal price.
+   */
+  sale: SaleNowSchema.nullable(),
 });
 export type Product = z.infer<typeof Product>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PRODUCT_PRICE_MAX, PRODUCT_STOCK_MAX, typedWhole } from './typed-whole.js';
 import { singleLineText } from './common.js';
+import { SaleNowSchema, saleFields, checkSale } from './sale.js';
 import {
   DEFAULT_VARIANT_WEIGHT_GRAMS,
   MAX_OPTION_VALUES,
@@ -42,6 +43,12 @@ export const Variant = z.object({
   image_id: id.nullable(),
   /** Switched on: a switched-off variant is shown as unavailable and cannot be bought. */
   is_active: z.boolean(),
+  /** Its sale as the owner set it (decision 046): the price, from (null: from when saved) and until, ISO UTC. */
+  sale_price: z.number().int().nullable(),
+  sale_starts_at: z.string().nullable(),
+  sale_ends_at: z.string().nullable(),
+  /** The sale in force when the reply was made: `price` above stays the normal price. */
+  sale: SaleNowSchema.nullable(),
 });
 export type Variant = z.infer<typeof Variant>;
 
@@ -98,6 +105,7 @@ export const VariantsBody = z
           height_cm: dimension,
           image_id: z.number().int().positive().max(2_147_483_647).nullish(),
           is_active: z.boolean().default(true),
+          ...saleFields,
         }),
       )
       .min(1, 'Produk perlu minimal 1 varian')
@@ -138,6 +146,7 @@ export const VariantsBody = z
           message: 'Kombinasi varian tidak boleh kembar',
         });
       seen.add(key);
+      checkSale(v, ctx, ['variants', i]);
     });
     if (body.options.length === 0 && body.variants.length > 1)
       ctx.addIssue({ code: 'custom', path: ['variants'], message: 'Produk tanpa pilihan hanya punya 1 varian' });

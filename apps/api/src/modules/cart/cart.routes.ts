@@ -16,7 +16,8 @@ import {
   WishlistResponse,
 } from '@boneka/shared';
 import type { Authenticate } from '../../plugins/authenticate.js';
-import { showsInCache } from '../../plugins/response-cache.js';
+import { cacheUntil, showsInCache } from '../../plugins/response-cache.js';
+import { SaleHorizon } from '../catalog/catalog.service.js';
 import { cartShows } from './cart.cache.js';
 import type { CartService } from './cart.service.js';
 
@@ -28,7 +29,9 @@ export function cartRoutes(service: CartService, authenticate: Authenticate): Fa
     app.addHook('onRequest', authenticate);
 
     app.get('/', { config: { cache: 'user' }, schema: { tags, response: { 200: CartResponse } } }, async (req) => {
-      const cart = await service.get(req.auth.userId);
+      const horizon = new SaleHorizon();
+      const cart = await service.get(req.auth.userId, horizon);
+      cacheUntil(req, horizon.until);
       showsInCache(req, () =>
         cartShows.lines(
           req.auth.userId,

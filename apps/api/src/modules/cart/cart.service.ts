@@ -2,7 +2,7 @@ import type { Cart, CartItem, CartProduct, WishlistItem } from '@boneka/shared';
 import type { Db, Executor } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError, conflict, notFound } from '../../lib/errors.js';
-import { publicUrl } from '../catalog/catalog.service.js';
+import { publicUrl, type SaleHorizon } from '../catalog/catalog.service.js';
 import {
   lineTitle,
   lineVariantOf,
@@ -30,8 +30,8 @@ const toCartProduct = (product: LineProductInfo, variant: LineVariantInfo): Cart
 });
 
 /** A stored line with its product's and variant's columns, as the cart and the wishlist show it. */
-const shown = (row: Parameters<typeof variantOfRow>[0] & LineProductInfo) => {
-  const variant = variantOfRow(row);
+const shown = (row: Parameters<typeof variantOfRow>[0] & LineProductInfo, at: Date) => {
+  const variant = variantOfRow(row, at);
   return { product: toCartProduct(row, variant), variant: lineVariantOf(variant) };
 };
 
@@ -82,14 +82,17 @@ export function cartService(db: Db, repo: CartRepo, variants: VariantsService, c
           line.variant.variant_id,
         );
 
-  async function cart(userId: number): Promise<Cart> {
+  /** The cart at the prices in force now; `horizon` learns when one of its lines' sales starts or ends. */
+  async function cart(userId: number, horizon?: SaleHorizon): Promise<Cart> {
     const rows = await repo.listCart(userId);
+    const at = clock.now();
+    horizon?.note(rows, at);
     const items: CartItem[] = rows.map((r) => ({
       cart_item_id: r.id,
       product_id: r.product_id,
       variant_id: r.variant_id,
       quantity: r.quantity,
-      ...shown(r),
+      ...shown(r, at),
     }));
     return { items, totalItems: items.reduce((sum, i) => sum + i.quantity, 0) };
   }
@@ -216,7 +219,7 @@ export function cartService(db: Db, repo: CartRepo, variants: VariantsService, c
         product_id: r.product_id,
         variant_id: r.variant_id,
         created_at: r.created_at,
-        ...shown(r),
+        ...shown(r, clock.now()),
       }));
     },
     /** The variant named, or (a heart on a catalogue card) the product's first switched-on one. */

@@ -45,6 +45,7 @@ const PRODUCT_COLUMNS = [
   'products.created_at',
   'products.price_max',
   'products.variant_count',
+  'products.sales',
 ] as const;
 /**
  * The main category's slug beside them (a primary-key lookup per row: the slug lives in one row, where a rename
@@ -67,6 +68,7 @@ export type ProductCardRow = Pick<
   | 'created_at'
   | 'price_max'
   | 'variant_count'
+  | 'sales'
 > & { category_slug: string | null };
 
 type Direction = 'asc' | 'desc';
@@ -192,6 +194,7 @@ type ProductJson = [
   number | null,
   number,
   string | null,
+  string | null,
 ];
 
 /** PostgreSQL's driver parses JSON (null for no rows); SQLite's answers the text. */
@@ -229,6 +232,9 @@ type VariantJson = [
   number | null,
   number | null,
   boolean | number,
+  number | null,
+  string | null,
+  string | null,
 ];
 type ImageJson = [number, string, string | null, number];
 type CategoryJson = [number, string, string];
@@ -409,7 +415,8 @@ export function catalogRepo(db: Db, dialect: Dialect, options: CatalogRepoOption
     created_at: timeOf(c[11]),
     price_max: c[12],
     variant_count: c[13],
-    category_slug: c[14],
+    sales: c[14],
+    category_slug: c[15],
   });
 
   /**
@@ -435,7 +442,7 @@ export function catalogRepo(db: Db, dialect: Dialect, options: CatalogRepoOption
         ),
         partsJson(
           'v.id, v.option1, v.option2, v.option3, v.sku, v.price, v.stock, v.weight_grams, v.length_cm, v.width_cm, ' +
-            'v.height_cm, v.image_id, v.is_active',
+            'v.height_cm, v.image_id, v.is_active, v.sale_price, v.sale_starts_at, v.sale_ends_at',
           'v.position, v.id',
           'product_variants v where v.product_id = products.id',
         ).as('variants'),
@@ -476,6 +483,9 @@ export function catalogRepo(db: Db, dialect: Dialect, options: CatalogRepoOption
         height_cm: v[10],
         image_id: v[11],
         is_active: toBool(v[12]),
+        sale_price: v[13],
+        sale_starts_at: v[14] === null ? null : timeOf(v[14]),
+        sale_ends_at: v[15] === null ? null : timeOf(v[15]),
       })),
       images: rowsOf(images as PartsJson<ImageJson>).map(([id, image, thumbnail, position]) => ({
         id,

@@ -26,10 +26,10 @@ import {
 import { parseFormFields, readMultipartForm } from '../../lib/multipart.js';
 import { actorOf } from '../../lib/actor.js';
 import type { Authenticate } from '../../plugins/authenticate.js';
-import { showsInCache, shownToPagesAs } from '../../plugins/response-cache.js';
+import { cacheUntil, showsInCache, shownToPagesAs } from '../../plugins/response-cache.js';
 import { BEST_SELLERS_SHOWN, catalogShows } from './catalog.cache.js';
 import { unprocessable } from './catalog.errors.js';
-import type { CatalogService } from './catalog.service.js';
+import { SaleHorizon, type CatalogService } from './catalog.service.js';
 import { tooManyPhotos, type EncodedPhoto } from './product-gallery.js';
 
 const tags = ['products'];
@@ -77,8 +77,10 @@ export function catalogRoutes(service: CatalogService, requireAdmin: Authenticat
         schema: { tags, querystring: ProductListQuery, response: { 200: ProductListResponse } },
       },
       async (req) => {
-        const { products, total } = await service.list(req.query);
+        const horizon = new SaleHorizon();
+        const { products, total } = await service.list(req.query, horizon);
         showsInCache(req, () => catalogShows.list(req.query, products));
+        cacheUntil(req, horizon.until);
         return {
           success: true as const,
           data: products,
@@ -94,8 +96,10 @@ export function catalogRoutes(service: CatalogService, requireAdmin: Authenticat
         schema: { tags, querystring: ProductSearchQuery, response: { 200: ProductSearchResponse } },
       },
       async (req) => {
-        const products = await service.search(req.query.q, req.query.limit);
+        const horizon = new SaleHorizon();
+        const products = await service.search(req.query.q, req.query.limit, horizon);
         showsInCache(req, () => catalogShows.search(products.map((p) => p.product_id)));
+        cacheUntil(req, horizon.until);
         return { success: true as const, data: products };
       },
     );
@@ -116,7 +120,10 @@ export function catalogRoutes(service: CatalogService, requireAdmin: Authenticat
       { config: { cache: 'public' }, schema: { tags, params: IdParam, response: { 200: ProductDetailResponse } } },
       async (req) => {
         showsInCache(req, () => catalogShows.product(req.params.id));
-        return { success: true as const, data: await service.detail(req.params.id) };
+        const horizon = new SaleHorizon();
+        const data = await service.detail(req.params.id, horizon);
+        cacheUntil(req, horizon.until);
+        return { success: true as const, data };
       },
     );
 

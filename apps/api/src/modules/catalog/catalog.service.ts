@@ -21,12 +21,12 @@ import { catalogShows } from './catalog.cache.js';
 import { unprocessable } from './catalog.errors.js';
 import { EVERYTHING } from '../../db/change-tags.js';
 import { productGallery } from './product-gallery.js';
-import { toDetail, toProduct } from './product-presenter.js';
+import { SaleHorizon, toDetail, toProduct } from './product-presenter.js';
 import { productVariants } from './product-variants.js';
 import { productStockSheet } from './stock-sheet.js';
 import { searchTokens } from './search-terms.js';
 
-export { publicUrl, toProduct } from './product-presenter.js';
+export { publicUrl, SaleHorizon, toProduct } from './product-presenter.js';
 
 /** What the catalogue's rules for variants and photos (product-variants.ts, product-gallery.ts) work with. */
 export interface CatalogParts {
@@ -131,11 +131,16 @@ export function catalogService(
     if (!row) throw notFound('Product');
     return row;
   }
-  async function loadDetail(id: number, hidden = false): Promise<ProductDetail> {
+  async function loadDetail(id: number, hidden = false, horizon?: SaleHorizon): Promise<ProductDetail> {
     const row = await repo.detail(id, hidden);
     if (!row) throw notFound('Product');
-    return toDetail(row);
+    return toDetail(row, clock.now(), horizon);
   }
+  /** Products as cards show them now; `horizon` learns when one of their sales starts or ends. */
+  const cards = (rows: readonly ProductCardRow[], horizon?: SaleHorizon) => {
+    const at = clock.now();
+    return rows.map((row) => toProduct(row, at, horizon));
+  };
   const track = (actor: Actor, action: string, productId: number, details: Record<string, unknown>) =>
     audit.record({
       actorUserId: actor.userId,
@@ -157,7 +162,7 @@ export function catalogService(
     ...productVariants(parts),
     ...productGallery(parts),
     ...productStockSheet(parts),
-    async list(query: ListQuery): Promise<{ products: Product[]; total: number }> {
+    async list(query: ListQuery, horizon?: SaleHorizon): Promise<{ products: Product[]; total: number }> {
       if (query.minPrice !== undefined && query.maxPrice !== undefined && query.minPrice > query.maxPrice) {
         throw badRequest('INVALID_PRICE_RANGE', 'Harga minimum tidak boleh lebih besar dari harga maksimum.', [
           { path: 'minPrice', message: 'Must not exceed maxPrice' },
@@ -175,19 +180,19 @@ export function catalogService(
         if (filter.tokens.length === 0) return { products: [], total: 0 };
       }
       const { rows, total } = await repo.page(filter, query.sort, query.limit, (query.page - 1) * query.limit);
-      return { products: rows.map(toProduct), total };
+      return { products: cards(rows, horizon), total };
     },
-    async search(text: string, limit: number): Promise<Product[]> {
+    async search(text: string, limit: number, horizon?: SaleHorizon): Promise<Product[]> {
       const tokens = searchTokens(text);
       if (tokens.length === 0) return [];
-      return (await repo.search(tokens, limit)).map(toProduct);
+      return cards(await repo.search(tokens, limit), horizon);
     },
     /** A listed product as lists show it (cart, orders, reviews, link previews). */
     async get(id: number): Promise<Product> {
-      return toProduct(await load(id));
+      return toProduct(await load(id), clock.now());
     },
     /** A listed product's page: with its options, variants, gallery and categories. */
-    detail: (id: number): Promise<ProductDetail> => loadDetail(id),
+    detail: (id: number, horizon?: SaleHorizon): Promise<ProductDetail> => loadDetail(id, false, horizon),
     /** The owner's view of a product, listed or hidden, with its low-stock threshold. */
     async adminDetail(id: number): Promise<AdminProductDetail> {
       const detail = await loadDetail(id, true);
@@ -274,7 +279,7 @@ export function catalogService(
       }
       const row = await load(id);
       if (actor) await track(actor, 'product.create', id, { after: summary(row) });
-      return toProduct(row);
+      return toProduct(row, clock.now());
     },
     /**
      * The owner's edit of the product's fields. Price and stock belong to its variant when it has one; with
@@ -338,7 +343,7 @@ export function catalogService(
       await dropFiles(result.replaced);
       const after = await load(id);
       await track(actor, 'product.update', id, { before: summary(result.before), after: summary(after) });
-      return toProduct(after);
+      return toProduct(after, clock.now());
     },
     /** The owner's products by visibility: the listed ones, or those hidden because they were ever ordered. */
     async adminList(query: AdminListQuery): Promise<{ products: AdminProduct[]; total: number }> {
@@ -349,7 +354,10 @@ export function catalogService(
         query.limit,
         (query.page - 1) * query.limit,
       );
-      return { products: rows.map((row) => ({ ...toProduct(row), hidden, updated_at: row.updated_at })), total };
+      return {
+        products: rows.map((row) => ({ ...toProduct(row, clock.now()), hidden, updated_at: row.updated_at })),
+        total,
+      };
     },
     /**
      * "Tampilkan lagi": a hidden product is listed again with everything it had (its reviews and orders never left);
@@ -359,7 +367,7 @@ export function catalogService(
       if (!(await repo.showAgain(id, clock.now().toISOString()))) throw notFound('Hidden product');
       const row = await load(id);
       await track(actor, 'product.show', id, { after: summary(row) });
-      return toProduct(row);
+      return toProduct(row, clock.now());
     },
     /**
      * A product that was ever ordered is hidden (order history keeps pointing at it); otherwise it is destroyed

@@ -1,3 +1,4 @@
+import type { SaleTerms } from '@boneka/shared';
 import type { Insertable, Updateable } from 'kysely';
 import type { Db, Dialect, Executor } from '../../db/database.js';
 import { toBool } from '../../db/database.js';
@@ -16,8 +17,10 @@ export interface ProductTotals {
   search_extra: string | null;
   image: string | null;
   thumbnail: string | null;
+  /** The switched-on variants' sales as JSON `SaleTerms[]` (decision 046); null when none has one. */
+  sales: string | null;
 }
-const TOTALS = ['price', 'price_max', 'stock', 'variant_count', 'search_extra', 'image', 'thumbnail'] as const;
+const TOTALS = ['price', 'price_max', 'stock', 'variant_count', 'search_extra', 'image', 'thumbnail', 'sales'] as const;
 
 /** The product row as its writers read it under lock. */
 export type LockedProduct = ProductTotals & { id: number; name: string; description: string | null; active: boolean };
@@ -29,7 +32,32 @@ export interface GalleryImage {
   thumbnail: string | null;
 }
 
-type TotalsVariant = Pick<VariantRow, 'option1' | 'option2' | 'option3' | 'sku' | 'price' | 'stock' | 'is_active'>;
+type TotalsVariant = Pick<
+  VariantRow,
+  | 'option1'
+  | 'option2'
+  | 'option3'
+  | 'sku'
+  | 'price'
+  | 'stock'
+  | 'is_active'
+  | 'sale_price'
+  | 'sale_starts_at'
+  | 'sale_ends_at'
+>;
+
+/** The switched-on variants' sales, as a catalogue card reads them (`cheapestSaleNow`). */
+function salesOf(on: readonly TotalsVariant[]): string | null {
+  const sales: SaleTerms[] = on
+    .filter((v) => v.sale_price !== null && v.sale_ends_at !== null)
+    .map((v) => ({
+      price: v.price,
+      sale_price: v.sale_price,
+      sale_starts_at: v.sale_starts_at,
+      sale_ends_at: v.sale_ends_at,
+    }));
+  return sales.length > 0 ? JSON.stringify(sales) : null;
+}
 
 /**
  * The totals of a product from its variants and its cover: price and price_max over the switched-on variants (over
@@ -64,6 +92,7 @@ export function totalsOf(
     search_extra: words.size > 0 ? [...words.values()].join(' ') : null,
     image: cover?.image ?? null,
     thumbnail: cover?.thumbnail ?? null,
+    sales: salesOf(on),
   };
 }
 
@@ -90,6 +119,7 @@ export function productPartsRepo(db: Db, dialect: Dialect) {
         'search_extra',
         'image',
         'thumbnail',
+        'sales',
       ])
       .where('id', '=', id)
       .$if(dialect === 'postgres', (qb) => qb.forUpdate())

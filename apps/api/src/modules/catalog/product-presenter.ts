@@ -1,11 +1,29 @@
-import { variantLabel } from '@boneka/shared';
-import type { Product, ProductDetail, ProductImage, Variant } from '@boneka/shared';
+import { cheapestSaleNow, nextSaleChange, saleNow, variantLabel } from '@boneka/shared';
+import type { Product, ProductDetail, ProductImage, SaleTerms, Variant } from '@boneka/shared';
 import type { ProductCardRow, ProductDetailRow, VariantPart } from './catalog.repo.js';
 import type { GalleryImage } from './product-parts.repo.js';
 
 export const publicUrl = (key: string | null) => (key ? `/uploads/${key}` : null);
 
-export function toProduct(row: ProductCardRow): Product {
+/**
+ * The first instant a reply's sales start or end (decision 046): the service notes it while it presents products,
+ * and the route caches the reply no longer (`cacheUntil`).
+ */
+export class SaleHorizon {
+  until: number | undefined;
+  note(terms: readonly SaleTerms[], at: Date) {
+    const next = nextSaleChange(terms, at);
+    if (next !== undefined && (this.until === undefined || next < this.until)) this.until = next;
+  }
+}
+
+const salesOf = (row: Pick<ProductCardRow, 'sales'>): SaleTerms[] =>
+  row.sales ? (JSON.parse(row.sales) as SaleTerms[]) : [];
+
+/** A product as cards show it at `at`: its sale in force, if any, beside its normal price. */
+export function toProduct(row: ProductCardRow, at: Date, horizon?: SaleHorizon): Product {
+  const sales = salesOf(row);
+  horizon?.note(sales, at);
   return {
     product_id: row.id,
     name: row.name,
@@ -21,6 +39,7 @@ export function toProduct(row: ProductCardRow): Product {
     created_at: row.created_at,
     price_max: row.price_max ?? row.price,
     variant_count: row.variant_count,
+    sale: sales.length > 0 ? cheapestSaleNow(sales, at, row.price) : null,
   };
 }
 
@@ -35,7 +54,7 @@ export const toImage = (image: GalleryImage): ProductImage => ({
  * A variant with its values of the product's `optionCount` options. Its label names every value it was saved with:
  * a variant switched off when the owner removed an option still says what was sold as it.
  */
-export function toVariant(v: VariantPart, optionCount: number): Variant {
+export function toVariant(v: VariantPart, optionCount: number, at: Date): Variant {
   const values = [v.option1, v.option2, v.option3];
   return {
     variant_id: v.id,
@@ -50,14 +69,19 @@ export function toVariant(v: VariantPart, optionCount: number): Variant {
     height_cm: v.height_cm,
     image_id: v.image_id,
     is_active: v.is_active,
+    sale_price: v.sale_price,
+    sale_starts_at: v.sale_starts_at,
+    sale_ends_at: v.sale_ends_at,
+    sale: saleNow(v, at),
   };
 }
 
-export function toDetail(row: ProductDetailRow): ProductDetail {
+export function toDetail(row: ProductDetailRow, at: Date, horizon?: SaleHorizon): ProductDetail {
+  horizon?.note(row.variants, at);
   return {
-    ...toProduct(row),
+    ...toProduct(row, at, horizon),
     options: row.options,
-    variants: row.variants.map((v) => toVariant(v, row.options.length)),
+    variants: row.variants.map((v) => toVariant(v, row.options.length, at)),
     images: row.images.map(toImage),
     categories: row.categories.map((c) => ({ category_id: c.id, slug: c.slug, name: c.name })),
   };

@@ -25,13 +25,16 @@ const skuTaken = (sku: string) =>
   new AppError(409, 'SKU_TAKEN', `SKU ${sku} sudah dipakai varian lain.`, { body: { sku } });
 const VARIANT_NOT_FOUND = () => new AppError(404, 'VARIANT_NOT_FOUND', 'Varian tidak ditemukan.');
 
-/** A product's variants as the audit trail keeps them: how many, their prices and stock. */
-const variantsSummary = (product: Pick<LockedProduct, 'name' | 'price' | 'price_max' | 'stock' | 'variant_count'>) => ({
+/** A product's variants as the audit trail keeps them: how many, their prices, stock and sales. */
+const variantsSummary = (
+  product: Pick<LockedProduct, 'name' | 'price' | 'price_max' | 'stock' | 'variant_count' | 'sales'>,
+) => ({
   name: product.name,
   price: product.price,
   price_max: product.price_max,
   stock: product.stock,
   variant_count: product.variant_count,
+  sales: product.sales ? (JSON.parse(product.sales) as unknown[]) : [],
 });
 
 /** One variant of the body, with the id it will keep (or none for a new one). */
@@ -181,6 +184,9 @@ export function productVariants({ db, repo, clock, track, loadDetail }: CatalogP
               height_cm: p.input.height_cm ?? null,
               image_id: p.input.image_id ?? null,
               is_active: p.input.is_active,
+              sale_price: p.input.sale_price ?? null,
+              sale_starts_at: p.input.sale_price == null ? null : (p.input.sale_starts_at ?? null),
+              sale_ends_at: p.input.sale_price == null ? null : (p.input.sale_ends_at ?? null),
             };
             if (p.id === undefined) {
               await repo.insertVariant({ product_id: productId, ...row, created_at: now, updated_at: now }, trx);

@@ -80,9 +80,12 @@ export const VARIANT_PARAM = 'varian';
 
 const availabilityOf = (stock: number) => (stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock');
 
-/** "Rp 145.000", or "mulai Rp 145.000" when the product's variants cost more than one price. */
-export function priceText(product: Pick<Product, 'price' | 'price_max'>): string {
-  const from = formatRupiah(product.price);
+/**
+ * "Rp 145.000", or "mulai Rp 145.000" when the product's variants cost more than one price: the price in force
+ * (a sale's, decision 046).
+ */
+export function priceText(product: Pick<Product, 'price' | 'price_max'> & { sale?: Product['sale'] }): string {
+  const from = formatRupiah(product.sale?.price ?? product.price);
   return product.price_max !== undefined && product.price < product.price_max ? `mulai ${from}` : from;
 }
 
@@ -133,7 +136,8 @@ function productGroupLd(
         offers: {
           '@type': 'Offer',
           url: `${url}?${VARIANT_PARAM}=${variant.variant_id}`,
-          price: variant.price,
+          price: variant.sale?.price ?? variant.price,
+          ...(variant.sale ? { priceValidUntil: variant.sale.ends_at } : {}),
           priceCurrency: 'IDR',
           availability: availabilityOf(variant.stock),
           itemCondition: 'https://schema.org/NewCondition',
@@ -184,7 +188,8 @@ export function productHead(product: HeadProduct, base: string): PageHead {
     offers: {
       '@type': 'Offer',
       url,
-      price: product.price,
+      price: product.sale?.price ?? product.price,
+      ...(product.sale ? { priceValidUntil: product.sale.ends_at } : {}),
       priceCurrency: 'IDR',
       availability: availabilityOf(product.stock),
       itemCondition: 'https://schema.org/NewCondition',
@@ -198,7 +203,7 @@ export function productHead(product: HeadProduct, base: string): PageHead {
     preview,
     type: 'product',
     og: {
-      'product:price:amount': String(product.price),
+      'product:price:amount': String(product.sale?.price ?? product.price),
       'product:price:currency': 'IDR',
       'product:availability': product.stock > 0 ? 'in stock' : 'out of stock',
     },

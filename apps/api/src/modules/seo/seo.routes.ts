@@ -105,7 +105,7 @@ export function seoRoutes(
     const filled = pages.shell.fill(page, head, language);
     const reply: PageReply = { status: missing ? 404 : page.status, html: Buffer.from(filled.html), etag: filled.etag };
     if (reply.status === 200 && page.tags) {
-      pages.cache.set(key, reply, begun, page.tags, reply.html.length + key.length);
+      pages.cache.set(key, reply, begun, page.tags, reply.html.length + key.length, page.until);
     }
     return reply;
   }

@@ -4,7 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ReadCache } from '../../lib/read-cache.js';
-import { pageTagsOf, replyCacheKey } from '../../plugins/response-cache.js';
+import { pageTagsOf, replyCacheKey, untilOf } from '../../plugins/response-cache.js';
 import { SHELL_DESCRIPTION, SHELL_TITLE } from './page-head.js';
 import { type ThreadedRenderer, threadedRenderer } from './render-thread.js';
 
@@ -78,6 +78,8 @@ export interface RenderedShopPage {
   replies: Map<string, ApiReply>;
   /** The cache tags of those replies; undefined when one of them could not be cached (the page is not either). */
   tags: readonly string[] | undefined;
+  /** The first instant one of those replies expires by itself (a sale starting or ending, decision 046). */
+  until: number | undefined;
 }
 
 /** Tags of a page that reads nothing (`/about`): only a new build changes it. */
@@ -128,13 +130,20 @@ export function shopPageRenderer(app: FastifyInstance, build: WebBuild, readCach
     return links;
   };
 
-  async function fetchApi(apiPath: string): Promise<{ reply: ApiReply; tags: readonly string[] | undefined }> {
+  async function fetchApi(
+    apiPath: string,
+  ): Promise<{ reply: ApiReply; tags: readonly string[] | undefined; until: number | undefined }> {
     const key = replyCacheKey('public', apiPath);
     const held = readCache.get<{ body: string }>(key);
     const tags = held ? pageTagsOf(readCache, key) : undefined;
-    if (held && tags) return { reply: { status: 200, body: JSON.parse(held.body) }, tags };
+    if (held && tags)
+      return { reply: { status: 200, body: JSON.parse(held.body) }, tags, until: untilOf(readCache, key) };
     const res = await app.inject({ method: 'GET', url: apiPath, headers: { accept: 'application/json' } });
-    return { reply: { status: res.statusCode, body: res.json() }, tags: pageTagsOf(readCache, key) };
+    return {
+      reply: { status: res.statusCode, body: res.json() },
+      tags: pageTagsOf(readCache, key),
+      until: untilOf(readCache, key),
+    };
   }
 
   /**
@@ -149,11 +158,13 @@ export function shopPageRenderer(app: FastifyInstance, build: WebBuild, readCach
     const replies = new Map<string, ApiReply>();
     const tags = new Set<string>();
     let cacheable = true;
+    let until: number | undefined;
     const read = async (apiPath: string) => {
-      const { reply, tags: shown } = await fetchApi(apiPath);
+      const { reply, tags: shown, until: expires } = await fetchApi(apiPath);
       replies.set(apiPath, reply);
       if (shown) for (const tag of shown) tags.add(tag);
       else cacheable = false;
+      if (expires !== undefined) until = Math.min(until ?? expires, expires);
       return reply;
     };
     const rendered = await build.renderer.renderShopPage(url, { language, fetchApi: read });
@@ -169,6 +180,7 @@ export function shopPageRenderer(app: FastifyInstance, build: WebBuild, readCach
       preloads: preloadsOf(rendered.route),
       replies,
       tags: cacheable ? (replies.size > 0 ? [...tags] : STATIC_PAGE) : undefined,
+      until,
     };
   };
 }

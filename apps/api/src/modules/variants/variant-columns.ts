@@ -14,6 +14,9 @@ export const VARIANT_LINE_COLUMNS = [
   'v.width_cm',
   'v.height_cm',
   'v.is_active',
+  'v.sale_price',
+  'v.sale_starts_at',
+  'v.sale_ends_at',
   'vi.thumbnail as variant_thumbnail',
   'vi.image as variant_image',
 ] as const;
@@ -31,4 +34,8 @@ export interface VariantFields<Flag = boolean> {
   width_cm: number | null;
   height_cm: number | null;
   is_active: Flag;
+  /** Harga coret (decision 046): the sale price and its period, ISO UTC. */
+  sale_price: number | null;
+  sale_starts_at: string | null;
+  sale_ends_at: string | null;
 }

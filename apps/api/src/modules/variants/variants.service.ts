@@ -1,5 +1,13 @@
-import { variantLabel, type LineVariant, type VariantChoice } from '@boneka/shared';
+import {
+  priceInForce,
+  saleNow,
+  variantLabel,
+  type LineVariant,
+  type SaleNow,
+  type VariantChoice,
+} from '@boneka/shared';
 import { toBool, type Executor } from '../../db/database.js';
+import type { Clock } from '../../lib/clock.js';
 import { AppError, conflict, notFound } from '../../lib/errors.js';
 import type { VariantFields } from './variant-columns.js';
 import type { VariantLineRow, VariantsRepo } from './variants.repo.js';
@@ -20,6 +28,10 @@ export interface LineVariantInfo extends Omit<VariantFields, 'option1' | 'option
   label: string;
   /** The stored picture a line shows: the variant's photo, else the product's cover (both as thumbnails). */
   thumbnail: string | null;
+  /** Without a sale: what `price` (the price in force, what the line costs) is with a sale (decision 046). */
+  normal_price: number;
+  /** The sale in force when the line was read, if any. */
+  sale: SaleNow | null;
 }
 
 export interface ResolvedLine {
@@ -37,9 +49,10 @@ export const lineVariantOf = (variant: LineVariantInfo, listed = true): LineVari
   sku: variant.sku,
   available: listed && variant.is_active,
   weight_grams: variant.weight_grams,
+  sale: variant.sale,
 });
 
-/** A row of lines' columns (here, the cart's, the wishlist's) as a variant. */
+/** A row of lines' columns (here, the cart's, the wishlist's) as a variant, priced at `at`. */
 export function variantOfRow(
   row: VariantFields<boolean | number> & {
     variant_id: number;
@@ -48,13 +61,19 @@ export function variantOfRow(
     variant_image: string | null;
     thumbnail: string | null;
   },
+  at: Date,
 ): LineVariantInfo {
   return {
     variant_id: row.variant_id,
     product_id: row.product_id,
     label: variantLabel([row.option1, row.option2, row.option3]),
     sku: row.sku,
-    price: row.price,
+    price: priceInForce(row, at),
+    normal_price: row.price,
+    sale: saleNow(row, at),
+    sale_price: row.sale_price,
+    sale_starts_at: row.sale_starts_at,
+    sale_ends_at: row.sale_ends_at,
     stock: row.stock,
     weight_grams: row.weight_grams,
     length_cm: row.length_cm,
@@ -103,12 +122,14 @@ const variantUnavailable = (product: LineProductInfo, variant?: LineVariantInfo)
  * product with one switched-on variant needs none named (a spec client's request); with several it does (422 with
  * the choices); a hidden product is not found, as it was before variants.
  */
-export function variantsService(repo: VariantsRepo) {
+export function variantsService(repo: VariantsRepo, clock: Clock) {
+  /** The product and its variants at the prices in force now (decision 046). */
   async function load(productId: number, ex?: Executor) {
     const rows = await repo.variantsOf(productId, ex);
     const first = rows[0];
     if (!first || !toBool(first.product_active)) throw notFound('Product');
-    return { product: productOf(first), variants: rows.map(variantOfRow) };
+    const at = clock.now();
+    return { product: productOf(first), variants: rows.map((row) => variantOfRow(row, at)) };
   }
   const named = (product: LineProductInfo, variants: LineVariantInfo[], variantId: number) => {
     const variant = variants.find((v) => v.variant_id === variantId);

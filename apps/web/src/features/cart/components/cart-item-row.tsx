@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { CartItem } from '@boneka/shared';
 import { formatRupiah } from '@boneka/shared/money';
+import { UnitPrice } from '@/components/ui/sale-price';
 import type { AlertTone } from '@/components/ui/alert';
 import { cn } from '@/components/ui/cn';
 import { HeartIcon, TrashIcon } from '@/components/ui/icons';
@@ -93,7 +94,7 @@ export function CartItemRow({ item, selected, onSelectedChange, onRemove, onResu
               </Link>
             </h2>
             <VariantLabel id={variantId} variant={item.variant} className="mt-0.5" />
-            <p className="mt-0.5 text-sm text-stone-500">{formatRupiah(product.price)}</p>
+            <UnitPrice price={product.price} sale={item.variant.sale} className="mt-0.5" />
           </div>
           <div className="-mt-1 -mr-1 flex shrink-0">
             <button

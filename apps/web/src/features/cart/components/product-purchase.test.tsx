@@ -154,7 +154,14 @@ describe('a product with options (issue 27)', () => {
         variant_id: 51,
         quantity: 1,
         product: expect.objectContaining({ price: 245_000, stock: 3 }),
-        variant: { variant_id: 51, label: '50 cm / Pink', sku: 'BR-50-PNK', available: true, weight_grams: 1000 },
+        variant: {
+          variant_id: 51,
+          label: '50 cm / Pink',
+          sku: 'BR-50-PNK',
+          available: true,
+          weight_grams: 1000,
+          sale: null,
+        },
       }),
     ]);
   });

@@ -6,6 +6,7 @@ import type { AlertTone } from '@/components/ui/alert';
 import { Button, buttonClass } from '@/components/ui/button';
 import { CartIcon, TrashIcon } from '@/components/ui/icons';
 import { ProductImage } from '@/components/ui/product-image';
+import { SalePrice } from '@/components/ui/sale-price';
 import { LoadingPanel } from '@/components/ui/spinner';
 import { StatusPanel } from '@/components/ui/status-panel';
 import { useToast } from '@/components/ui/toast';
@@ -82,7 +83,13 @@ function WishlistCard({ item, onResult }: { item: WishlistItem; onResult: (tone:
           </Link>
         </h2>
         <VariantLabel id={variantId} variant={item.variant} />
-        <p className="text-lg font-extrabold text-rose-700">{formatRupiah(product.price)}</p>
+        {item.variant.sale ? (
+          <p>
+            <SalePrice sale={item.variant.sale} priceClassName="text-lg" />
+          </p>
+        ) : (
+          <p className="text-lg font-extrabold text-rose-700">{formatRupiah(product.price)}</p>
+        )}
         <p
           className={soldOut || unavailable ? 'text-xs font-bold text-red-600' : 'text-xs font-semibold text-stone-500'}
         >

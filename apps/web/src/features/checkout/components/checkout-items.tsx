@@ -3,6 +3,7 @@ import type { CartItem } from '@boneka/shared';
 import { formatRupiah } from '@boneka/shared/money';
 import { TrashIcon } from '@/components/ui/icons';
 import { ProductImage } from '@/components/ui/product-image';
+import { UnitPrice } from '@/components/ui/sale-price';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { useT } from '@/lib/i18n/i18n';
 
@@ -47,7 +48,7 @@ function CheckoutLine({
                 {t('checkout.variant', { label: variant.label })}
               </p>
             ) : null}
-            <p className="text-sm text-stone-500">{formatRupiah(product.price)}</p>
+            <UnitPrice price={product.price} sale={variant.sale} />
           </div>
           <button
             type="button"

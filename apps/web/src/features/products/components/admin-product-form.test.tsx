@@ -206,6 +206,9 @@ describe('the product form reads Rupiah the Indonesian way (issue 26.2)', () => 
           weight_grams: 1500,
           image_id: null,
           is_active: true,
+          sale_price: null,
+          sale_starts_at: null,
+          sale_ends_at: null,
         },
       ],
     });

@@ -38,8 +38,10 @@ import {
   type GalleryItem,
   type SaveProgress,
   type SaveStep,
+  saleFieldPath,
 } from './admin-product-save';
 import { draftsOf, emptyRow, syncRows, usableOptions, type OptionDraft, type VariantDraft } from './admin-variant-rows';
+import { AdminSaleFields } from './admin-sale-fields';
 import { AdminVariantsTable } from './admin-variants-table';
 
 /** After a save the form shows its success message this long, then goes to the product list. */
@@ -212,7 +214,7 @@ export function AdminProductForm({ product }: AdminProductFormProps) {
       // VALIDATION_ERROR, or the variants' own rules (422 INVALID_VARIANTS): each message on the field it names.
       reason = t('adminProducts.checkFields');
       for (const detail of cause.details) {
-        const path = detail.path.replace(/^variants\./, 'rows.').replace(/\.weight_grams$/, '.weight');
+        const path = saleFieldPath(detail.path.replace(/^variants\./, 'rows.').replace(/\.weight_grams$/, '.weight'));
         if ((DETAIL_FIELDS as readonly string[]).includes(path))
           setError(path as (typeof DETAIL_FIELDS)[number], { type: 'server', message: detail.message });
         else if (error.step === 'details' && (path === 'price' || path === 'stock'))
@@ -431,6 +433,20 @@ export function AdminProductForm({ product }: AdminProductFormProps) {
                   error={errors['rows.0.sku']}
                   onChange={(event) => changeSingle({ sku: event.target.value })}
                 />
+                <fieldset className="space-y-2 sm:col-span-2">
+                  <legend className="text-sm font-bold text-cocoa-900">{t('adminProducts.saleTitle')}</legend>
+                  <p className="text-xs text-stone-500">{t('adminProducts.saleHelp')}</p>
+                  <AdminSaleFields
+                    sale={single}
+                    errors={{
+                      salePrice: errors['rows.0.salePrice'],
+                      saleStarts: errors['rows.0.saleStarts'],
+                      saleEnds: errors['rows.0.saleEnds'],
+                    }}
+                    disabled={locked}
+                    onChange={changeSingle}
+                  />
+                </fieldset>
               </div>
             )}
           </section>

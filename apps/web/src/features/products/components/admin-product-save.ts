@@ -5,6 +5,7 @@ import {
   PRODUCT_PRICE_MAX,
   PRODUCT_STOCK_MAX,
   VariantsBody,
+  wibInputToIso,
   type ProductDetail,
   type ProductImage,
   type VariantsBody as VariantsInput,
@@ -81,6 +82,19 @@ export class SaveError extends Error {
 /** Field errors by path: `name`, `rows.2.price`, `options.1.values`, `gallery`, `categories`. */
 export type FieldErrors = Record<string, string>;
 
+/**
+ * A sale's start or end as the API takes it: the WIB the owner typed as UTC, null when left empty; what is no time
+ * goes as typed, for the schema to refuse with its message.
+ */
+const saleTime = (local: string) => (local.trim() === '' ? null : (wibInputToIso(local) ?? local));
+
+/** The API's name of a sale field (`rows.0.sale_price`) as the form's row names it (`rows.0.salePrice`). */
+export const saleFieldPath = (path: string) =>
+  path
+    .replace(/\.sale_price$/, '.salePrice')
+    .replace(/\.sale_starts_at$/, '.saleStarts')
+    .replace(/\.sale_ends_at$/, '.saleEnds');
+
 const typed = (text: string, unit: 'rupiah' | 'count', max: number) => {
   const reading = readTyped(text, unit, max);
   return reading.ok ? reading.value : null;
@@ -116,6 +130,9 @@ export function variantsRequest(
         weight_grams: weight ?? DEFAULT_VARIANT_WEIGHT_GRAMS,
         image_id: imageIdOf(row.imageKey),
         is_active: row.isActive,
+        sale_price: row.salePrice.trim() === '' ? null : row.salePrice,
+        sale_starts_at: saleTime(row.saleStarts),
+        sale_ends_at: saleTime(row.saleEnds),
       };
     }),
   };
@@ -126,7 +143,7 @@ export function variantsRequest(
         .join('.')
         .replace(/^variants\./, 'rows.')
         .replace(/^rows\.(\d+)\.weight_grams$/, 'rows.$1.weight');
-      errors[path] ??= issue.message;
+      errors[saleFieldPath(path)] ??= issue.message;
     }
   }
   // Two rows with one SKU would be refused by the server one at a time; say it of both at once.
@@ -145,8 +162,14 @@ export function variantsRequest(
  */
 export function variantsFingerprint(body: VariantsInput): string {
   if (body.options.length > 0 || body.variants.length !== 1) return JSON.stringify(body);
-  const { sku, weight_grams, image_id, is_active } = body.variants[0]!;
-  return JSON.stringify({ sku: sku ?? null, weight_grams, image_id: image_id ?? null, is_active: is_active ?? true });
+  const { sku, weight_grams, image_id, is_active, sale_price, sale_starts_at, sale_ends_at } = body.variants[0]!;
+  return JSON.stringify({
+    sku: sku ?? null,
+    weight_grams,
+    image_id: image_id ?? null,
+    is_active: is_active ?? true,
+    sale: [sale_price ?? '', sale_starts_at ?? null, sale_ends_at ?? null],
+  });
 }
 
 /** A product the first step has just made: one variant, no SKU, the default weight, no photo of its own, on sale. */

@@ -1,8 +1,10 @@
 import type { Product } from '@boneka/shared';
 import { LOW_STOCK_MAX } from '@boneka/shared/limits';
 import { formatRupiah } from '@boneka/shared/money';
+import { discountBadge } from '@boneka/shared/sale';
+import { wibDateTime } from '@boneka/shared/wib';
 import { cn } from '@/components/ui/cn';
-import { useT } from '@/lib/i18n/i18n';
+import { useLanguage, useT } from '@/lib/i18n/i18n';
 
 /** '12 pcs', with 'Habis' at 0 and 'Menipis' from 1 to 9. */
 export function AdminStock({ stock, className }: { stock: number; className?: string }) {
@@ -27,13 +29,29 @@ export function AdminStock({ stock, className }: { stock: number; className?: st
   );
 }
 
-/** 'Rp 95.000', or 'Rp 95.000 – Rp 150.000' when its variants cost differently. */
-export function AdminPrice({ product }: { product: Pick<Product, 'price' | 'price_max'> }) {
-  return product.price_max > product.price ? (
+/**
+ * 'Rp 95.000', or 'Rp 95.000 – Rp 150.000' when its variants cost differently; on sale, the sale price and until
+ * when ("Sedang diskon sampai …", decision 046).
+ */
+export function AdminPrice({ product }: { product: Pick<Product, 'price' | 'price_max' | 'sale'> }) {
+  const t = useT();
+  const { language } = useLanguage();
+  const normal =
+    product.price_max > product.price ? (
+      <>
+        {formatRupiah(product.price)} – {formatRupiah(product.price_max)}
+      </>
+    ) : (
+      <>{formatRupiah(product.price)}</>
+    );
+  if (!product.sale) return normal;
+  return (
     <>
-      {formatRupiah(product.price)} – {formatRupiah(product.price_max)}
+      {normal}
+      <span className="mt-1 block text-xs font-semibold text-rose-800">
+        {formatRupiah(product.sale.price)} ({discountBadge(product.sale.percent_off)}) ·{' '}
+        {t('adminProducts.onSaleUntil', { time: wibDateTime(product.sale.ends_at, language) })}
+      </span>
     </>
-  ) : (
-    <>{formatRupiah(product.price)}</>
   );
 }

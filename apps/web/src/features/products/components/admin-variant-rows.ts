@@ -1,4 +1,4 @@
-import { DEFAULT_VARIANT_WEIGHT_GRAMS, variantLabel, type ProductDetail } from '@boneka/shared';
+import { DEFAULT_VARIANT_WEIGHT_GRAMS, isoToWibInput, variantLabel, type ProductDetail } from '@boneka/shared';
 
 /**
  * The owner's options and variants as the product form holds them: typed text, saved only when the whole form is.
@@ -19,6 +19,10 @@ export type VariantDraft = {
   /** The gallery photo (its key in the form's gallery) shown for this variant. */
   imageKey: string | null;
   isActive: boolean;
+  /** Harga coret (decision 046): the sale price as typed, and its start and end as WIB datetime-local values. */
+  salePrice: string;
+  saleStarts: string;
+  saleEnds: string;
 };
 
 let nextKey = 1;
@@ -52,6 +56,9 @@ export const emptyRow = (values: Record<string, string> = {}): VariantDraft => (
   weight: String(DEFAULT_VARIANT_WEIGHT_GRAMS),
   imageKey: null,
   isActive: true,
+  salePrice: '',
+  saleStarts: '',
+  saleEnds: '',
 });
 
 /**
@@ -93,6 +100,9 @@ export function draftsOf(product: Pick<ProductDetail, 'options' | 'variants'>, i
     weight: String(v.weight_grams),
     imageKey: v.image_id === null ? null : imageKeyOf(v.image_id),
     isActive: v.is_active,
+    salePrice: v.sale_price === null ? '' : String(v.sale_price),
+    saleStarts: v.sale_starts_at ? isoToWibInput(v.sale_starts_at) : '',
+    saleEnds: v.sale_ends_at ? isoToWibInput(v.sale_ends_at) : '',
   }));
   return { options, rows: rows.length > 0 ? rows : [emptyRow()] };
 }

@@ -7,6 +7,7 @@ import { Modal } from '@/components/ui/modal';
 import { MoneyField, readTyped } from '@/components/ui/money-field';
 import { useT } from '@/lib/i18n/i18n';
 import { ImageIcon } from './admin-product-icons';
+import { AdminSaleFields } from './admin-sale-fields';
 import type { GalleryItem } from './admin-product-save';
 import { rowLabel, type OptionDraft, type VariantDraft } from './admin-variant-rows';
 
@@ -188,6 +189,13 @@ const VariantRow = memo(function VariantRow({
           disabled={disabled}
           onChange={(isActive) => onChange(index, { isActive })}
         />
+        <AdminSaleFields
+          className="col-span-2 lg:col-span-7"
+          sale={row}
+          errors={{ salePrice: error('salePrice'), saleStarts: error('saleStarts'), saleEnds: error('saleEnds') }}
+          disabled={disabled}
+          onChange={(patch) => onChange(index, patch)}
+        />
       </fieldset>
     </li>
   );
@@ -207,14 +215,30 @@ function SetAll({
   const [price, setPrice] = useState('');
   const [stock, setStock] = useState('');
   const [weight, setWeight] = useState('');
+  const [percent, setPercent] = useState('');
+  const [saleStarts, setSaleStarts] = useState('');
+  const [saleEnds, setSaleEnds] = useState('');
   const [done, setDone] = useState('');
   const readable = (text: string, unit: 'rupiah' | 'count', max: number) =>
     text.trim() === '' || readTyped(text, unit, max).ok;
+  const percentOff = readTyped(percent, 'count', 99);
   const ready =
-    (price.trim() || stock.trim() || weight.trim()) &&
+    (price.trim() || stock.trim() || weight.trim() || percent.trim()) &&
     readable(price, 'rupiah', PRODUCT_PRICE_MAX) &&
     readable(stock, 'count', PRODUCT_STOCK_MAX) &&
-    readable(weight, 'count', MAX_VARIANT_WEIGHT_GRAMS);
+    readable(weight, 'count', MAX_VARIANT_WEIGHT_GRAMS) &&
+    (percent.trim() === '' || (percentOff.ok && percentOff.value >= 1));
+  /** "Diskon semua varian": each row's sale price is its own price less the percent, rounded to whole Rupiah. */
+  const saleOf = (row: VariantDraft) => {
+    if (!percentOff.ok) return {};
+    const base = readTyped(price.trim() ? price : row.price, 'rupiah', PRODUCT_PRICE_MAX);
+    if (!base.ok) return {};
+    return {
+      salePrice: String(Math.max(1, Math.round((base.value * (100 - percentOff.value)) / 100))),
+      saleStarts,
+      saleEnds,
+    };
+  };
 
   const apply = () => {
     if (!ready) return;
@@ -224,12 +248,14 @@ function SetAll({
         ...(price.trim() ? { price } : {}),
         ...(stock.trim() ? { stock } : {}),
         ...(weight.trim() ? { weight } : {}),
+        ...(percent.trim() ? saleOf(row) : {}),
       })),
     );
     setDone(t('adminProducts.setAllDone', { count: rows.length }));
     setPrice('');
     setStock('');
     setWeight('');
+    setPercent('');
   };
 
   return (
@@ -271,6 +297,30 @@ function SetAll({
         >
           {t('adminProducts.setAllApply')}
         </Button>
+        <MoneyField
+          label={t('adminProducts.setAllPercent')}
+          unit="count"
+          typed={percent}
+          value={percent}
+          maxValue={99}
+          disabled={disabled}
+          onChange={(event) => setPercent(event.target.value)}
+        />
+        <TextField
+          type="datetime-local"
+          label={t('adminProducts.saleStarts')}
+          value={saleStarts}
+          disabled={disabled}
+          onChange={(event) => setSaleStarts(event.target.value)}
+        />
+        <TextField
+          type="datetime-local"
+          wrapperClassName="col-span-2 sm:col-span-1"
+          label={t('adminProducts.saleEnds')}
+          value={saleEnds}
+          disabled={disabled}
+          onChange={(event) => setSaleEnds(event.target.value)}
+        />
       </div>
       <p aria-live="polite" className="sr-only">
         {done}

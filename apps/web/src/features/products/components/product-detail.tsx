@@ -2,8 +2,10 @@ import { useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { ProductDetail as Product, Variant } from '@boneka/shared';
 import { formatRupiah } from '@boneka/shared/money';
+import { wibDateTime } from '@boneka/shared/wib';
 import { Button, buttonClass } from '@/components/ui/button';
 import { ArrowLeftIcon } from '@/components/ui/icons';
+import { SalePrice } from '@/components/ui/sale-price';
 import { LoadingPanel } from '@/components/ui/spinner';
 import { StatusPanel } from '@/components/ui/status-panel';
 import { paths } from '@/config/paths';
@@ -170,6 +172,7 @@ function ProductView({ product, renderPurchase, places }: ProductViewProps) {
 
   const span = priceSpan(product, selection);
   const price = variant?.is_active ? formatRupiah(variant.price) : null;
+  const sale = variant?.is_active ? variant.sale : null;
   // Before every option is chosen, the stock of what fits so far ("Pink": every size of pink).
   const stock = variant
     ? variant.is_active
@@ -209,12 +212,23 @@ function ProductView({ product, renderPurchase, places }: ProductViewProps) {
             ) : null}
           </div>
         </div>
-        <p className="text-3xl font-extrabold text-rose-700">
-          {price ??
-            (span.min === span.max
-              ? formatRupiah(span.min)
-              : t('productPage.priceRange', { min: formatRupiah(span.min), max: formatRupiah(span.max) }))}
-        </p>
+        {sale ? (
+          <div className="space-y-1">
+            <p>
+              <SalePrice sale={sale} priceClassName="text-3xl" />
+            </p>
+            <p className="text-sm font-semibold text-rose-800">
+              {t('sale.until', { time: wibDateTime(sale.ends_at, language) })}
+            </p>
+          </div>
+        ) : (
+          <p className="text-3xl font-extrabold text-rose-700">
+            {price ??
+              (span.min === span.max
+                ? formatRupiah(span.min)
+                : t('productPage.priceRange', { min: formatRupiah(span.min), max: formatRupiah(span.max) }))}
+          </p>
+        )}
         <div className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
           <p
             className={

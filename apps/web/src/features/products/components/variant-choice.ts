@@ -49,7 +49,7 @@ export function valueState(product: ProductDetail, selection: Selection, option:
 
 /** The lowest and highest price of the variants that fit; the product's own when none does. */
 export function priceSpan(product: ProductDetail, selection: Selection): { min: number; max: number } {
-  const prices = fittingVariants(product, selection).map((v) => v.price);
+  const prices = fittingVariants(product, selection).map((v) => v.sale?.price ?? v.price);
   if (prices.length === 0) return { min: product.price, max: product.price_max };
   return { min: Math.min(...prices), max: Math.max(...prices) };
 }

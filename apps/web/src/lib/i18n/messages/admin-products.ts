@@ -208,6 +208,15 @@ export const id = {
   'adminProducts.variantSwitchedOff': '{label} berhenti dijual untuk sementara.',
   'adminProducts.variantOnSaleLabel': 'Jual {label}',
   'adminProducts.variantSaveFailed': 'Varian gagal disimpan.',
+  'adminProducts.saleTitle': 'Harga coret (diskon)',
+  'adminProducts.saleHelp':
+    'Harga diskon berlaku dari waktu mulai sampai waktu akhir (WIB); harga normal dicoret di toko.',
+  'adminProducts.salePrice': 'Harga diskon',
+  'adminProducts.saleStarts': 'Mulai diskon (WIB)',
+  'adminProducts.saleStartsHint': 'Kosongkan untuk mulai saat disimpan.',
+  'adminProducts.saleEnds': 'Akhir diskon (WIB)',
+  'adminProducts.setAllPercent': 'Diskon semua varian (%)',
+  'adminProducts.onSaleUntil': 'Sedang diskon sampai {time}',
 } as const;
 
 export const en: Record<keyof typeof id, string> = {
@@ -420,6 +429,15 @@ export const en: Record<keyof typeof id, string> = {
   'adminProducts.variantSwitchedOff': '{label} is off sale for now.',
   'adminProducts.variantOnSaleLabel': 'Sell {label}',
   'adminProducts.variantSaveFailed': 'Could not save the variant.',
+  'adminProducts.saleTitle': 'Crossed-out price (discount)',
+  'adminProducts.saleHelp':
+    'The discount price applies from its start to its end (WIB); the shop crosses out the normal price.',
+  'adminProducts.salePrice': 'Discount price',
+  'adminProducts.saleStarts': 'Discount from (WIB)',
+  'adminProducts.saleStartsHint': 'Leave empty to start when saved.',
+  'adminProducts.saleEnds': 'Discount until (WIB)',
+  'adminProducts.setAllPercent': 'Discount on every variant (%)',
+  'adminProducts.onSaleUntil': 'Discounted until {time}',
 };
 
 registerMessages({ id, en });

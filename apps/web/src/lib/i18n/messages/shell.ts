@@ -105,6 +105,8 @@ export const id = {
   'conflict.usernameTaken': 'Nama pengguna ini sudah dipakai. Pilih yang lain.',
   'conflict.alreadyReviewed': 'Kamu sudah mengulas produk ini untuk pesanan ini.',
   'conflict.variantUnavailable': 'Varian ini sedang tidak dijual.',
+  'sale.label': 'Harga normal {prefix}{normal}, sekarang {prefix}{now}, hemat {percent}%',
+  'sale.until': 'Diskon sampai {time}',
 } as const;
 
 export const en: Record<keyof typeof id, string> = {
@@ -214,4 +216,6 @@ export const en: Record<keyof typeof id, string> = {
   'conflict.usernameTaken': 'This username is already taken. Choose another one.',
   'conflict.alreadyReviewed': 'You have already reviewed this product for this order.',
   'conflict.variantUnavailable': 'This variant is not on sale right now.',
+  'sale.label': 'Normal price {prefix}{normal}, now {prefix}{now}, {percent}% off',
+  'sale.until': 'Sale until {time}',
 };
