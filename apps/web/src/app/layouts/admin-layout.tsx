@@ -45,9 +45,9 @@ export function AdminLayout() {
     { label: t('nav.dashboard'), to: paths.admin.dashboard.href(), icon: GridIcon },
     { label: t('nav.products'), to: paths.admin.products.href(), icon: BoxIcon },
     { label: t('adminCategories.nav'), to: paths.admin.categories.href(), icon: TagIcon },
-    { label: t('adminVouchers.nav'), to: paths.admin.vouchers.href(), icon: TagIcon },
     { label: t('nav.orders'), to: paths.admin.orders.href(), icon: ReceiptIcon },
     { label: t('stocktake.nav'), to: paths.admin.stockTools.href(), icon: BoxIcon },
+    { label: t('adminVouchers.nav'), to: paths.admin.vouchers.href(), icon: TagIcon },
     { label: t('nav.addProduct'), to: paths.admin.addProduct.href(), icon: PlusIcon },
     { label: t('nav.notifications'), to: paths.admin.notifications.href(), icon: ReceiptIcon },
     { label: t('nav.auditLog'), to: paths.admin.auditLog.href(), icon: ReceiptIcon },
@@ -95,10 +95,7 @@ export function AdminLayout() {
             {menuOpen ? <CloseIcon className="size-5" /> : <MenuIcon className="size-5" />}
           </button>
           <BrandLink name={t('brand.name')} badge={t('nav.adminArea')} />
-          <nav aria-label={t('nav.adminNavigation')} className="mx-1 hidden flex-1 xl:block">
-            <ul className="flex items-center gap-0.5 whitespace-nowrap">{links(true)}</ul>
-          </nav>
-          <div className="ml-auto flex items-center gap-1 sm:gap-2 xl:ml-0">
+          <div className="ml-auto flex items-center gap-1 sm:gap-2">
             <LanguageSwitch />
             {session.isSignedIn ? (
               <AccountMenu
@@ -130,6 +127,12 @@ export function AdminLayout() {
             )}
           </div>
         </div>
+        {/* Nine places and the way back: a row of their own under the brand on a laptop, the menu below that. */}
+        <nav aria-label={t('nav.adminNavigation')} className="hidden border-t border-rose-100/70 xl:block">
+          <ul className="mx-auto flex max-w-7xl items-center gap-0.5 overflow-x-auto px-4 py-1 whitespace-nowrap sm:px-6">
+            {links(true)}
+          </ul>
+        </nav>
         {menuOpen ? (
           <nav
             id={menuId}

@@ -1,9 +1,9 @@
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams, Link } from 'react-router';
 import { BrandLink } from '@/components/brand/brand-link';
 import { AccountMenu, type AccountMenuItem } from '@/components/layout/account-menu';
 import { LanguageSwitch } from '@/components/layout/language-switch';
-import { MenuPanel, type FeaturedTile, type MenuTile } from '@/components/layout/menu-panel';
+import type { FeaturedTile, MenuTile } from '@/components/layout/menu-panel';
 import { SearchBox } from '@/components/layout/search-box';
 import { buttonClass } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
@@ -26,6 +26,10 @@ import { useLogout } from '@/features/auth/api/logout';
 import { useCartCount } from '@/features/cart/api/get-cart-count';
 import { useT, type Translate } from '@/lib/i18n/i18n';
 import { useSession, type Session } from '@/lib/session';
+
+// Only a tap on the menu button shows the panel (never the server's page): its code waits for that tap, which keeps
+// the first shop page inside its script budget (DESIGN §7).
+const MenuPanel = lazy(() => import('@/components/layout/menu-panel').then((m) => ({ default: m.MenuPanel })));
 
 function menuFor(session: Session, t: Translate): { tiles: MenuTile[]; featured?: FeaturedTile } {
   const icon = 'size-5';
@@ -182,13 +186,15 @@ export function NavBar() {
         </div>
       </div>
       {menuOpen ? (
-        <MenuPanel
-          id={panelId}
-          label={t('nav.mainNavigation')}
-          tiles={tiles}
-          featured={featured}
-          onNavigate={() => setMenuOpen(false)}
-        />
+        <Suspense fallback={null}>
+          <MenuPanel
+            id={panelId}
+            label={t('nav.mainNavigation')}
+            tiles={tiles}
+            featured={featured}
+            onNavigate={() => setMenuOpen(false)}
+          />
+        </Suspense>
       ) : null}
     </header>
   );

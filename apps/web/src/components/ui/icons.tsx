@@ -219,9 +219,3 @@ export const ThumbUpIcon = (p: IconProps) => (
     <path d="M7.5 10.5v9h-3v-9zM7.5 10.5l3.6-6.2a1.6 1.6 0 012.9 1.2l-.8 3.5h5a1.8 1.8 0 011.8 2.1l-1.2 6.6a1.8 1.8 0 01-1.8 1.5H7.5" />
   </Stroke>
 );
-export const PrinterIcon = (p: IconProps) => (
-  <Stroke {...p}>
-    <path d="M7 9V3.5h10V9M7 17.5H5A1.5 1.5 0 013.5 16v-5.5A1.5 1.5 0 015 9h14a1.5 1.5 0 011.5 1.5V16a1.5 1.5 0 01-1.5 1.5h-2" />
-    <path d="M7 14h10v6.5H7z" />
-  </Stroke>
-);

@@ -2,11 +2,19 @@ import { useId, useState } from 'react';
 import { LABEL_LAYOUTS, type LabelLayout } from '@boneka/shared/shipping-labels';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
-import { PrinterIcon } from '@/components/ui/icons';
+import { StrokeIcon, type IconProps } from '@/components/ui/icons';
 import { useToast } from '@/components/ui/toast';
 import { isApiError } from '@/lib/api-client';
 import { useT, type MessageKey } from '@/lib/i18n/i18n';
 import { useDownloadShippingLabels } from '../api/download-shipping-labels';
+
+/** Only the owner prints, so this icon stays out of the shop pages' shared icons. */
+const PrinterIcon = (p: IconProps) => (
+  <StrokeIcon {...p}>
+    <path d="M7 9V3.5h10V9M7 17.5H5A1.5 1.5 0 013.5 16v-5.5A1.5 1.5 0 015 9h14a1.5 1.5 0 011.5 1.5V16a1.5 1.5 0 01-1.5 1.5h-2" />
+    <path d="M7 14h10v6.5H7z" />
+  </StrokeIcon>
+);
 
 const LAYOUT_LABELS: Record<LabelLayout, MessageKey> = {
   a6: 'adminOrders.labelsA6',

@@ -218,7 +218,7 @@ function ProductView({ product, renderPurchase, places }: ProductViewProps) {
               <SalePrice sale={sale} priceClassName="text-3xl" />
             </p>
             <p className="text-sm font-semibold text-rose-800">
-              {t('sale.until', { time: wibDateTime(sale.ends_at, language) })}
+              {t('productPage.saleUntil', { time: wibDateTime(sale.ends_at, language) })}
             </p>
           </div>
         ) : (

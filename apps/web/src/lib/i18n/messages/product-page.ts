@@ -36,6 +36,7 @@ export const id = {
   'productPage.chooseCity': 'Pilih kota/kabupaten',
   'productPage.chooseDistrict': 'Pilih kecamatan',
   'productPage.usePlace': 'Cek Ongkir',
+  'productPage.saleUntil': 'Diskon sampai {time}',
 };
 
 export const en: Record<keyof typeof id, string> = {
@@ -74,6 +75,7 @@ export const en: Record<keyof typeof id, string> = {
   'productPage.chooseCity': 'Choose a city or regency',
   'productPage.chooseDistrict': 'Choose a district',
   'productPage.usePlace': 'Check Shipping',
+  'productPage.saleUntil': 'Sale until {time}',
 };
 
 registerMessages({ id, en });

@@ -106,7 +106,6 @@ export const id = {
   'conflict.alreadyReviewed': 'Kamu sudah mengulas produk ini untuk pesanan ini.',
   'conflict.variantUnavailable': 'Varian ini sedang tidak dijual.',
   'sale.label': 'Harga normal {prefix}{normal}, sekarang {prefix}{now}, hemat {percent}%',
-  'sale.until': 'Diskon sampai {time}',
 } as const;
 
 export const en: Record<keyof typeof id, string> = {
@@ -217,5 +216,4 @@ export const en: Record<keyof typeof id, string> = {
   'conflict.alreadyReviewed': 'You have already reviewed this product for this order.',
   'conflict.variantUnavailable': 'This variant is not on sale right now.',
   'sale.label': 'Normal price {prefix}{normal}, now {prefix}{now}, {percent}% off',
-  'sale.until': 'Sale until {time}',
 };
