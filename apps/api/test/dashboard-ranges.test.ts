@@ -205,6 +205,17 @@ describe('the dashboard by WIB date range, with orders on both sides of midnight
     const week = await agreeing('range=7d', '25 November 2026 – 1 Desember 2026');
     expect(week.totalRevenue.value).toBe(65_000);
   });
+
+  it('a kept reply of "today" ends at midnight WIB, even with no order to drop it', async () => {
+    // 1 Dec 23:59:50 WIB: "today" is read (and kept by the read cache for up to 60 s); 20 s later it is 2 Dec.
+    t.clock.advance(Date.parse('2026-12-01T16:59:50.000Z') - t.clock.now().getTime());
+    admin = await signInAdmin(t.app, ADMIN.email, ADMIN.password);
+    expect((await dashboard('range=today')).period).toMatchObject({ from: '2026-12-01', to: '2026-12-01' });
+    t.clock.advance(20_000);
+    const next = await dashboard('range=today');
+    expect(next.period).toMatchObject({ from: '2026-12-02', to: '2026-12-02', days: 1 });
+    expect(next.totalOrders.value).toBe(0);
+  });
 });
 
 describe('a range the dashboard cannot show', () => {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DashboardQuery, DashboardResponse } from '@boneka/shared';
 import { tag } from '../../db/change-tags.js';
 import type { Authenticate } from '../../plugins/authenticate.js';
-import { showsInCache } from '../../plugins/response-cache.js';
+import { cacheUntil, showsInCache } from '../../plugins/response-cache.js';
 import type { AdminService } from './admin.service.js';
 
 export function adminRoutes(service: AdminService, requireAdmin: Authenticate): FastifyPluginAsyncZod {
@@ -22,6 +22,7 @@ export function adminRoutes(service: AdminService, requireAdmin: Authenticate): 
             tag.table,
           ),
         );
+        cacheUntil(req, service.dayEndsAt());
         return { success: true as const, data: await service.dashboard(req.query) };
       },
     );

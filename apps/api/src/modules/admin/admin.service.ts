@@ -139,6 +139,8 @@ export function adminService(repo: AdminRepo, clock: Clock) {
 
   return {
     dashboard: async (query: DashboardQuery) => (await figures(query)).data,
+    /** When "today" becomes another WIB day: a kept dashboard reply lives no longer (its ranges end today). */
+    dayEndsAt: () => wibDayStart(addDays(wibDay(clock.now()), 1)).getTime(),
     async report(query: DashboardQuery): Promise<{ fileName: string; pdf: Buffer }> {
       const now = clock.now();
       const { data, current } = await figures(query);
