@@ -3,7 +3,15 @@ import { rmSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import { startRajaOngkirStub, type RajaOngkirStub } from '../apps/api/test/support/rajaongkir-stub';
 import { E2E_ADMIN, E2E_TRACKING_DATA_DIR, E2E_TRACKING_PORT } from './support/env';
-import { authHeader, axeViolationsAtBothSizes, catalogueByName, expect, ownerPage, test } from './support/fixtures';
+import {
+  authHeader,
+  axeViolationsAtBothSizes,
+  catalogueByName,
+  expect,
+  ownerPage,
+  placeOrderByApi,
+  test,
+} from './support/fixtures';
 
 /**
  * After "Dikirim" (issue 29): a shop with a RajaOngkir key tracks its parcels. This file runs the same build as the
@@ -70,24 +78,13 @@ async function shot(page: Page, name: string, locator?: string) {
 
 /** A COD order of the signed-in shopper, by J&T to a Bandung address the stub knows (postcode 40153). */
 async function placeCodOrder(page: Page) {
-  const headers = await authHeader(page);
-  const quote = await page.request.post('/api/shipping/calculate-shipping', {
-    headers,
-    data: { districtId: 327301, weight: 1000 },
-  });
-  const option = ((await quote.json()).data as { code: string; service: string }[]).find((o) => o.code === 'jnt')!;
   const [product] = await catalogueByName(page);
-  const placed = await page.request.post('/api/orders', {
-    headers,
-    data: {
-      address_id: (await (await page.request.get('/auth/addresses', { headers })).json()).addresses[0].id,
-      payment_method: 'COD (Bayar di Tempat)',
-      items: [{ product_id: product!.product_id, quantity: 1 }],
-      shipping: { courier: option.code, service: option.service },
-    },
+  return placeOrderByApi(page, {
+    headers: await authHeader(page),
+    payment: 'COD (Bayar di Tempat)',
+    items: [{ product_id: product!.product_id, quantity: 1 }],
+    courier: 'jnt',
   });
-  expect(placed.status(), await placed.text()).toBe(201);
-  return (await placed.json()).data as { order_id: number; order_number: string; secure_token: string };
 }
 
 /** The owner processes and ships the order from its page, typing the resi. */

@@ -2,46 +2,35 @@ import { execFileSync } from 'node:child_process';
 import { formatRupiah } from '@boneka/shared/money';
 import { wibDay } from '@boneka/shared/wib';
 import type { Page } from '@playwright/test';
-import { axeViolationsAtBothSizes, catalogueByName, expect, PASSWORD, test } from './support/fixtures';
+import {
+  addBandungAddress,
+  apiSignIn,
+  axeViolationsAtBothSizes,
+  catalogueByName,
+  expect,
+  PASSWORD,
+  placeOrderByApi,
+  test,
+} from './support/fixtures';
 
 const DAY = 24 * 3600_000;
 
 /** A transfer order of one piece, placed through the API by a new shopper (signed in by the API, not on `page`). */
 async function orderToday(page: Page, email: string) {
-  const login = await page.request.post('/auth/login', { data: { username: email, password: PASSWORD } });
-  expect(login.status()).toBe(200);
-  const headers = { authorization: `Bearer ${(await login.json()).accessToken}` };
-  const address = await page.request.post('/auth/addresses', {
-    headers,
-    data: {
-      label: 'Rumah',
-      recipientName: 'Dewi Lestari',
-      phoneNumber: '081234567892',
-      streetAddress: 'Jl. Dago No. 5',
-      postalCode: '40135',
-      province: 32,
-      city: 3273,
-      district: 327301,
-      isDefault: true,
-    },
+  const headers = await apiSignIn(page, email, PASSWORD);
+  await addBandungAddress(page, headers, {
+    label: 'Rumah',
+    recipientName: 'Dewi Lestari',
+    phoneNumber: '081234567892',
+    streetAddress: 'Jl. Dago No. 5',
+    postalCode: '40135',
   });
-  expect(address.status()).toBe(201);
-  const quote = await page.request.post('/api/shipping/calculate-shipping', {
-    headers,
-    data: { districtId: 327301, weight: 1000 },
-  });
-  const option = (await quote.json()).data[0] as { code: string; service: string };
   const [product] = await catalogueByName(page);
-  const placed = await page.request.post('/api/orders', {
+  await placeOrderByApi(page, {
     headers,
-    data: {
-      address_id: (await (await page.request.get('/auth/addresses', { headers })).json()).addresses[0].id,
-      payment_method: 'Transfer Bank',
-      items: [{ product_id: product!.product_id, quantity: 1 }],
-      shipping: { courier: option.code, service: option.service },
-    },
+    payment: 'Transfer Bank',
+    items: [{ product_id: product!.product_id, quantity: 1 }],
   });
-  expect(placed.status(), await placed.text()).toBe(201);
 }
 
 /**

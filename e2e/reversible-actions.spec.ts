@@ -9,6 +9,7 @@ import {
   catalogueByName,
   expect,
   mailSubjectsTo,
+  placeOrderByApi,
   test,
 } from './support/fixtures';
 
@@ -24,25 +25,12 @@ const ownerAt = (browser: Browser, viewport: { width: number; height: number }):
   ownerPage(browser, { viewport });
 
 /** A transfer order of one piece of `productId`, placed through the API by the signed-in shopper of `page`. */
-async function placeTransferOrder(page: Page, productId: number) {
-  const headers = await authHeader(page);
-  const quote = await page.request.post('/api/shipping/calculate-shipping', {
-    headers,
-    data: { districtId: 327301, weight: 1000 },
+const placeTransferOrder = async (page: Page, productId: number) =>
+  placeOrderByApi(page, {
+    headers: await authHeader(page),
+    payment: 'Transfer Bank',
+    items: [{ product_id: productId, quantity: 1 }],
   });
-  const option = (await quote.json()).data[0] as { code: string; service: string };
-  const placed = await page.request.post('/api/orders', {
-    headers,
-    data: {
-      address_id: (await (await page.request.get('/auth/addresses', { headers })).json()).addresses[0].id,
-      payment_method: 'Transfer Bank',
-      items: [{ product_id: productId, quantity: 1 }],
-      shipping: { courier: option.code, service: option.service },
-    },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
-  return (await placed.json()).data as { order_id: number; order_number: string; secure_token: string };
-}
 
 const SIZES = [
   { name: 'a phone', viewport: { width: 390, height: 844 } },

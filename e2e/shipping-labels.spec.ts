@@ -3,7 +3,16 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Download, Page } from '@playwright/test';
-import { authHeader, axeViolationsAtBothSizes, catalogueByName, expect, ownerPage, test } from './support/fixtures';
+import {
+  addBandungAddress,
+  authHeader,
+  axeViolationsAtBothSizes,
+  catalogueByName,
+  expect,
+  ownerPage,
+  placeOrderByApi,
+  test,
+} from './support/fixtures';
 
 /**
  * Shipping labels (issue 30, decision 043): the owner ticks three orders in the order list, prints their labels on
@@ -18,35 +27,19 @@ const RECIPIENTS = [
 /** A COD order of the signed-in shopper to a new address of theirs with this recipient. */
 async function codOrderTo(page: Page, recipient: (typeof RECIPIENTS)[number]) {
   const headers = await authHeader(page);
-  const address = await page.request.post('/auth/addresses', {
-    headers,
-    data: {
-      label: recipient.recipientName,
-      ...recipient,
-      postalCode: '40154',
-      province: 32,
-      city: 3273,
-      district: 327301,
-    },
+  const addressId = await addBandungAddress(page, headers, {
+    label: recipient.recipientName,
+    ...recipient,
+    postalCode: '40154',
+    isDefault: false,
   });
-  expect(address.status(), await address.text()).toBe(201);
-  const quote = await page.request.post('/api/shipping/calculate-shipping', {
-    headers,
-    data: { districtId: 327301, weight: 1000 },
-  });
-  const option = ((await quote.json()).data as { code: string; service: string }[])[0]!;
   const [product] = await catalogueByName(page);
-  const placed = await page.request.post('/api/orders', {
+  return placeOrderByApi(page, {
     headers,
-    data: {
-      address_id: (await address.json()).address.id,
-      payment_method: 'COD (Bayar di Tempat)',
-      items: [{ product_id: product!.product_id, quantity: 1 }],
-      shipping: { courier: option.code, service: option.service },
-    },
+    addressId,
+    payment: 'COD (Bayar di Tempat)',
+    items: [{ product_id: product!.product_id, quantity: 1 }],
   });
-  expect(placed.status(), await placed.text()).toBe(201);
-  return (await placed.json()).data as { order_id: number; order_number: string };
 }
 
 /** The owner moves an order on through the API (the journey here is the printing, not the moves). */

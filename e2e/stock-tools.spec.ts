@@ -1,7 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { catalogueByName, expect, test } from './support/fixtures';
+import { addBandungAddress, apiSignIn, catalogueByName, expect, placeOrderByApi, test } from './support/fixtures';
 
 /** A CSV file as the owner's spreadsheet saves it (Indonesian Excel: semicolons), for the file input. */
 const sheet = (name: string, rows: string[]) => ({
@@ -34,41 +34,20 @@ test('the owner exports last week’s orders, imports a stock sheet with one wro
 
   await test.step('a shopper orders the product (through the API)', async () => {
     const shopper = await newCustomer('Wulan');
-    const signedIn = await page.request.post('/auth/login', {
-      data: { username: shopper.email, password: shopper.password },
+    const headers = await apiSignIn(page, shopper.email, shopper.password);
+    await addBandungAddress(page, headers, {
+      label: 'Rumah',
+      recipientName: 'Wulan "Ayu", S.Pd',
+      phoneNumber: '081234567890',
+      streetAddress: 'Jl. Dago No. 7, RT 02',
+      postalCode: '40135',
     });
-    const headers = { authorization: `Bearer ${(await signedIn.json()).accessToken}` };
-    const address = await page.request.post('/auth/addresses', {
+    const placed = await placeOrderByApi(page, {
       headers,
-      data: {
-        label: 'Rumah',
-        recipientName: 'Wulan "Ayu", S.Pd',
-        phoneNumber: '081234567890',
-        streetAddress: 'Jl. Dago No. 7, RT 02',
-        postalCode: '40135',
-        province: 32,
-        city: 3273,
-        district: 327301,
-        isDefault: true,
-      },
+      payment: 'COD (Bayar di Tempat)',
+      items: [{ product_id: product!.product_id, quantity: 2 }],
     });
-    expect(address.status()).toBe(201);
-    const quote = await page.request.post('/api/shipping/calculate-shipping', {
-      headers,
-      data: { districtId: 327301, weight: 1000 },
-    });
-    const [option] = (await quote.json()).data as { code: string; service: string }[];
-    const placed = await page.request.post('/api/orders', {
-      headers,
-      data: {
-        address_id: (await address.json()).address.id,
-        payment_method: 'COD (Bayar di Tempat)',
-        items: [{ product_id: product!.product_id, quantity: 2 }],
-        shipping: { courier: option!.code, service: option!.service },
-      },
-    });
-    expect(placed.status(), await placed.text()).toBe(201);
-    orderNumber = (await placed.json()).data.order_number;
+    orderNumber = placed.order_number;
   });
 
   await login('admin');

@@ -83,16 +83,67 @@ export async function catalogueByName(
   return all.filter((p) => p.variant_count === 1);
 }
 
-/** Gives the signed-in shopper a default delivery address in Kota Bandung (district 327301). */
+/** An address in Kota Bandung (district 327301) for the shopper whose bearer header is `headers`; its id. */
 export async function addBandungAddress(
   page: Page,
-  address: { label: string; recipientName: string; phoneNumber: string; streetAddress: string; postalCode: string },
-) {
+  headers: Record<string, string>,
+  address: {
+    label: string;
+    recipientName: string;
+    phoneNumber: string;
+    streetAddress: string;
+    postalCode: string;
+    isDefault?: boolean;
+  },
+): Promise<number> {
   const res = await page.request.post('/auth/addresses', {
-    headers: await authHeader(page),
-    data: { ...address, province: 32, city: 3273, district: 327301, isDefault: true },
+    headers,
+    data: { isDefault: true, ...address, province: 32, city: 3273, district: 327301 },
   });
-  expect(res.status()).toBe(201);
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()).address.id;
+}
+
+/** An order placed through the API (beside the browser), as the spec's checkout sends it. */
+export interface ApiOrder {
+  /** The shopper's bearer header. */
+  headers: Record<string, string>;
+  payment: 'Transfer Bank' | 'COD (Bayar di Tempat)';
+  items: { product_id: number; quantity: number }[];
+  /** Default: the shopper's first address. */
+  addressId?: number;
+  /** A courier's code ("jnt"); default: the first quote to Bandung. */
+  courier?: string;
+}
+
+export async function placeOrderByApi(page: Page, order: ApiOrder) {
+  const { headers } = order;
+  const quote = await page.request.post('/api/shipping/calculate-shipping', {
+    headers,
+    data: { districtId: 327301, weight: 1000 },
+  });
+  const options = (await quote.json()).data as { code: string; service: string }[];
+  const option = (order.courier ? options.find((o) => o.code === order.courier) : options[0])!;
+  const addressId =
+    order.addressId ?? (await (await page.request.get('/auth/addresses', { headers })).json()).addresses[0].id;
+  const placed = await page.request.post('/api/orders', {
+    headers,
+    data: {
+      address_id: addressId,
+      payment_method: order.payment,
+      items: order.items,
+      shipping: { courier: option.code, service: option.service },
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  return (await placed.json()).data as { order_id: number; order_number: string; secure_token: string };
+}
+
+/** A shopper's bearer header from signing in through the API (not on `page`). */
+export async function apiSignIn(page: Page, email: string, password: string): Promise<Record<string, string>> {
+  const res = await page.request.post('/auth/login', { data: { username: email, password } });
+  expect(res.status(), await res.text()).toBe(200);
+  return { authorization: `Bearer ${(await res.json()).accessToken}` };
 }
 
 /** The owner, signed in through the form in a browser context of their own (beside the shopper's). */
@@ -216,7 +267,7 @@ export const test = base.extend<{
   /** A new verified customer, signed in on `page`, with a default address in Kota Bandung (labelled "Rumah"). */
   shopperInBandung: (
     firstName: string,
-    address: Omit<Parameters<typeof addBandungAddress>[1], 'label'> & { label?: string },
+    address: Omit<Parameters<typeof addBandungAddress>[2], 'label'> & { label?: string },
   ) => Promise<{ email: string; password: string; firstName: string }>;
   accessibilityScan: void;
 }>({
@@ -249,7 +300,7 @@ export const test = base.extend<{
     await use(async (firstName, address) => {
       const shopper = await newCustomer(firstName);
       await login(shopper);
-      await addBandungAddress(page, { label: 'Rumah', ...address });
+      await addBandungAddress(page, await authHeader(page), { label: 'Rumah', ...address });
       return shopper;
     });
   },

@@ -3,6 +3,7 @@ import { formatRupiah } from '@boneka/shared';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { send, signInAdmin, signUp, type SignedIn } from './support/accounts.js';
 import { makeProduct } from './support/catalog.js';
+import { insertOrder } from './support/orders-in-db.js';
 import { pdfText } from './support/pdf.js';
 
 const ADMIN = { email: 'owner@boneka.id', password: 'Owner-Boneka-2026' };
@@ -27,37 +28,15 @@ describe('the dashboard by WIB date range, with orders on both sides of midnight
   /** An order placed at `at` (UTC), straight in the database as the dashboard only reads it. */
   async function placed(at: string, total: number, paid: boolean, status = paid ? 'delivered' : 'pending', buyer = 0) {
     serial += 1;
-    const db = t.services.database.db;
-    const row = await db
-      .insertInto('orders')
-      .values({
-        order_number: `BNK-R${String(serial).padStart(2, '0')}`,
-        secure_token: `range${serial}${Math.random().toString(36).slice(2)}`.padEnd(32, 'x'),
-        user_id: buyers[buyer]!,
-        status,
-        payment_status: paid ? 'paid' : 'unpaid',
-        payment_method: 'Transfer Bank',
-        subtotal: total,
-        shipping_cost: 0,
-        voucher_code: null,
-        voucher_discount: 0,
-        total_amount: total,
-        created_at: at,
-        updated_at: at,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await db
-      .insertInto('order_items')
-      .values({
-        order_id: row.id,
-        product_id: productId,
-        product_name: 'x',
-        unit_price: total,
-        quantity: 1,
-        subtotal: total,
-      })
-      .execute();
+    await insertOrder(t, {
+      orderNumber: `BNK-R${String(serial).padStart(2, '0')}`,
+      userId: buyers[buyer]!,
+      productId,
+      status,
+      paymentStatus: paid ? 'paid' : 'unpaid',
+      total,
+      at,
+    });
   }
 
   const dashboard = async (query: string): Promise<Figures> => {

@@ -2,54 +2,30 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { send, signInAdmin, signUp, type SignedIn } from './support/accounts.js';
 import { makeProduct } from './support/catalog.js';
+import { insertOrder as insertOrderInDb } from './support/orders-in-db.js';
 import { pdfText } from './support/pdf.js';
 
 const ADMIN = { email: 'owner@boneka.id', password: 'Owner-Boneka-2026' };
 const DAY = 24 * 3600_000;
 
-async function insertOrder(
+const insertOrder = (
   t: TestApp,
   userId: number,
   daysAgo: number,
   status: string,
-  payment: string,
+  paymentStatus: string,
   total: number,
   productId: number,
-) {
-  const at = new Date(t.clock.now().getTime() - daysAgo * DAY).toISOString();
-  const db = t.services.database.db;
-  const row = await db
-    .insertInto('orders')
-    .values({
-      order_number: `BNK-D${daysAgo}-${status.slice(0, 4)}`.toUpperCase(),
-      secure_token: `dash${daysAgo}${status}${Math.random().toString(36).slice(2)}`.padEnd(32, 'x'),
-      user_id: userId,
-      status,
-      payment_status: payment,
-      payment_method: 'Transfer Bank',
-      subtotal: total,
-      shipping_cost: 0,
-      voucher_code: null,
-      voucher_discount: 0,
-      total_amount: total,
-      created_at: at,
-      updated_at: at,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await db
-    .insertInto('order_items')
-    .values({
-      order_id: row.id,
-      product_id: productId,
-      product_name: 'x',
-      unit_price: total,
-      quantity: 1,
-      subtotal: total,
-    })
-    .execute();
-  return row.id;
-}
+) =>
+  insertOrderInDb(t, {
+    orderNumber: `BNK-D${daysAgo}-${status.slice(0, 4)}`.toUpperCase(),
+    userId,
+    productId,
+    status,
+    paymentStatus,
+    total,
+    at: new Date(t.clock.now().getTime() - daysAgo * DAY).toISOString(),
+  });
 
 type VariantRow = { options?: string[]; sku?: string | null; stock: number; price?: number; is_active?: boolean };
 

@@ -429,6 +429,26 @@ describe('products export and stock sheet', () => {
     });
   });
 
+  it('answers a multipart body it cannot read (no boundary, cut off) with 400, not a fault of ours', async () => {
+    const form = multipart('file', 'stok.csv', 'text/csv', Buffer.from(`SKU,Stok\nBB-50,9\n`));
+    const bodies: [Record<string, string>, Buffer | string][] = [
+      [{ 'content-type': 'multipart/form-data' }, '<x/>'],
+      [form.headers, form.payload.subarray(0, form.payload.length - 30)],
+    ];
+    for (const [headers, payload] of bodies) {
+      const res = await send(t.app, {
+        method: 'POST',
+        url: '/api/admin/stock-imports',
+        token: admin.accessToken,
+        payload,
+        headers,
+      });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().code).toMatch(/^(INVALID_MULTIPART|FST_)/);
+    }
+    expect((await variantsOf(bear.product_id)).find((v) => v.sku === 'BB-50')!.stock).not.toBe(9);
+  });
+
   it('refuses what is not a stock sheet, each with its reason', async () => {
     const cases: [string | Buffer, number, string][] = [
       ['', 400, 'EMPTY_FILE'],

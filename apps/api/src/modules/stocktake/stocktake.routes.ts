@@ -23,13 +23,19 @@ async function sheetOf(req: FastifyRequest): Promise<{ bytes: Buffer; fileName: 
   if (!req.isMultipart()) {
     throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Kirim berkas CSV sebagai multipart/form-data atau text/csv.');
   }
-  const part = await req.file({ limits: { fileSize: STOCK_SHEET_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
-  if (!part) throw badRequest('FILE_REQUIRED', 'Pilih berkas CSV.', [{ path: 'file', message: 'Required' }]);
   try {
+    const part = await req.file({ limits: { fileSize: STOCK_SHEET_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
+    if (!part) throw badRequest('FILE_REQUIRED', 'Pilih berkas CSV.', [{ path: 'file', message: 'Required' }]);
     return { bytes: await part.toBuffer(), fileName: part.filename || 'stok.csv' };
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-    throw error;
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+    if (error instanceof AppError || code?.startsWith('FST_')) throw error;
+    // Broken framing (no boundary, a cut-off part): busboy's own error, which is the sender's fault, not ours.
+    throw badRequest(
+      'INVALID_MULTIPART',
+      'Berkas tidak dapat dibaca. Kirim lagi berkas CSV sebagai multipart/form-data.',
+    );
   }
 }
 
