@@ -13,15 +13,6 @@ const OFFSET_MS = WIB_OFFSET_HOURS * 3600_000;
 const LOCALES: Record<WibLanguage, string> = { id: 'id-ID', en: 'en-GB' };
 const STYLES = {
   date: { day: 'numeric', month: 'long', year: 'numeric', timeZone: WIB_ZONE },
-  shortDateTime: {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: WIB_ZONE,
-  },
   dateTime: {
     weekday: 'long',
     day: 'numeric',
@@ -58,16 +49,6 @@ export function wibDateTime(date: Date | string, language: WibLanguage = 'id') {
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   const time = `${part('hour')}${TIME_SEPARATORS[language]}${part('minute')}`;
   return `${part('weekday')}, ${part('day')} ${part('month')} ${part('year')} ${time} WIB`;
-}
-
-/**
- * "1 Des 2026 00:00 WIB" / "1 Dec 2026 00:00 WIB": a moment the owner set to the minute (a voucher's start or end),
- * put together from its parts like `wibDateTime`.
- */
-export function wibShortDateTime(date: Date | string, language: WibLanguage = 'id') {
-  const parts = formatter('shortDateTime', language).formatToParts(new Date(date));
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('day')} ${part('month').replace('.', '')} ${part('year')} ${part('hour')}:${part('minute')} WIB`;
 }
 
 /** The moment as it reads on a clock in Jakarta, as an ISO string with no zone: "2026-11-26T03:00:00.000". */
