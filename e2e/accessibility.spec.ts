@@ -136,7 +136,10 @@ test('the language toggle and the menu are 44 × 44 px targets on a phone and a 
       `${size.width} px`,
     );
     await menu.click();
-    const tiles = await page.getByRole('navigation', { name: 'Navigasi utama' }).getByRole('link').all();
+    // The panel's code arrives with the tap (components/layout/menu-panel, loaded lazily): wait for the panel.
+    const panel = page.getByRole('navigation', { name: 'Navigasi utama' });
+    await expect(panel).toBeVisible();
+    const tiles = await panel.getByRole('link').all();
     expect(tiles.length).toBeGreaterThan(0);
     await expectLargeTargets(tiles, `${size.width} px, menu open`);
   }

@@ -48,8 +48,8 @@ test('the owner reads the dashboard, exports the PDF, adds a product with a pict
     await page.goto('/admin/add-product');
     await expect(page.getByRole('heading', { name: 'Tambah Produk' })).toBeVisible();
     await page.getByLabel('Nama Produk').fill(name);
-    await page.getByLabel('Harga').fill('123000');
-    await page.getByLabel('Stok').fill('8');
+    await page.getByLabel('Harga', { exact: true }).fill('123000');
+    await page.getByLabel('Stok', { exact: true }).fill('8');
     await page.getByLabel('Deskripsi').fill('Boneka uji yang lembut, 25 cm.');
     await page.getByLabel('Tambah foto').setInputFiles(picture);
     await expect(page.getByRole('list', { name: 'Urutan foto' }).locator('img')).toHaveCount(1);
@@ -76,7 +76,7 @@ test('the owner reads the dashboard, exports the PDF, adds a product with a pict
     await page.goto(`/admin/products/edit/${productId}`);
     await expect(page.getByRole('heading', { name: 'Ubah Produk' })).toBeVisible();
     await expect(page.getByLabel('Nama Produk')).toHaveValue(name);
-    await page.getByLabel('Harga').fill('99000');
+    await page.getByLabel('Harga', { exact: true }).fill('99000');
     await page.getByRole('button', { name: 'Simpan Perubahan' }).click();
     await expect(page.getByText('Produk berhasil diperbarui!')).toBeVisible();
     await page.waitForURL('**/admin/products');

@@ -24,10 +24,10 @@ for (const size of SIZES) {
 
       await page.goto('/admin/add-product');
       await page.getByLabel('Nama Produk').fill(name);
-      const price = page.getByLabel('Harga');
+      const price = page.getByLabel('Harga', { exact: true });
       await expect(price).toHaveAttribute('inputmode', 'numeric');
       await price.fill('145.00');
-      await page.getByLabel('Stok').fill('3');
+      await page.getByLabel('Stok', { exact: true }).fill('3');
 
       await test.step('"145.00" is refused, saying what was read, and nothing is saved', async () => {
         const refusal =

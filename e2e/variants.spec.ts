@@ -205,8 +205,8 @@ test('the owner builds a product with two options, six variants and five photos,
     await page.getByLabel('Stok semua').fill('7');
     await page.getByRole('button', { name: 'Terapkan ke semua' }).click();
     const big = page.getByRole('group', { name: '50 cm / Abu-abu' });
-    await big.getByLabel('Harga').fill('189.000');
-    await big.getByLabel('Stok').fill('0');
+    await big.getByLabel('Harga', { exact: true }).fill('189.000');
+    await big.getByLabel('Stok', { exact: true }).fill('0');
     expect(await axeViolationsAtBothSizes(page)).toEqual([]);
     await page.getByRole('button', { name: 'Simpan Produk' }).click();
     await expect(page.getByText('Produk berhasil ditambahkan!')).toBeVisible();

@@ -29,7 +29,8 @@ import { useSession, type Session } from '@/lib/session';
 
 // Only a tap on the menu button shows the panel (never the server's page): its code waits for that tap, which keeps
 // the first shop page inside its script budget (DESIGN §7).
-const MenuPanel = lazy(() => import('@/components/layout/menu-panel').then((m) => ({ default: m.MenuPanel })));
+const loadMenuPanel = () => import('@/components/layout/menu-panel');
+const MenuPanel = lazy(() => loadMenuPanel().then((m) => ({ default: m.MenuPanel })));
 
 function menuFor(session: Session, t: Translate): { tiles: MenuTile[]; featured?: FeaturedTile } {
   const icon = 'size-5';
@@ -97,6 +98,12 @@ export function NavBar() {
   const setMenuOpen = (open: boolean) => setMenuOpenedAt(open ? location.pathname : null);
   const panelId = useId();
   const searchText = location.pathname === paths.products.path ? (searchParams.get('search') ?? '') : '';
+
+  // Fetched once the page is idle, so a tap on a slow phone does not wait for it.
+  useEffect(() => {
+    const idle = window.setTimeout(() => void loadMenuPanel(), 2000);
+    return () => window.clearTimeout(idle);
+  }, []);
 
   useEffect(() => {
     if (!menuOpen) return;
