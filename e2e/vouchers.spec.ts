@@ -49,10 +49,11 @@ test('the owner creates a voucher (percent, cap, minimum spend, WIB end, limits)
   await shopperInBandung('Dewi', shopper);
   const catalog = await catalogueByName(page);
   const cheap = catalog.find((p) => p.stock >= 5 && p.price < 100_000);
+  // The demo catalogue has dolls under Rp 100.000 (the key rings): without one the journey is wrong, not skippable.
+  expect(cheap, 'a doll under Rp 100.000 in the demo catalogue').toBeDefined();
   const dear = catalog.find((p) => p.stock >= 5 && p.price >= 100_000)!;
 
   await test.step('below the minimum spend the voucher box says so', async () => {
-    test.skip(!cheap, 'the demo catalogue has no doll under Rp 100.000');
     await page.goto(`/product/${cheap!.product_id}`);
     await page.getByRole('button', { name: 'Tambahkan ke Keranjang' }).click();
     await expect(page.getByText(`${cheap!.name} berhasil ditambahkan ke keranjang!`)).toBeVisible();
