@@ -23,6 +23,9 @@ const apiProject = (name: string, db: 'sqlite' | 'postgres', zone?: typeof JAKAR
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks' as const,
+    // Files share their worker's modules (decision 048): importing the app afresh for each of ~90 files was most of
+    // the suite's time. Each file still builds its own app on its own database; nothing in src keeps state per module.
+    isolate: false,
   },
 });
 const webProject = (zone?: typeof JAKARTA) => ({
@@ -39,6 +42,9 @@ const webProject = (zone?: typeof JAKARTA) => ({
 /** The API suite runs once per database: always SQLite, and PostgreSQL when TEST_DATABASE_URL is set. */
 export default defineConfig({
   test: {
+    // Twice the cores: an API file spends most of its time waiting (on the database, on a mail worker's next tick, on
+    // a slow client's timeout), so two files per core keep both cores busy (decision 048).
+    maxWorkers: 4,
     projects: [
       { test: { name: 'shared', include: ['packages/shared/test/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'tools', include: ['scripts/**/*.test.mjs', 'bench/**/*.test.mjs'], environment: 'node' } },

@@ -24,6 +24,7 @@ import { ensurePrivateDir, ensurePrivateFile } from '../lib/private-files.js';
 import { changedTables, changeTags } from './change-tags.js';
 import { statementName } from './prepared.js';
 import { workerSqliteDialect } from './sqlite-workers.js';
+import { CatalogIntrospector } from './pg-introspector.js';
 import type { Database } from './schema.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -235,7 +236,14 @@ export function openDatabase(options: OpenDatabaseOptions): DatabaseHandle {
     });
     pool.on('connect', namePreparedStatements);
     const tracker = new WriteTracker();
-    const db = new Kysely<Database>({ dialect: tracked(new PostgresDialect({ pool }), tracker) });
+    const postgres = new PostgresDialect({ pool });
+    const dialect: KyselyDialect = {
+      createAdapter: () => postgres.createAdapter(),
+      createQueryCompiler: () => postgres.createQueryCompiler(),
+      createIntrospector: (db) => new CatalogIntrospector(db),
+      createDriver: () => postgres.createDriver(),
+    };
+    const db = new Kysely<Database>({ dialect: tracked(dialect, tracker) });
     return {
       db,
       dialect: 'postgres',
