@@ -43,13 +43,19 @@ const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const Sqlite = require(workerData.module);
 const db = new Sqlite(workerData.file, { readonly: true });
-for (const pragma of workerData.pragmas) db.pragma(pragma);
+for (const pragma of workerData.pragmas) db.exec('pragma ' + pragma);
 const statements = new Map();
+// Never collected before the thread ends (keptUntilExit, below): a statement past the thousand kept is set aside.
+const setAside = [];
 function prepare(text) {
   let statement = statements.get(text);
   if (!statement) {
     statement = db.prepare(text);
-    if (statements.size >= 1000) statements.delete(statements.keys().next().value);
+    if (statements.size >= 1000) {
+      const oldest = statements.keys().next().value;
+      setAside.push(statements.get(oldest));
+      statements.delete(oldest);
+    }
     statements.set(text, statement);
   }
   return statement;
@@ -135,15 +141,30 @@ class SqliteReader {
   }
 }
 
+/**
+ * better-sqlite3's objects, held until the process ends. Built against Node 24's headers (decision 048), each
+ * database and statement is a `node::ObjectWrap` that unregisters a cleanup hook when it is destroyed, and finds
+ * the Node environment to do so from the V8 context in use. When the garbage collector destroys one outside any
+ * context (a collection V8 schedules on its own, between two callbacks), Node 24 aborts the process: "Assertion
+ * failed: (env) != nullptr" in `RemoveEnvironmentCleanupHook`, from `Statement::~Statement()` (better-sqlite3 12
+ * has no fix; 13 needs Node 22). An object that is never collected is destroyed only by Node's own cleanup at exit,
+ * inside its environment. The shop's SQL comes from a few hundred texts, so what is held stays small; a closed
+ * database's objects are held too (their SQLite handles are closed and freed).
+ */
+const keptUntilExit: object[] = [];
+
 /** The server's own connection, with each compiled statement kept (the shop's SQL comes from a few hundred texts). */
 class LocalSqlite {
   private readonly statements = new Map<string, Sqlite.Statement>();
-  constructor(private readonly db: Sqlite.Database) {}
+  constructor(private readonly db: Sqlite.Database) {
+    keptUntilExit.push(db);
+  }
   run(sql: string, params: readonly unknown[]): Promise<Reply> {
     try {
       let statement = this.statements.get(sql);
       if (!statement) {
         statement = this.db.prepare(sql);
+        keptUntilExit.push(statement);
         if (this.statements.size >= 1000) this.statements.delete(this.statements.keys().next().value!);
         this.statements.set(sql, statement);
       }
@@ -236,7 +257,8 @@ class WorkerSqliteDriver implements Driver {
   }
   async init() {
     const db = new Sqlite(this.file);
-    for (const pragma of [...this.pragmas.writer, ...this.pragmas.shared]) db.pragma(pragma);
+    // `exec`, not `pragma()`: the latter prepares a statement and drops it for the collector (see keptUntilExit).
+    for (const pragma of [...this.pragmas.writer, ...this.pragmas.shared]) db.exec(`pragma ${pragma}`);
     this.writer = new LocalSqlite(db);
     // The writer has set WAL: a read-only connection can open beside it. An in-memory database is one
     // connection's own: it has no reader.
