@@ -181,7 +181,10 @@ describe('SECURITY 4: sign-up tells nobody which e-mails have accounts (item 2)'
     const res = await request();
     return { ms: performance.now() - start, status: res.statusCode, body: res.body };
   }
-  /** Medians of interleaved samples; the bound is generous (the machine is shared), the gap it guards is not. */
+  /**
+   * Medians of interleaved samples. The bound is generous (half the slower median: four test files share two cores),
+   * the gap it guards is not: a reply that skips the password hash takes a few milliseconds against some sixty.
+   */
   async function compare(a: () => Promise<{ statusCode: number; body: string }>, b: typeof a, samples = 11) {
     const timesA: number[] = [];
     const timesB: number[] = [];
@@ -196,7 +199,7 @@ describe('SECURITY 4: sign-up tells nobody which e-mails have accounts (item 2)'
   }
   const close = ({ a, b }: { a: number; b: number }) =>
     expect(Math.abs(a - b), `medians ${a.toFixed(1)} ms vs ${b.toFixed(1)} ms`).toBeLessThan(
-      Math.max(15, 0.3 * Math.max(a, b)),
+      Math.max(15, 0.5 * Math.max(a, b)),
     );
 
   it('with a taken username, a known and an unknown e-mail get the same reply', async () => {

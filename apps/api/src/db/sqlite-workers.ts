@@ -153,18 +153,23 @@ class SqliteReader {
  */
 const keptUntilExit: object[] = [];
 
+/** Holds one of better-sqlite3's objects until the process ends (see above); returns it. */
+export function keepUntilExit<T extends object>(object: T): T {
+  keptUntilExit.push(object);
+  return object;
+}
+
 /** The server's own connection, with each compiled statement kept (the shop's SQL comes from a few hundred texts). */
 class LocalSqlite {
   private readonly statements = new Map<string, Sqlite.Statement>();
   constructor(private readonly db: Sqlite.Database) {
-    keptUntilExit.push(db);
+    keepUntilExit(db);
   }
   run(sql: string, params: readonly unknown[]): Promise<Reply> {
     try {
       let statement = this.statements.get(sql);
       if (!statement) {
-        statement = this.db.prepare(sql);
-        keptUntilExit.push(statement);
+        statement = keepUntilExit(this.db.prepare(sql));
         if (this.statements.size >= 1000) this.statements.delete(this.statements.keys().next().value!);
         this.statements.set(sql, statement);
       }

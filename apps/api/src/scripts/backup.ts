@@ -2,6 +2,7 @@ import Sqlite from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../config.js';
+import { keepUntilExit } from '../db/sqlite-workers.js';
 import { ensurePrivateFile, PRIVATE_DIR_MODE } from '../lib/private-files.js';
 
 /** Online backup of the embedded database (safe while the shop runs), checked with PRAGMA integrity_check. */
@@ -16,14 +17,15 @@ const target =
 // A copy of the database is as private as the database: owner-only, whatever the umask.
 mkdirSync(path.dirname(target), { recursive: true, mode: PRIVATE_DIR_MODE });
 ensurePrivateFile(target);
-const db = new Sqlite(source, { fileMustExist: true });
+// Held until the script ends, as the shop holds its own (Node 24 aborts when one is collected: decision 048).
+const db = keepUntilExit(new Sqlite(source, { fileMustExist: true }));
 try {
   await db.backup(target);
 } finally {
   db.close();
 }
-const copy = new Sqlite(target, { readonly: true });
-const result = copy.pragma('integrity_check', { simple: true });
+const copy = keepUntilExit(new Sqlite(target, { readonly: true }));
+const result = keepUntilExit(copy.prepare('pragma integrity_check')).pluck().get();
 copy.close();
 if (result !== 'ok') {
   console.error(`Backup written to ${target} but integrity_check says: ${String(result)}`);
