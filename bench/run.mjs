@@ -31,6 +31,7 @@ import {
   COLOURS,
   SCALE,
   buildScaleData,
+  keep,
   prng,
   variantsByProduct,
   writePostgres,
@@ -212,9 +213,9 @@ async function prepareDatabase(kind) {
         sqlite.close();
       },
       async query(text) {
-        const sqlite = new Sqlite(path.join(dataDir, 'shop.db'), { readonly: true });
+        const sqlite = keep(new Sqlite(path.join(dataDir, 'shop.db'), { readonly: true }));
         try {
-          return sqlite.prepare(text).all();
+          return keep(sqlite.prepare(text)).all();
         } finally {
           sqlite.close();
         }

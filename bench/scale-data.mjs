@@ -572,15 +572,28 @@ export const TABLES = [
 /** The tables without an `id` sequence to move past the rows written. */
 const WITHOUT_ID = new Set(['product_categories']);
 
+const keptUntilExit = [];
+/**
+ * Holds one of better-sqlite3's objects until the process ends: on Node 24, one the garbage collector destroys
+ * outside a V8 context aborts the process (decision 048; apps/api/src/db/sqlite-workers.ts does the same).
+ */
+export function keep(object) {
+  keptUntilExit.push(object);
+  return object;
+}
+
 /** Writes the rows with one prepared statement per table, all in one transaction (better-sqlite3). */
 export function writeSqlite(sqlite, data) {
+  keep(sqlite);
   const write = sqlite.transaction(() => {
     for (const table of TABLES) {
       const rows = data[table];
       if (!rows.length) continue;
       const columns = Object.keys(rows[0]);
-      const statement = sqlite.prepare(
-        `insert into ${table} (${columns.join(', ')}) values (${columns.map((c) => '@' + c).join(', ')})`,
+      const statement = keep(
+        sqlite.prepare(
+          `insert into ${table} (${columns.join(', ')}) values (${columns.map((c) => '@' + c).join(', ')})`,
+        ),
       );
       for (const row of rows) {
         const bound = {};

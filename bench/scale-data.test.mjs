@@ -12,7 +12,7 @@ import { openDatabase } from '../apps/api/src/db/database.ts';
 import { totalsOf } from '../apps/api/src/modules/catalog/product-parts.repo.ts';
 import { fts5Query, searchTokens, tsQuery } from '../apps/api/src/modules/catalog/search-terms.ts';
 import { prepareDatabase } from '../apps/api/src/startup.ts';
-import { CATEGORIES, TABLES, buildScaleData, writePostgres, writeSqlite } from './scale-data.mjs';
+import { CATEGORIES, TABLES, buildScaleData, keep, writePostgres, writeSqlite } from './scale-data.mjs';
 
 // Checking every row of a few thousand takes a few seconds on a busy machine.
 vi.setConfig({ testTimeout: 60_000 });
@@ -41,16 +41,15 @@ const databases = [
       const handle = openDatabase({ sqliteFile: file });
       await prepareDatabase({ database: handle });
       await handle.close();
-      const sqlite = new Sqlite(file);
+      const sqlite = keep(new Sqlite(file));
       writeSqlite(sqlite, data);
       return {
-        query: async (text, ...values) => sqlite.prepare(text).all(...values),
+        query: async (text, ...values) => keep(sqlite.prepare(text)).all(...values),
         search: async (text) =>
-          sqlite
-            .prepare('select rowid as id from products_fts where products_fts match ? order by rowid')
+          keep(sqlite.prepare('select rowid as id from products_fts where products_fts match ? order by rowid'))
             .all(fts5Query(searchTokens(text)))
             .map((r) => r.id),
-        foreignKeyProblems: async () => sqlite.prepare('pragma foreign_key_check').all(),
+        foreignKeyProblems: async () => keep(sqlite.prepare('pragma foreign_key_check')).all(),
         close: async () => sqlite.close(),
       };
     },
