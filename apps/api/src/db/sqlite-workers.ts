@@ -44,18 +44,12 @@ const { parentPort, workerData } = require('node:worker_threads');
 const Sqlite = require(workerData.module);
 const db = new Sqlite(workerData.file, { readonly: true });
 for (const pragma of workerData.pragmas) db.exec('pragma ' + pragma);
+// Every statement stays until the thread ends, never collected (keptUntilExit, below): one per SQL text.
 const statements = new Map();
-// Never collected before the thread ends (keptUntilExit, below): a statement past the thousand kept is set aside.
-const setAside = [];
 function prepare(text) {
   let statement = statements.get(text);
   if (!statement) {
     statement = db.prepare(text);
-    if (statements.size >= 1000) {
-      const oldest = statements.keys().next().value;
-      setAside.push(statements.get(oldest));
-      statements.delete(oldest);
-    }
     statements.set(text, statement);
   }
   return statement;
@@ -159,18 +153,21 @@ export function keepUntilExit<T extends object>(object: T): T {
   return object;
 }
 
-/** The server's own connection, with each compiled statement kept (the shop's SQL comes from a few hundred texts). */
+/**
+ * The server's own connection, with each compiled statement kept, one per SQL text (the shop's SQL comes from a few
+ * hundred texts). The connection and its statements are held until the process ends (keptUntilExit).
+ */
 class LocalSqlite {
   private readonly statements = new Map<string, Sqlite.Statement>();
   constructor(private readonly db: Sqlite.Database) {
     keepUntilExit(db);
+    keepUntilExit(this.statements);
   }
   run(sql: string, params: readonly unknown[]): Promise<Reply> {
     try {
       let statement = this.statements.get(sql);
       if (!statement) {
-        statement = keepUntilExit(this.db.prepare(sql));
-        if (this.statements.size >= 1000) this.statements.delete(this.statements.keys().next().value!);
+        statement = this.db.prepare(sql);
         this.statements.set(sql, statement);
       }
       if (statement.reader) return Promise.resolve({ id: 0, rows: statement.all(params) });
