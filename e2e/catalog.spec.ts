@@ -142,3 +142,29 @@ test('the review filter and sort change the list', async ({ page }) => {
   await page.getByRole('combobox', { name: 'Urutkan' }).selectOption('rating_high');
   await expect(firstStars).toHaveAccessibleName(new RegExp(`Rating ${Math.max(...ratings)}\\b`));
 });
+
+test.describe('on a slow phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the filters wait for the page’s code: a tap before it arrives is not lost', async ({ page }) => {
+    // Hold the scripts back, as a slow connection does: the server-rendered catalogue shows before React takes over.
+    let release!: () => void;
+    const scriptsMayLoad = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await scriptsMayLoad;
+      await route.continue();
+    });
+    // Module scripts hold DOMContentLoaded back too, so the page is taken as soon as it starts to come in.
+    await page.goto('/products', { waitUntil: 'commit' });
+    const toggle = page.getByRole('button', { name: 'Filter', exact: true });
+    await expect(toggle).toBeVisible();
+    await expect(toggle).toBeDisabled();
+    await expect(page.getByRole('radio', { name: 'Di bawah Rp 100.000', includeHidden: true })).toBeDisabled();
+
+    release();
+    await toggle.click();
+    await page.getByRole('radio', { name: 'Di bawah Rp 100.000' }).check();
+    await expect(page).toHaveURL(/maxPrice=99999/);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+});

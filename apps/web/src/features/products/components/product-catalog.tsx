@@ -9,6 +9,7 @@ import { LoadingPanel } from '@/components/ui/spinner';
 import { StatusPanel } from '@/components/ui/status-panel';
 import { paths } from '@/config/paths';
 import { useT, type MessageKey } from '@/lib/i18n/i18n';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useStoredPreference } from '@/lib/use-stored-preference';
 import { useProducts, type ProductSort } from '../api/get-products';
 import {
@@ -55,6 +56,8 @@ export function ProductCatalog({ renderAction, title, categoryNav }: ProductCata
   const params = readCatalogParams(searchParams);
   const [view, setView] = useStoredPreference(VIEW_KEY, VIEWS, 'grid');
   const [filtersOpen, setFiltersOpen] = useState(false);
+  // The filters (and the phone's button that opens them) work through React: on a server-rendered page they wait.
+  const hydrated = useHydrated();
   const filterToggle = useRef<HTMLButtonElement>(null);
   const sortId = useId();
   const filterPanelId = useId();
@@ -183,6 +186,7 @@ export function ProductCatalog({ renderAction, title, categoryNav }: ProductCata
             ref={filterToggle}
             aria-expanded={filtersOpen}
             aria-controls={filterPanelId}
+            disabled={!hydrated}
             onClick={() => setFiltersOpen(!filtersOpen)}
           >
             <FilterIcon className="size-4.5" />
@@ -196,29 +200,32 @@ export function ProductCatalog({ renderAction, title, categoryNav }: ProductCata
               filtersOpen ? 'block' : 'hidden',
             )}
           >
-            <PriceFilter
-              minPrice={params.minPrice}
-              maxPrice={params.maxPrice}
-              onChange={(range) => {
-                go(range);
-                closePhonePanel();
-              }}
-            />
-            <div className="mt-4">
-              <OptionFilter
-                option={params.option}
-                inStock={params.inStock}
-                onChange={(change) => {
-                  go(change);
+            {/* Every filter applies through React: until it has taken over the page, none takes a tap. */}
+            <fieldset disabled={!hydrated} className="min-w-0">
+              <PriceFilter
+                minPrice={params.minPrice}
+                maxPrice={params.maxPrice}
+                onChange={(range) => {
+                  go(range);
                   closePhonePanel();
                 }}
               />
-            </div>
-            {filtered ? (
-              <Button variant="ghost" size="sm" className="mt-3 w-full" onClick={resetFilters}>
-                {t('catalog.resetFilters')}
-              </Button>
-            ) : null}
+              <div className="mt-4">
+                <OptionFilter
+                  option={params.option}
+                  inStock={params.inStock}
+                  onChange={(change) => {
+                    go(change);
+                    closePhonePanel();
+                  }}
+                />
+              </div>
+              {filtered ? (
+                <Button variant="ghost" size="sm" className="mt-3 w-full" onClick={resetFilters}>
+                  {t('catalog.resetFilters')}
+                </Button>
+              ) : null}
+            </fieldset>
           </div>
         </aside>
 
