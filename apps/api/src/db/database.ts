@@ -161,12 +161,16 @@ class TrackingDriver implements Driver {
   }
 }
 
-/** The dialect with its driver wrapped by the write tracker. */
-function tracked(dialect: KyselyDialect, tracker: WriteTracker): KyselyDialect {
+/** The dialect with its driver wrapped by the write tracker, and optionally its own introspector for migrations. */
+function tracked(
+  dialect: KyselyDialect,
+  tracker: WriteTracker,
+  introspector?: KyselyDialect['createIntrospector'],
+): KyselyDialect {
   return {
     createAdapter: () => dialect.createAdapter(),
     createQueryCompiler: () => dialect.createQueryCompiler(),
-    createIntrospector: (db) => dialect.createIntrospector(db),
+    createIntrospector: introspector ?? ((db) => dialect.createIntrospector(db)),
     createDriver: () => new TrackingDriver(dialect.createDriver(), tracker),
   };
 }
@@ -236,14 +240,9 @@ export function openDatabase(options: OpenDatabaseOptions): DatabaseHandle {
     });
     pool.on('connect', namePreparedStatements);
     const tracker = new WriteTracker();
-    const postgres = new PostgresDialect({ pool });
-    const dialect: KyselyDialect = {
-      createAdapter: () => postgres.createAdapter(),
-      createQueryCompiler: () => postgres.createQueryCompiler(),
-      createIntrospector: (db) => new CatalogIntrospector(db),
-      createDriver: () => postgres.createDriver(),
-    };
-    const db = new Kysely<Database>({ dialect: tracked(dialect, tracker) });
+    // Kysely's own introspector reads every schema of the database; the shop's reads its own (decision 048).
+    const dialect = tracked(new PostgresDialect({ pool }), tracker, (db) => new CatalogIntrospector(db));
+    const db = new Kysely<Database>({ dialect });
     return {
       db,
       dialect: 'postgres',

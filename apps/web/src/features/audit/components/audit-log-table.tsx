@@ -1,3 +1,4 @@
+import { ScrollRegion } from '@/components/ui/scroll-region';
 import { formatDateTime } from '@/lib/format';
 import { useLanguage, useT } from '@/lib/i18n/i18n';
 import { useAuditLog } from '../api/get-audit-log';
@@ -12,11 +13,8 @@ export function AuditLogTable() {
     <section className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
       <h1 className="text-3xl font-extrabold text-cocoa-900">{t('adminAudit.title')}</h1>
       <p className="mt-1 text-sm text-stone-500">{t('adminAudit.subtitle')}</p>
-      {/* Focusable so that keyboard users can scroll the wide table sideways. */}
-      <div
-        role="region"
-        aria-label={t('adminAudit.title')}
-        tabIndex={0}
+      <ScrollRegion
+        label={t('adminAudit.title')}
         className="mt-6 overflow-x-auto rounded-3xl border border-rose-100 bg-white shadow-sm"
       >
         {log.isPending ? (
@@ -49,7 +47,7 @@ export function AuditLogTable() {
             </tbody>
           </table>
         )}
-      </div>
+      </ScrollRegion>
     </section>
   );
 }

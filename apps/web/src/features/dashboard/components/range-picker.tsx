@@ -77,6 +77,27 @@ export function RangePicker({ query, today, shown, onChange }: RangePickerProps)
     onChange(chosen);
   };
 
+  const dateField = (path: 'from' | 'to', value: string, set: (value: string) => void) => {
+    const id = path === 'from' ? fromId : toId;
+    return (
+      <div className="min-w-0 sm:w-44">
+        <label htmlFor={id} className="mb-1 block text-sm font-semibold text-cocoa-800">
+          {t(path === 'from' ? 'dashboard.range.from' : 'dashboard.range.to')}
+        </label>
+        <input
+          id={id}
+          type="date"
+          value={value}
+          max={today}
+          onChange={(event) => set(event.target.value)}
+          aria-invalid={problem?.path === path ? true : undefined}
+          aria-describedby={problem ? errorId : undefined}
+          className={inputClass}
+        />
+      </div>
+    );
+  };
+
   return (
     <div className="space-y-3">
       <div role="group" aria-label={t('dashboard.range.label')} className="flex flex-wrap gap-2">
@@ -113,36 +134,8 @@ export function RangePicker({ query, today, shown, onChange }: RangePickerProps)
           noValidate
           className="flex flex-col gap-3 rounded-2xl border border-rose-100 bg-white p-4 shadow-soft sm:flex-row sm:items-end"
         >
-          <div className="min-w-0 sm:w-44">
-            <label htmlFor={fromId} className="mb-1 block text-sm font-semibold text-cocoa-800">
-              {t('dashboard.range.from')}
-            </label>
-            <input
-              id={fromId}
-              type="date"
-              value={from}
-              max={today}
-              onChange={(event) => setFrom(event.target.value)}
-              aria-invalid={problem?.path === 'from' ? true : undefined}
-              aria-describedby={problem ? errorId : undefined}
-              className={inputClass}
-            />
-          </div>
-          <div className="min-w-0 sm:w-44">
-            <label htmlFor={toId} className="mb-1 block text-sm font-semibold text-cocoa-800">
-              {t('dashboard.range.to')}
-            </label>
-            <input
-              id={toId}
-              type="date"
-              value={to}
-              max={today}
-              onChange={(event) => setTo(event.target.value)}
-              aria-invalid={problem?.path === 'to' ? true : undefined}
-              aria-describedby={problem ? errorId : undefined}
-              className={inputClass}
-            />
-          </div>
+          {dateField('from', from, setFrom)}
+          {dateField('to', to, setTo)}
           <Button type="submit" className="sm:self-end">
             {t('dashboard.range.apply')}
           </Button>

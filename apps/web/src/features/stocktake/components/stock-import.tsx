@@ -4,6 +4,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { inputClass } from '@/components/ui/form-field';
 import { cn } from '@/components/ui/cn';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { formatCount } from '@/lib/format';
 import { useLanguage, useT, type MessageKey } from '@/lib/i18n/i18n';
@@ -139,10 +140,8 @@ export function StockImport() {
             <div>
               <h3 className="text-base font-bold text-red-800">{t('stocktake.problemsTitle')}</h3>
               <p className="mt-0.5 text-sm text-stone-600">{t('stocktake.problemsHint')}</p>
-              <div
-                role="region"
-                aria-label={t('stocktake.problemsTitle')}
-                tabIndex={0}
+              <ScrollRegion
+                label={t('stocktake.problemsTitle')}
                 className="mt-2 overflow-x-auto rounded-2xl border border-red-200"
               >
                 <table className="w-full text-left text-sm">
@@ -165,7 +164,7 @@ export function StockImport() {
                     ))}
                   </tbody>
                 </table>
-              </div>
+              </ScrollRegion>
             </div>
           ) : null}
 
@@ -193,10 +192,8 @@ export function StockImport() {
                     </li>
                   ))}
                 </ul>
-                <div
-                  role="region"
-                  aria-label={t('stocktake.changesTitle')}
-                  tabIndex={0}
+                <ScrollRegion
+                  label={t('stocktake.changesTitle')}
                   className="mt-2 hidden overflow-x-auto rounded-2xl border border-rose-100 sm:block"
                 >
                   <table className="w-full min-w-[640px] text-left text-sm">
@@ -227,7 +224,7 @@ export function StockImport() {
                       ))}
                     </tbody>
                   </table>
-                </div>
+                </ScrollRegion>
               </>
             )}
           </div>
