@@ -319,6 +319,19 @@ describe('products export and stock sheet', () => {
       [8, 'Varian ini sudah ada di baris 6.'],
       [8, expect.stringContaining('Harga: Terbaca "145.00": maksudnya 145 atau 145.000?')],
     ]);
+    // The same reasons as data, for the owner's page to say in English too.
+    expect(preview.problems.map((p: { reason: unknown }) => p.reason)).toEqual([
+      { code: 'SKU_UNKNOWN', sku: 'NOPE-1' },
+      { code: 'PRODUCT_HAS_VARIANTS', product_id: bear.product_id, variants: 2 },
+      { code: 'VALUE_REFUSED', field: 'stock', refusal: { ok: false, problem: 'negative', read: '-2' } },
+      { code: 'VARIANT_REPEATED', first_row: 2 },
+      { code: 'VARIANT_REPEATED', first_row: 6 },
+      {
+        code: 'VALUE_REFUSED',
+        field: 'price',
+        refusal: { ok: false, problem: 'ambiguous', read: '145.00', readings: [145, 145_000] },
+      },
+    ]);
     expect(preview.changes).toEqual([
       expect.objectContaining({ row: 2, sku: 'BB-30', field: 'price', old: 90_000, new: 145_000 }),
       expect.objectContaining({ row: 2, sku: 'BB-30', field: 'stock', old: 10, new: 7 }),

@@ -46,11 +46,49 @@ export const StockSheetChange = z.object({
 });
 export type StockSheetChange = z.infer<typeof StockSheetChange>;
 
+const count = z.number().int();
+const read = z.string();
+/** Why a typed Harga, Stok or Batas cell was refused: `parseTypedRupiah`/`parseTypedCount`'s refusal, as data. */
+export const TypedNumberRefusalSchema = z.discriminatedUnion('problem', [
+  z.object({ ok: z.literal(false), problem: z.literal('empty') }),
+  z.object({ ok: z.literal(false), problem: z.enum(['not_a_number', 'negative', 'cents', 'grouping']), read }),
+  z.object({ ok: z.literal(false), problem: z.literal('ambiguous'), read, readings: z.tuple([count, count]) }),
+  z.object({
+    ok: z.literal(false),
+    problem: z.literal('too_large'),
+    read,
+    value: z.number(),
+    max: count,
+    unit: z.enum(['rupiah', 'count']),
+  }),
+]);
+
+/**
+ * Why a row cannot be applied, as data, so that each page says it in its own language; the problem's `message` says
+ * the same in Indonesian for any other client.
+ */
+export const StockSheetProblemReason = z.discriminatedUnion('code', [
+  z.object({ code: z.literal('NO_TARGET') }),
+  z.object({ code: z.literal('PRODUCT_ID_NOT_A_NUMBER'), text: z.string() }),
+  z.object({ code: z.literal('VARIANT_UNKNOWN'), text: z.string() }),
+  z.object({ code: z.literal('SKU_NOT_OF_VARIANT'), sku: z.string(), variant_id: count }),
+  z.object({ code: z.literal('SKU_UNKNOWN'), sku: z.string() }),
+  z.object({ code: z.literal('PRODUCT_UNKNOWN'), product_id: count }),
+  z.object({ code: z.literal('PRODUCT_HAS_VARIANTS'), product_id: count, variants: count }),
+  z.object({ code: z.literal('VARIANT_OF_OTHER_PRODUCT'), owner_id: count, product_id: count }),
+  z.object({ code: z.literal('VARIANT_REPEATED'), first_row: count }),
+  z.object({ code: z.literal('VALUE_REFUSED'), field: z.enum(STOCK_SHEET_FIELDS), refusal: TypedNumberRefusalSchema }),
+  z.object({ code: z.literal('THRESHOLD_CONFLICT'), value: count, first_row: count }),
+]);
+export type StockSheetProblemReason = z.infer<typeof StockSheetProblemReason>;
+
 /** A row of the sheet that cannot be applied, and why. */
 export const StockSheetProblem = z.object({
   row: z.number().int(),
   sku: z.string().nullable(),
   product_id: z.number().int().nullable(),
+  /** Absent only from a preview stored before reasons were kept: then `message` is all there is. */
+  reason: StockSheetProblemReason.optional(),
   message: z.string(),
 });
 export type StockSheetProblem = z.infer<typeof StockSheetProblem>;

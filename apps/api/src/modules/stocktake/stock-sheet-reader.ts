@@ -11,6 +11,7 @@ import {
   type StockSheetChange,
   type StockSheetField,
   type StockSheetProblem,
+  type StockSheetProblemReason,
   type TypedNumber,
 } from '@boneka/shared';
 import { AppError, badRequest } from '../../lib/errors.js';
@@ -113,6 +114,34 @@ const readers: Record<StockSheetField, (text: string) => TypedNumber> = {
   low_stock_threshold: (text) => parseTypedCount(text, { max: LOW_STOCK_THRESHOLD_MAX }),
 };
 
+/** Why a row cannot be applied, in Indonesian: the `message` any client can show as it is. */
+function problemMessage(reason: StockSheetProblemReason): string {
+  switch (reason.code) {
+    case 'NO_TARGET':
+      return 'Isi SKU, ID Produk atau ID Varian.';
+    case 'PRODUCT_ID_NOT_A_NUMBER':
+      return `ID produk "${reason.text}" harus angka.`;
+    case 'VARIANT_UNKNOWN':
+      return `ID varian "${reason.text}" tidak dikenal.`;
+    case 'SKU_NOT_OF_VARIANT':
+      return `SKU ${reason.sku} bukan SKU varian #${reason.variant_id}.`;
+    case 'SKU_UNKNOWN':
+      return `SKU ${reason.sku} tidak dikenal.`;
+    case 'PRODUCT_UNKNOWN':
+      return `Produk #${reason.product_id} tidak ada.`;
+    case 'PRODUCT_HAS_VARIANTS':
+      return `Produk #${reason.product_id} punya ${reason.variants} varian: isi SKU atau ID Varian untuk memilih salah satunya.`;
+    case 'VARIANT_OF_OTHER_PRODUCT':
+      return `Varian ini milik produk #${reason.owner_id}, bukan produk #${reason.product_id}.`;
+    case 'VARIANT_REPEATED':
+      return `Varian ini sudah ada di baris ${reason.first_row}.`;
+    case 'VALUE_REFUSED':
+      return `${FIELD_NAMES[reason.field]}: ${typedNumberMessage(reason.refusal)}`;
+    case 'THRESHOLD_CONFLICT':
+      return `Batas stok menipis produk ini sudah diisi ${reason.value} di baris ${reason.first_row}.`;
+  }
+}
+
 /**
  * Reads a stock sheet against the shop's variants (issue 30, decision 044). A row names its variant by `ID Varian`,
  * by SKU, or by `ID Produk` for a product with one variant; its Harga, Stok and Batas Stok Menipis cells (blank:
@@ -167,30 +196,29 @@ export function readStockSheet(bytes: Buffer, variants: readonly SheetVariant[])
     const productText = cell('product_id');
     const variantText = cell('variant_id');
     const productId = /^\d{1,9}$/.test(productText) ? Number(productText) : null;
-    const problems: string[] = [];
-    const problem = (message: string) => problems.push(message);
+    const problems: StockSheetProblemReason[] = [];
+    const problem = (reason: StockSheetProblemReason) => problems.push(reason);
 
     let variant: SheetVariant | undefined;
-    if (productText && productId === null) problem(`ID produk "${productText.slice(0, 20)}" harus angka.`);
+    if (productText && productId === null) problem({ code: 'PRODUCT_ID_NOT_A_NUMBER', text: productText.slice(0, 20) });
     else if (variantText) {
       variant = /^\d{1,9}$/.test(variantText) ? byId.get(Number(variantText)) : undefined;
-      if (!variant) problem(`ID varian "${variantText.slice(0, 20)}" tidak dikenal.`);
-      else if (sku && variant.sku !== sku) problem(`SKU ${sku} bukan SKU varian #${variant.variant_id}.`);
+      if (!variant) problem({ code: 'VARIANT_UNKNOWN', text: variantText.slice(0, 20) });
+      else if (sku && variant.sku !== sku) problem({ code: 'SKU_NOT_OF_VARIANT', sku, variant_id: variant.variant_id });
     } else if (sku) {
       variant = bySku.get(sku);
-      if (!variant) problem(`SKU ${sku} tidak dikenal.`);
+      if (!variant) problem({ code: 'SKU_UNKNOWN', sku });
     } else if (productId !== null) {
       const of = byProduct.get(productId);
-      if (!of) problem(`Produk #${productId} tidak ada.`);
-      else if (of.length > 1) {
-        problem(`Produk #${productId} punya ${of.length} varian: isi SKU atau ID Varian untuk memilih salah satunya.`);
-      } else variant = of[0];
-    } else problem('Isi SKU, ID Produk atau ID Varian.');
+      if (!of) problem({ code: 'PRODUCT_UNKNOWN', product_id: productId });
+      else if (of.length > 1) problem({ code: 'PRODUCT_HAS_VARIANTS', product_id: productId, variants: of.length });
+      else variant = of[0];
+    } else problem({ code: 'NO_TARGET' });
     if (variant && productId !== null && variant.product_id !== productId) {
-      problem(`Varian ini milik produk #${variant.product_id}, bukan produk #${productId}.`);
+      problem({ code: 'VARIANT_OF_OTHER_PRODUCT', owner_id: variant.product_id, product_id: productId });
     }
     const firstRow = variant ? seenVariant.get(variant.variant_id) : undefined;
-    if (variant && firstRow !== undefined) problem(`Varian ini sudah ada di baris ${firstRow}.`);
+    if (variant && firstRow !== undefined) problem({ code: 'VARIANT_REPEATED', first_row: firstRow });
     else if (variant) seenVariant.set(variant.variant_id, row);
 
     const values: Partial<Record<StockSheetField, number>> = {};
@@ -199,22 +227,23 @@ export function readStockSheet(bytes: Buffer, variants: readonly SheetVariant[])
       if (text === '') continue;
       const read = readers[field](text);
       if (read.ok) values[field] = read.value;
-      else problem(`${FIELD_NAMES[field]}: ${typedNumberMessage(read)}`);
+      else problem({ code: 'VALUE_REFUSED', field, refusal: read });
     }
     if (variant && values.low_stock_threshold !== undefined) {
       const earlier = thresholdOf.get(variant.product_id);
       if (earlier && earlier.value !== values.low_stock_threshold) {
-        problem(`Batas stok menipis produk ini sudah diisi ${earlier.value} di baris ${earlier.row}.`);
+        problem({ code: 'THRESHOLD_CONFLICT', value: earlier.value, first_row: earlier.row });
       } else if (!earlier) thresholdOf.set(variant.product_id, { value: values.low_stock_threshold, row });
     }
 
     if (problems.length > 0 || !variant) {
-      for (const message of problems) {
+      for (const reason of problems) {
         reading.problems.push({
           row,
           sku: sku ?? variant?.sku ?? null,
           product_id: variant?.product_id ?? productId,
-          message,
+          reason,
+          message: problemMessage(reason),
         });
       }
       return;

@@ -7,15 +7,11 @@ import { cn } from '@/components/ui/cn';
 import { ScrollRegion } from '@/components/ui/scroll-region';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { formatCount } from '@/lib/format';
-import { useLanguage, useT, type MessageKey } from '@/lib/i18n/i18n';
+import { useLanguage, useT } from '@/lib/i18n/i18n';
 import { useApplyStockSheet } from '../api/apply-stock-sheet';
 import { usePreviewStockSheet } from '../api/preview-stock-sheet';
+import { FIELD_LABELS, stockProblemText } from './stock-problem-text';
 
-const FIELD_LABELS: Record<StockSheetField, MessageKey> = {
-  price: 'stocktake.field.price',
-  stock: 'stocktake.field.stock',
-  low_stock_threshold: 'stocktake.field.low_stock_threshold',
-};
 const cell = 'px-3 py-2.5';
 
 /** "Impor stok": a CSV sheet previewed (its changes, its wrong rows and why), then applied as previewed. */
@@ -159,7 +155,7 @@ export function StockImport() {
                         <td className={cn(cell, 'font-mono text-xs whitespace-nowrap')}>
                           {p.sku ?? (p.product_id ? `#${p.product_id}` : '-')}
                         </td>
-                        <td className={cn(cell, 'text-red-800')}>{p.message}</td>
+                        <td className={cn(cell, 'text-red-800')}>{stockProblemText(t, p)}</td>
                       </tr>
                     ))}
                   </tbody>
