@@ -497,7 +497,11 @@ describe('PUT /api/products/:id/categories', () => {
       main_category_id: c.id,
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ product_id: product.id, category: { name: 'Tiga' } });
+    expect(res.json().data).toMatchObject({
+      product_id: product.id,
+      category: { name: 'Tiga' },
+      low_stock_threshold: 5,
+    });
     expect(res.json().data.categories.map((c: { category_id: number }) => c.category_id)).toEqual([c.id, b.id]);
     expect(await placementOf(t.services, product.id)).toEqual({
       main: c.id,

@@ -143,6 +143,7 @@ describe('with a seeded set of orders across statuses and dates', () => {
         variant_label: '',
         sku: null,
         stock: 0,
+        threshold: 5,
       },
       {
         product_id: products[0]!.product_id,
@@ -151,6 +152,7 @@ describe('with a seeded set of orders across statuses and dates', () => {
         variant_label: '',
         sku: null,
         stock: 5,
+        threshold: 5,
       },
     ]);
     expect(d.daily).toHaveLength(30);
@@ -304,7 +306,7 @@ describe('low stock, counted per variant', () => {
   });
   afterAll(() => t?.close());
 
-  it('names each switched-on variant of a listed product with 9 or fewer left, fewest first, with its SKU', async () => {
+  it('names each switched-on variant of a listed product at or below its threshold, fewest first, with its SKU', async () => {
     const d = await dashboard();
     expect(lines(d)).toEqual([
       'Boneka Beruang | 50 cm / Coklat | BR-50-CKL | 0',
@@ -327,6 +329,20 @@ describe('low stock, counted per variant', () => {
     ]);
   });
 
+  it('follows each product’s own threshold, as the daily mail does, and a changed threshold shows at once', async () => {
+    const db = t.services.database.db;
+    const setThreshold = (productId: number, threshold: number) =>
+      db.updateTable('products').set({ low_stock_threshold: threshold }).where('id', '=', productId).execute();
+    await setThreshold(bunny.product_id, 40);
+    const raised = await dashboard();
+    expect(lines(raised)).toContain('Boneka Kelinci | Abu | - | 40');
+    expect(raised.lowStock.find((v: { sku: string | null }) => v.sku === 'KL-PTH')).toMatchObject({ threshold: 40 });
+    await setThreshold(bunny.product_id, 2);
+    expect(lines(await dashboard()).filter((line) => line.startsWith('Boneka Kelinci'))).toEqual([]);
+    await setThreshold(bunny.product_id, 5);
+    expect(lines(await dashboard())).toContain('Boneka Kelinci | Putih | KL-PTH | 3');
+  });
+
   it('names the ten closest to running out on the dashboard, and every one in the PDF', async () => {
     const many = await makeProduct(t.services, { name: 'Boneka Pelangi' });
     const colours = Array.from({ length: 12 }, (_, i) => `Warna ${String(i + 1).padStart(2, '0')}`);
@@ -347,9 +363,13 @@ describe('low stock, counted per variant', () => {
     expect(text).toContain('Stok Menipis');
     for (const header of ['Varian', 'SKU']) expect(text).toContain(header);
     const row = (sku: string) => pdfLines.find((line) => line.includes(sku)) ?? '';
-    expect(row('BR-50-CKL')).toMatch(/Boneka Beruang\s+50 cm \/ Coklat\s+BR-50-CKL\s+0$/);
-    expect(row('KL-PTH')).toMatch(/Boneka Kelinci\s+Putih\s+KL-PTH\s+3$/);
-    for (let i = 1; i <= 12; i += 1) expect(text, `PL-${i}`).toMatch(new RegExp(`PL-${i}\\s`));
+    expect(row('BR-50-CKL')).toMatch(/Boneka Beruang\s+50 cm \/ Coklat\s+BR-50-CKL\s+0\s+5$/);
+    expect(row('KL-PTH')).toMatch(/Boneka Kelinci\s+Putih\s+KL-PTH\s+3\s+5$/);
+    // Stocks 4, 5 and 6 in turn: the sixes are above the default threshold of 5.
+    for (let i = 1; i <= 12; i += 1) {
+      if (i % 3 === 0) expect(text, `PL-${i}`).not.toMatch(new RegExp(`PL-${i}\\s`));
+      else expect(text, `PL-${i}`).toMatch(new RegExp(`PL-${i}\\s`));
+    }
     expect(text).not.toContain('BR-50-PNK');
     expect(text).not.toContain('Boneka Tersembunyi');
   });

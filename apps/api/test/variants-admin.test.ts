@@ -145,6 +145,8 @@ describe('saving options and variants', () => {
   it('keeps the product totals: cheapest and dearest switched-on price, their stock, how many, SKUs in upper case', async () => {
     const { id, detail } = await bearProduct('tot');
     expect(detail).toMatchObject({ price: 100_000, price_max: 150_000, stock: 8, variant_count: 3 });
+    // The owner's reply, as the owner's read: with the product's low-stock threshold for the page to keep.
+    expect(detail.low_stock_threshold).toBe(5);
     expect(detail.options).toEqual(bear('tot').options);
     expect(
       detail.variants.map((v: { label: string; sku: string; is_active: boolean }) => [v.label, v.sku, v.is_active]),

@@ -1,5 +1,7 @@
 import {
+  LOW_STOCK_THRESHOLD_DEFAULT,
   shippingOption as buildShippingOption,
+  type AdminProductDetail,
   type Address,
   type CartItem,
   type Order,
@@ -115,6 +117,14 @@ export function productDetail(overrides: Partial<ProductDetail> = {}): ProductDe
     categories: [{ category_id: 1, slug: 'boneka', name: 'Boneka' }],
     ...overrides,
     variants,
+  };
+}
+
+/** The owner's view of a product: with its low-stock threshold (default 5). */
+export function adminProductDetail(overrides: Partial<AdminProductDetail> = {}): AdminProductDetail {
+  return {
+    ...productDetail(overrides),
+    low_stock_threshold: overrides.low_stock_threshold ?? LOW_STOCK_THRESHOLD_DEFAULT,
   };
 }
 

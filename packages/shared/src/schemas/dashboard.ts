@@ -172,8 +172,9 @@ export const DashboardData = z.object({
     }),
   ),
   /**
-   * Switched-on variants of listed products with 0 to LOW_STOCK_MAX left, fewest first: stock is counted per variant,
-   * so "Boneka Beruang 50 cm / Pink" runs out while its product still has stock (issue 27).
+   * Switched-on variants of listed products at or below their product's low-stock threshold (default 5, issue 30: the
+   * same rule as the daily low-stock mail), fewest first: stock is counted per variant, so "Boneka Beruang 50 cm /
+   * Pink" runs out while its product still has stock (issue 27).
    */
   lowStock: z.array(
     z.object({
@@ -185,6 +186,8 @@ export const DashboardData = z.object({
       variant_label: z.string(),
       sku: z.string().nullable(),
       stock: z.number().int(),
+      /** The product's low-stock threshold. */
+      threshold: z.number().int(),
     }),
   ),
   /** One point per WIB day of the period, its first day first. */

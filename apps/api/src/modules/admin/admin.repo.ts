@@ -190,7 +190,8 @@ export function adminRepo(db: Db, dialect: Dialect) {
      * Stock is counted per variant: the switched-on variants of listed products with `max` or fewer left, fewest
      * first (then by product and the variant's place in its table).
      */
-    lowStock(max: number, limit: number) {
+    /** Switched-on variants of listed products at or below their product's threshold (issue 30), fewest first. */
+    lowStock(limit: number) {
       return db
         .selectFrom('product_variants as v')
         .innerJoin('products as p', 'p.id', 'v.product_id')
@@ -203,10 +204,11 @@ export function adminRepo(db: Db, dialect: Dialect) {
           'v.option3',
           'v.sku',
           'v.stock',
+          'p.low_stock_threshold',
         ])
         .where('p.is_active', '=', TRUE)
         .where('v.is_active', '=', TRUE)
-        .where('v.stock', '<=', max)
+        .whereRef('v.stock', '<=', 'p.low_stock_threshold')
         .orderBy('v.stock')
         .orderBy('p.id')
         .orderBy('v.position')

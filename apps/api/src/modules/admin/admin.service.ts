@@ -2,7 +2,6 @@ import {
   addDays,
   dashboardPeriod,
   growthString,
-  LOW_STOCK_MAX,
   variantLabel,
   type ComplaintReason,
   type DashboardData,
@@ -32,6 +31,7 @@ const lowStockLine = (v: LowStockRow): DashboardData['lowStock'][number] => ({
   variant_label: variantLabel([v.option1, v.option2, v.option3]),
   sku: v.sku,
   stock: v.stock,
+  threshold: v.low_stock_threshold,
 });
 
 /**
@@ -69,7 +69,7 @@ export function adminService(repo: AdminRepo, clock: Clock) {
       repo.statusCounts(current),
       repo.recentOrders(5),
       repo.topProducts(current, 3),
-      repo.lowStock(LOW_STOCK_MAX, DASHBOARD_LOW_STOCK),
+      repo.lowStock(DASHBOARD_LOW_STOCK),
       repo.daily(current),
       repo.openComplaints(DASHBOARD_ATTENTION),
       repo.flaggedParcels(DASHBOARD_ATTENTION),
@@ -147,7 +147,7 @@ export function adminService(repo: AdminRepo, clock: Clock) {
       const [products, orders, lowStock] = await Promise.all([
         repo.reportProducts(REPORT_PRODUCTS),
         repo.reportOrders(current, REPORT_ORDERS),
-        repo.lowStock(LOW_STOCK_MAX, REPORT_LOW_STOCK),
+        repo.lowStock(REPORT_LOW_STOCK),
       ]);
       const pdf = await renderReport({
         date: now,

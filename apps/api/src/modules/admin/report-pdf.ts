@@ -14,8 +14,8 @@ export interface ReportData {
   daily: { date: string; revenue: number; orders: number }[];
   /** `price` is the cheapest switched-on variant's, `price_max` the dearest's, `stock` their sum. */
   products: { name: string; price: number; price_max: number; stock: number }[];
-  /** The variants with LOW_STOCK_MAX or fewer left, fewest first (the dashboard's "Stok Menipis"). */
-  lowStock: { name: string; variant_label: string; sku: string | null; stock: number }[];
+  /** The variants at or below their product's threshold, fewest first (the dashboard's "Stok Menipis"). */
+  lowStock: { name: string; variant_label: string; sku: string | null; stock: number; threshold: number }[];
   orders: {
     order_number: string;
     customer: string;
@@ -195,12 +195,20 @@ export function renderReport(data: ReportData): Promise<Buffer> {
     'Stok Menipis',
     [
       { header: '#', width: 30 },
-      { header: 'Nama Produk', width: 205 },
-      { header: 'Varian', width: 120 },
-      { header: 'SKU', width: 100 },
-      { header: 'Stok', width: 60, align: 'right' },
+      { header: 'Nama Produk', width: 185 },
+      { header: 'Varian', width: 110 },
+      { header: 'SKU', width: 90 },
+      { header: 'Stok', width: 50, align: 'right' },
+      { header: 'Batas', width: 50, align: 'right' },
     ],
-    data.lowStock.map((v, i) => [String(i + 1), v.name, v.variant_label || '–', v.sku ?? '–', String(v.stock)]),
+    data.lowStock.map((v, i) => [
+      String(i + 1),
+      v.name,
+      v.variant_label || '–',
+      v.sku ?? '–',
+      String(v.stock),
+      String(v.threshold),
+    ]),
     'Semua stok aman',
     'Stok saat ini, tidak mengikuti periode',
   );

@@ -138,7 +138,7 @@ export function catalogRoutes(service: CatalogService, requireAdmin: Authenticat
       {
         onRequest: requireAdmin,
         attachValidation: true,
-        schema: { tags, params: IdParam, body: VariantsBody, response: { 200: ProductDetailResponse } },
+        schema: { tags, params: IdParam, body: VariantsBody, response: { 200: AdminProductDetailResponse } },
       },
       async (req) => {
         if (req.validationError) throw variantsRefused(req.validationError);

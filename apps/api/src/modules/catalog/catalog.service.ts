@@ -36,6 +36,8 @@ export interface CatalogParts {
   clock: Clock;
   track(actor: Actor, action: string, productId: number, details: Record<string, unknown>): Promise<unknown>;
   loadDetail(id: number, hidden?: boolean): Promise<ProductDetail>;
+  /** The owner's view: listed or hidden, with the product's low-stock threshold (what the owner's saves answer). */
+  loadAdminDetail(id: number): Promise<AdminProductDetail>;
   dropFiles(keys: readonly (string | null | undefined)[]): Promise<void>;
 }
 
@@ -156,7 +158,11 @@ export function catalogService(
     stock: row.stock,
     description: row.description,
   });
-  const parts: CatalogParts = { db, repo, storage, clock, track, loadDetail, dropFiles };
+  const loadAdminDetail = async (id: number): Promise<AdminProductDetail> => {
+    const detail = await loadDetail(id, true);
+    return { ...detail, low_stock_threshold: (await repo.lowStockThreshold(id, db)) ?? LOW_STOCK_THRESHOLD_DEFAULT };
+  };
+  const parts: CatalogParts = { db, repo, storage, clock, track, loadDetail, loadAdminDetail, dropFiles };
 
   return {
     ...productVariants(parts),
@@ -194,10 +200,7 @@ export function catalogService(
     /** A listed product's page: with its options, variants, gallery and categories. */
     detail: (id: number, horizon?: SaleHorizon): Promise<ProductDetail> => loadDetail(id, false, horizon),
     /** The owner's view of a product, listed or hidden, with its low-stock threshold. */
-    async adminDetail(id: number): Promise<AdminProductDetail> {
-      const detail = await loadDetail(id, true);
-      return { ...detail, low_stock_threshold: (await repo.lowStockThreshold(id, db)) ?? LOW_STOCK_THRESHOLD_DEFAULT };
-    },
+    adminDetail: loadAdminDetail,
     /**
      * A write was committed (here or, through Redis, elsewhere): when it may have moved the best sellers, they are
      * read again within BEST_SELLER_REFRESH_MS, so that the pages showing them are dropped if they did move even

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { normalizeSku } from '@boneka/shared';
-import type { ProductDetail, Variant, VariantPatchBody, VariantsBody } from '@boneka/shared';
+import type { AdminProductDetail, Variant, VariantPatchBody, VariantsBody } from '@boneka/shared';
 import { isUniqueViolation, type Executor } from '../../db/database.js';
 import type { VariantRow } from '../../db/schema.js';
 import type { Actor } from '../../lib/actor.js';
@@ -50,7 +50,7 @@ interface Planned {
  * The owner's options and variants (issue 27, decision 033): saved whole, ids kept, SKUs unique, every write in one
  * transaction that ends with the product's totals.
  */
-export function productVariants({ db, repo, clock, track, loadDetail }: CatalogParts) {
+export function productVariants({ db, repo, clock, track, loadDetail, loadAdminDetail }: CatalogParts) {
   /** The product, listed and locked for this transaction, or 404. */
   async function lockListed(productId: number, trx: Executor): Promise<LockedProduct> {
     const product = await repo.lockProduct(productId, trx);
@@ -81,7 +81,7 @@ export function productVariants({ db, repo, clock, track, loadDetail }: CatalogP
      * variant left out is deleted, or — when an order line names it and no variant of the body takes its values —
      * switched off and kept. A variant's photo must be one of the product's.
      */
-    async saveVariants(productId: number, input: VariantsInput, actor: Actor): Promise<ProductDetail> {
+    async saveVariants(productId: number, input: VariantsInput, actor: Actor): Promise<AdminProductDetail> {
       const now = clock.now().toISOString();
       const planned: Planned[] = input.variants.map((v, position) => ({
         id: v.variant_id,
@@ -212,7 +212,7 @@ export function productVariants({ db, repo, clock, track, loadDetail }: CatalogP
         return raceOrRethrow(error, skus);
       }
       await track(actor, 'product.variants_saved', productId, audit);
-      return loadDetail(productId, true);
+      return loadAdminDetail(productId);
     },
 
     /** One variant's stock, price, SKU or switch, from the owner's table. */

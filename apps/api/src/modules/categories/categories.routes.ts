@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  AdminProductDetailResponse,
   CategoryBody,
   CategoryLanguageQuery,
   CategoryOrderBody,
@@ -12,7 +13,6 @@ import {
   MoveProductsBody,
   MoveProductsResponse,
   ProductCategoriesBody,
-  ProductDetailResponse,
 } from '@boneka/shared';
 import { actorOf } from '../../lib/actor.js';
 import type { Authenticate } from '../../plugins/authenticate.js';
@@ -133,7 +133,7 @@ export function productCategoriesRoutes(service: CategoriesService, requireAdmin
           tags: ['products'],
           params: IdParam,
           body: ProductCategoriesBody,
-          response: { 200: ProductDetailResponse },
+          response: { 200: AdminProductDetailResponse },
         },
       },
       async (req) => ({

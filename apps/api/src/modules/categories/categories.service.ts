@@ -7,7 +7,7 @@ import {
   type CategoryOrderBody,
   type MoveProductsBody,
   type ProductCategoriesBody,
-  type ProductDetail,
+  type AdminProductDetail,
 } from '@boneka/shared';
 import { isUniqueViolation, type Db, type Executor } from '../../db/database.js';
 import type { CategoryRow } from '../../db/schema.js';
@@ -68,7 +68,7 @@ export function categoriesService(deps: {
   audit: AuditService;
   clock: Clock;
   /** A product's page as the owner sees it (hidden ones too), after its categories changed. */
-  productDetail: (productId: number) => Promise<ProductDetail>;
+  productDetail: (productId: number) => Promise<AdminProductDetail>;
 }) {
   const { db, repo, audit, clock } = deps;
 
@@ -346,7 +346,11 @@ export function categoriesService(deps: {
     },
 
     /** A product's categories, replaced whole; its main category (its `category.name`) is one of them. */
-    async setProductCategories(productId: number, input: ProductCategoriesInput, actor: Actor): Promise<ProductDetail> {
+    async setProductCategories(
+      productId: number,
+      input: ProductCategoriesInput,
+      actor: Actor,
+    ): Promise<AdminProductDetail> {
       const wanted = [...new Set(input.category_ids)];
       await db.transaction().execute(async (trx) => {
         const [product] = await repo.placements([productId], trx);

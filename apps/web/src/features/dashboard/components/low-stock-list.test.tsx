@@ -4,13 +4,21 @@ import '@/lib/i18n/messages/admin-dashboard';
 import { renderPage } from '@/test/render';
 import { LowStockList } from './low-stock-list';
 
-const line = (variant_id: number, name: string, variant_label: string, sku: string | null, stock: number) => ({
+const line = (
+  variant_id: number,
+  name: string,
+  variant_label: string,
+  sku: string | null,
+  stock: number,
+  threshold = 5,
+) => ({
   product_id: 40 + variant_id,
   variant_id,
   name,
   variant_label,
   sku,
   stock,
+  threshold,
 });
 
 describe('the dashboard’s low stock', () => {
@@ -20,7 +28,7 @@ describe('the dashboard’s low stock', () => {
         variants={[
           line(1, 'Boneka Beruang', '50 cm / Coklat', 'BR-50-CKL', 0),
           line(2, 'Boneka Beruang', '30 cm / Pink', null, 3),
-          line(3, 'Boneka Panda', '', null, 7),
+          line(3, 'Boneka Panda', '', null, 7, 10),
         ]}
       />,
       { path: '/admin-dashboard' },
@@ -28,8 +36,8 @@ describe('the dashboard’s low stock', () => {
     const items = screen.getAllByRole('listitem');
     expect(items.map((li) => li.textContent)).toEqual([
       'Boneka Beruang50 cm / Coklat · Kode SKU BR-50-CKLHabis',
-      'Boneka Beruang30 cm / PinkSisa 3',
-      'Boneka PandaSisa 7',
+      'Boneka Beruang30 cm / PinkSisa 3 (batas 5)',
+      'Boneka PandaSisa 7 (batas 10)',
     ]);
     // Named by what it shows (WCAG 2.5.3: the visible label is in the accessible name).
     const link = within(items[1]!).getByRole('link', { name: 'Boneka Beruang 30 cm / Pink' });

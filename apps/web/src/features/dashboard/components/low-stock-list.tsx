@@ -9,7 +9,7 @@ import { DashboardPanel, PanelEmpty } from './dashboard-panel';
 type LowStockVariant = DashboardData['lowStock'][number];
 
 /**
- * 'Stok Menipis': the variants on sale with 0 to 9 left, fewest first (stock is counted per variant: one colour runs
+ * 'Stok Menipis': the variants on sale at or below their product's low-stock threshold, fewest first (stock is counted per variant: one colour runs
  * out while the product still has others). Each leads to its product's page, where its stock is changed; the link
  * is named by what it shows (the doll, its variant and SKU), as WCAG 2.5.3 asks of a visible label.
  */
@@ -45,7 +45,10 @@ export function LowStockList({ variants, className }: { variants: LowStockVarian
               >
                 {variant.stock <= 0
                   ? t('dashboard.soldOut')
-                  : t('dashboard.lowStockLeft', { count: formatCount(variant.stock, language) })}
+                  : t('dashboard.lowStockLeft', {
+                      count: formatCount(variant.stock, language),
+                      threshold: formatCount(variant.threshold, language),
+                    })}
               </span>
             </li>
           ))}

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { ProductDetail, Variant } from '@boneka/shared';
+import type { AdminProductDetail, Variant } from '@boneka/shared';
 import { adminProductQueryKey } from './get-admin-product';
 import { productDetailsQueryKey } from './get-product';
 import { productListsQueryKey, productsRootKey, type ProductPage } from './get-products';
@@ -14,14 +14,14 @@ export function refreshProducts(queryClient: QueryClient): void {
 }
 
 /** After a save that answered the whole product: the owner's page of it shows the reply at once, the rest asks again. */
-export function refreshProduct(queryClient: QueryClient, saved: ProductDetail): void {
+export function refreshProduct(queryClient: QueryClient, saved: AdminProductDetail): void {
   queryClient.setQueryData(adminProductQueryKey(saved.product_id), saved);
   refreshProducts(queryClient);
 }
 
 /** After one variant's quick change: its row shows the reply at once; the product's totals are asked again. */
 export function refreshVariant(queryClient: QueryClient, productId: number, variant: Variant): void {
-  queryClient.setQueryData<ProductDetail>(adminProductQueryKey(productId), (product) =>
+  queryClient.setQueryData<AdminProductDetail>(adminProductQueryKey(productId), (product) =>
     product
       ? {
           ...product,

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ProductCategoriesBody, ProductDetail } from '@boneka/shared';
+import type { AdminProductDetail, ProductCategoriesBody } from '@boneka/shared';
 import { api } from '@/lib/api-client';
 import type { ProductDetailReply } from './get-admin-product';
 
@@ -7,6 +7,6 @@ import type { ProductDetailReply } from './get-admin-product';
 export async function saveProductCategories(
   productId: number,
   body: z.input<typeof ProductCategoriesBody>,
-): Promise<ProductDetail> {
+): Promise<AdminProductDetail> {
   return (await api.put<ProductDetailReply>(`/api/products/${productId}/categories`, body)).data;
 }

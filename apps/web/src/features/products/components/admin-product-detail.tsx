@@ -85,7 +85,7 @@ export function AdminProductDetail({ productId }: { productId: number }) {
 
   const data = product.data;
   const facts = [
-    { label: t('adminProducts.stock'), value: <AdminStock stock={data.stock} /> },
+    { label: t('adminProducts.stock'), value: <AdminStock stock={data.stock} threshold={data.low_stock_threshold} /> },
     { label: t('adminProducts.sold'), value: formatCount(data.sold_count, language) },
     {
       label: t('adminProducts.rating'),

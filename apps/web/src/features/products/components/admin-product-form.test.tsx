@@ -4,7 +4,7 @@ import type { CategoryNode, ProductDetail, ProductImage, VariantsBody } from '@b
 import '@/lib/i18n/messages/admin-products';
 import type { Language } from '@/lib/i18n/i18n';
 import { mockApi, type ApiCall, type ApiReply } from '@/test/api-mock';
-import { product, productDetail, variant } from '@/test/factories';
+import { product, adminProductDetail, variant } from '@/test/factories';
 import { renderPage } from '@/test/render';
 import { AdminProductForm } from './admin-product-form';
 
@@ -52,7 +52,7 @@ function savedVariants(call: ApiCall, base: Partial<ProductDetail> = {}): ApiRep
     }),
   );
   return {
-    body: { success: true, data: productDetail({ ...created, ...base, options: body.options, variants }) },
+    body: { success: true, data: adminProductDetail({ ...created, ...base, options: body.options, variants }) },
   };
 }
 
@@ -66,7 +66,7 @@ function openForm(routes: Record<string, ApiReply | ((call: ApiCall) => ApiReply
     },
     'POST /api/products/41/images': { body: { success: true, data: gallery(501, 502) } },
     'PUT /api/products/41/variants': (call) => savedVariants(call),
-    'PUT /api/products/41/categories': { body: { success: true, data: productDetail(created) } },
+    'PUT /api/products/41/categories': { body: { success: true, data: adminProductDetail(created) } },
     'GET /api/products': { body: { success: true, data: [], pagination: { page: 1, limit: 12, total: 0 } } },
     ...routes,
   });
@@ -432,7 +432,7 @@ describe('the owner builds a product with options, variants, photos and categori
 });
 
 describe('the owner edits a product with variants', { timeout: 30_000 }, () => {
-  const bear = productDetail({
+  const bear = adminProductDetail({
     product_id: 41,
     name: 'Boneka Beruang',
     options: [{ name: 'Ukuran', values: ['30 cm', '50 cm'] }],

@@ -11,7 +11,7 @@ import {
   PRODUCT_PRICE_MAX,
   PRODUCT_STOCK_MAX,
   ProductBody,
-  type ProductDetail,
+  type AdminProductDetail,
 } from '@boneka/shared';
 import { Alert, type Flash } from '@/components/ui/alert';
 import { Button, buttonClass } from '@/components/ui/button';
@@ -96,7 +96,7 @@ function fieldMessage(
 }
 
 /** Where the form starts: the saved product, or an empty product without options. */
-function startOf(product: ProductDetail | undefined) {
+function startOf(product: AdminProductDetail | undefined) {
   const gallery = product ? galleryOf(product.images) : [];
   const { options, rows } = product ? draftsOf(product, savedImageKey) : { options: [], rows: [emptyRow()] };
   const imageIdOf = (key: string | null) => gallery.find((item) => item.key === key)?.imageId ?? null;
@@ -110,7 +110,7 @@ function startOf(product: ProductDetail | undefined) {
 
 type AdminProductFormProps = {
   /** The product being edited; without it the form adds a new one. */
-  product?: ProductDetail & { low_stock_threshold?: number };
+  product?: AdminProductDetail;
 };
 
 /**

@@ -6,7 +6,7 @@ import {
   PRODUCT_STOCK_MAX,
   VariantsBody,
   wibInputToIso,
-  type ProductDetail,
+  type AdminProductDetail,
   type ProductImage,
   type VariantsBody as VariantsInput,
 } from '@boneka/shared';
@@ -181,10 +181,7 @@ const NEW_PRODUCT_VARIANTS = variantsFingerprint({
 });
 
 /** The saved product as the server state the form starts from. */
-export function serverStateOf(
-  product: (ProductDetail & { low_stock_threshold?: number }) | undefined,
-  savedBody: VariantsInput | null,
-): ServerState {
+export function serverStateOf(product: AdminProductDetail | undefined, savedBody: VariantsInput | null): ServerState {
   const main = product?.categories[0]?.category_id ?? null;
   return {
     productId: product?.product_id ?? null,
@@ -219,7 +216,7 @@ export type SaveProgress = {
   removedImageIds: number[];
   rows: VariantDraft[];
   done: SaveStep[];
-  product?: ProductDetail;
+  product?: AdminProductDetail;
 };
 
 const sameIds = (a: readonly number[], b: readonly number[]) =>

@@ -3,14 +3,14 @@ import { describe, expect, it } from 'vitest';
 import '@/lib/i18n/messages/admin-products';
 import '@/lib/i18n/messages/admin-stocktake';
 import { mockApi } from '@/test/api-mock';
-import { productDetail, variant } from '@/test/factories';
+import { adminProductDetail, variant } from '@/test/factories';
 import { renderPage } from '@/test/render';
 import { AdminProductForm } from './admin-product-form';
 
 /** The product form's low-stock threshold (issue 30): shown as saved, sent only when the owner changes it. */
 describe('the low-stock threshold on the product form', () => {
   const panda = {
-    ...productDetail({
+    ...adminProductDetail({
       product_id: 52,
       name: 'Panda',
       price: 60_000,

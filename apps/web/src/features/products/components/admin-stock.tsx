@@ -6,13 +6,24 @@ import { wibDateTime } from '@boneka/shared/wib';
 import { cn } from '@/components/ui/cn';
 import { useLanguage, useT } from '@/lib/i18n/i18n';
 
-/** '12 pcs', with 'Habis' at 0 and 'Menipis' from 1 to 9. */
-export function AdminStock({ stock, className }: { stock: number; className?: string }) {
+/**
+ * '12 pcs', with 'Habis' at 0 and 'Menipis' from 1 to the product's low-stock threshold where it is known (its own
+ * page); lists, which do not carry it, use 9.
+ */
+export function AdminStock({
+  stock,
+  threshold = LOW_STOCK_MAX,
+  className,
+}: {
+  stock: number;
+  threshold?: number;
+  className?: string;
+}) {
   const t = useT();
   const badge =
     stock <= 0
       ? { text: t('adminProducts.soldOut'), className: 'bg-stone-700 text-white' }
-      : stock <= LOW_STOCK_MAX
+      : stock <= threshold
         ? { text: t('adminProducts.lowStock'), className: 'bg-amber-100 text-amber-800' }
         : null;
   return (

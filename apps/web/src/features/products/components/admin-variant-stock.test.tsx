@@ -3,12 +3,12 @@ import { describe, expect, it } from 'vitest';
 import type { Variant } from '@boneka/shared';
 import '@/lib/i18n/messages/admin-products';
 import { mockApi, type ApiCall } from '@/test/api-mock';
-import { productDetail, variant } from '@/test/factories';
+import { adminProductDetail, variant } from '@/test/factories';
 import { renderPage } from '@/test/render';
 import { AdminProductDetail } from './admin-product-detail';
 
 const pink = variant({ variant_id: 72, options: ['50 cm', 'Pink'], price: 175_000, stock: 4, sku: 'BR-50-PNK' });
-const bear = productDetail({
+const bear = adminProductDetail({
   product_id: 41,
   name: 'Boneka Beruang',
   options: [
@@ -65,5 +65,21 @@ describe('stock per variant on the owner’s product page', () => {
     const line = stock.closest('li')!;
     await user.click(within(line).getByRole('button', { name: 'Simpan stok' }));
     expect(await within(line).findByRole('alert')).toHaveTextContent('Stok maksimal 1.000.000');
+  });
+  it('says "Menipis" at or below the product’s own low-stock threshold, as the dashboard and the daily mail do', async () => {
+    mockApi({
+      'GET /api/products/admin/41': { body: { success: true, data: { ...bear, low_stock_threshold: 25 } } },
+    });
+    renderPage(<AdminProductDetail productId={41} />);
+    const line = (await screen.findByRole('textbox', { name: 'Stok 30 cm / Pink' })).closest('li')!;
+    // 20 left: above the default 5, but at or below this product's 25.
+    expect(line).toHaveTextContent('Menipis');
+  });
+
+  it('says nothing of low stock above the threshold', async () => {
+    mockApi({ 'GET /api/products/admin/41': { body: { success: true, data: bear } } });
+    renderPage(<AdminProductDetail productId={41} />);
+    const line = (await screen.findByRole('textbox', { name: 'Stok 30 cm / Pink' })).closest('li')!;
+    expect(line).not.toHaveTextContent('Menipis');
   });
 });

@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
-import { PRODUCT_STOCK_MAX, type ProductDetail, type Variant } from '@boneka/shared';
-import { LOW_STOCK_MAX } from '@boneka/shared/limits';
+import { PRODUCT_STOCK_MAX, type AdminProductDetail, type Variant } from '@boneka/shared';
 import { formatRupiah } from '@boneka/shared/money';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
@@ -13,7 +12,7 @@ import { useUpdateVariant } from '../api/update-variant';
  * "Stok per varian" on the owner's product page: each variant's stock changed on its own line (the rest of the
  * product untouched), and a variant switched on or off for sale at once.
  */
-export function AdminVariantStock({ product }: { product: ProductDetail }) {
+export function AdminVariantStock({ product }: { product: AdminProductDetail }) {
   const t = useT();
   const titleId = useId();
   return (
@@ -34,6 +33,7 @@ export function AdminVariantStock({ product }: { product: ProductDetail }) {
             productId={product.product_id}
             variant={variant}
             label={variant.label || t('adminProducts.onlyVariant')}
+            threshold={product.low_stock_threshold}
           />
         ))}
       </ul>
@@ -41,7 +41,15 @@ export function AdminVariantStock({ product }: { product: ProductDetail }) {
   );
 }
 
-function VariantStockLine({ productId, variant, label }: { productId: number; variant: Variant; label: string }) {
+type VariantStockLineProps = {
+  productId: number;
+  variant: Variant;
+  label: string;
+  /** The product's low-stock threshold: at or below it the line says "Menipis", as the dashboard and daily mail do. */
+  threshold: number;
+};
+
+function VariantStockLine({ productId, variant, label, threshold }: VariantStockLineProps) {
   const t = useT();
   const update = useUpdateVariant();
   const [typed, setTyped] = useState(String(variant.stock));
@@ -71,7 +79,7 @@ function VariantStockLine({ productId, variant, label }: { productId: number; va
             <span className="rounded-full bg-stone-700 px-2 py-0.5 font-bold text-white">
               {t('adminProducts.soldOut')}
             </span>
-          ) : variant.stock <= LOW_STOCK_MAX ? (
+          ) : variant.stock <= threshold ? (
             <span className="rounded-full bg-amber-100 px-2 py-0.5 font-bold text-amber-800">
               {t('adminProducts.lowStock')}
             </span>

@@ -76,7 +76,7 @@ export const id = {
   'dashboard.reason.other': 'Lainnya',
   'dashboard.lowStock': 'Stok Menipis',
   'dashboard.lowStockEmpty': 'Semua stok aman.',
-  'dashboard.lowStockLeft': 'Sisa {count}',
+  'dashboard.lowStockLeft': 'Sisa {count} (batas {threshold})',
   'dashboard.soldOut': 'Habis',
   'dashboard.sku': 'Kode SKU {sku}',
 } as const;
@@ -156,7 +156,7 @@ export const en: Record<keyof typeof id, string> = {
   'dashboard.reason.other': 'Other',
   'dashboard.lowStock': 'Low Stock',
   'dashboard.lowStockEmpty': 'All stock levels are fine.',
-  'dashboard.lowStockLeft': '{count} left',
+  'dashboard.lowStockLeft': '{count} left (threshold {threshold})',
   'dashboard.soldOut': 'Sold out',
   'dashboard.sku': 'SKU {sku}',
 };
