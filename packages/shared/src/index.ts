@@ -1,4 +1,5 @@
 export * from './money.js';
+export * from './typed-number.js';
 export * from './limits.js';
 export * from './text.js';
 export * from './schemas/common.js';

@@ -5,7 +5,7 @@ import {
   parseTypedRupiah,
   typedNumberMessage,
   type TypedNumberUnit,
-} from '../money.js';
+} from '../typed-number.js';
 
 /**
  * The dearest product the shop sells. Far above any doll, and with the order caps it keeps every total well

@@ -1,12 +1,12 @@
 import { useState, type ComponentProps } from 'react';
+import { formatRupiah } from '@boneka/shared/money';
 import {
-  formatRupiah,
   parseTypedCount,
   parseTypedRupiah,
   type TypedNumber,
   type TypedNumberRefusal,
   type TypedNumberUnit,
-} from '@boneka/shared/money';
+} from '@boneka/shared/typed-number';
 import { useT, type Translate } from '@/lib/i18n/i18n';
 import { TextField } from './form-field';
 

@@ -8,7 +8,6 @@ import {
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { SelectField, TextField } from '@/components/ui/form-field';
-import { ScrollRegion } from '@/components/ui/scroll-region';
 import { useToast } from '@/components/ui/toast';
 import { errorText } from '@/lib/error-text';
 import { formatDateTime } from '@/lib/format';
@@ -98,9 +97,12 @@ export function NotificationLog() {
           {t('adminOrders.amountSearch')}
         </Button>
       </form>
-      <ScrollRegion
-        label={t('adminNotifications.title')}
+      {/* Focusable so that keyboard users can scroll the wide table sideways. */}
+      <div
+        role="region"
+        aria-label={t('adminNotifications.title')}
         aria-busy={log.isFetching || undefined}
+        tabIndex={0}
         className="mt-6 overflow-x-auto rounded-3xl border border-rose-100 bg-white shadow-sm"
       >
         {log.isPending ? (
@@ -199,7 +201,7 @@ export function NotificationLog() {
             </tbody>
           </table>
         )}
-      </ScrollRegion>
+      </div>
     </section>
   );
 }

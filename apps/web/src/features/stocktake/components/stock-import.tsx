@@ -1,10 +1,9 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { formatRupiah, type StockImportPreview, type StockSheetField, type StockSheetMoved } from '@boneka/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { inputClass } from '@/components/ui/form-field';
 import { cn } from '@/components/ui/cn';
-import { ScrollRegion } from '@/components/ui/scroll-region';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { formatCount } from '@/lib/format';
 import { useLanguage, useT } from '@/lib/i18n/i18n';
@@ -248,5 +247,14 @@ export function StockImport() {
         </div>
       ) : null}
     </section>
+  );
+}
+
+/** A wide table's sideways-scrolling box: a named region, focusable so that keyboard users can scroll it too. */
+function ScrollRegion({ label, className, children }: { label: string; className: string; children: ReactNode }) {
+  return (
+    <div role="region" aria-label={label} tabIndex={0} className={className}>
+      {children}
+    </div>
   );
 }
