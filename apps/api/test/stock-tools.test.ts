@@ -323,13 +323,13 @@ describe('products export and stock sheet', () => {
     expect(preview.problems.map((p: { reason: unknown }) => p.reason)).toEqual([
       { code: 'SKU_UNKNOWN', sku: 'NOPE-1' },
       { code: 'PRODUCT_HAS_VARIANTS', product_id: bear.product_id, variants: 2 },
-      { code: 'VALUE_REFUSED', field: 'stock', refusal: { ok: false, problem: 'negative', read: '-2' } },
+      { code: 'VALUE_REFUSED', field: 'stock', refusal: { problem: 'negative', read: '-2' } },
       { code: 'VARIANT_REPEATED', first_row: 2 },
       { code: 'VARIANT_REPEATED', first_row: 6 },
       {
         code: 'VALUE_REFUSED',
         field: 'price',
-        refusal: { ok: false, problem: 'ambiguous', read: '145.00', readings: [145, 145_000] },
+        refusal: { problem: 'ambiguous', read: '145.00', readings: [145, 145_000] },
       },
     ]);
     expect(preview.changes).toEqual([

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../orders.js';
+import type { TypedNumberRefusal } from '../typed-number.js';
 
 /** A product's variants are low on stock at or below its threshold (issue 30); the owner sets 0–10 000. */
 export const LOW_STOCK_THRESHOLD_DEFAULT = 5;
@@ -47,40 +48,68 @@ export const StockSheetChange = z.object({
 export type StockSheetChange = z.infer<typeof StockSheetChange>;
 
 const count = z.number().int();
-const read = z.string();
-/** Why a typed Harga, Stok or Batas cell was refused: `parseTypedRupiah`/`parseTypedCount`'s refusal, as data. */
-export const TypedNumberRefusalSchema = z.discriminatedUnion('problem', [
-  z.object({ ok: z.literal(false), problem: z.literal('empty') }),
-  z.object({ ok: z.literal(false), problem: z.enum(['not_a_number', 'negative', 'cents', 'grouping']), read }),
-  z.object({ ok: z.literal(false), problem: z.literal('ambiguous'), read, readings: z.tuple([count, count]) }),
-  z.object({
-    ok: z.literal(false),
-    problem: z.literal('too_large'),
-    read,
-    value: z.number(),
-    max: count,
-    unit: z.enum(['rupiah', 'count']),
-  }),
-]);
+
+/** Why a row of a stock sheet cannot be applied. */
+export const STOCK_SHEET_PROBLEM_CODES = [
+  'NO_TARGET',
+  'PRODUCT_ID_NOT_A_NUMBER',
+  'VARIANT_UNKNOWN',
+  'SKU_NOT_OF_VARIANT',
+  'SKU_UNKNOWN',
+  'PRODUCT_UNKNOWN',
+  'PRODUCT_HAS_VARIANTS',
+  'VARIANT_OF_OTHER_PRODUCT',
+  'VARIANT_REPEATED',
+  'VALUE_REFUSED',
+  'THRESHOLD_CONFLICT',
+] as const;
+
+/** The reason as the server builds it: each code with its own figures. */
+export type StockSheetProblemReason =
+  | { code: 'NO_TARGET' }
+  | { code: 'PRODUCT_ID_NOT_A_NUMBER' | 'VARIANT_UNKNOWN'; text: string }
+  | { code: 'SKU_NOT_OF_VARIANT'; sku: string; variant_id: number }
+  | { code: 'SKU_UNKNOWN'; sku: string }
+  | { code: 'PRODUCT_UNKNOWN'; product_id: number }
+  | { code: 'PRODUCT_HAS_VARIANTS'; product_id: number; variants: number }
+  | { code: 'VARIANT_OF_OTHER_PRODUCT'; owner_id: number; product_id: number }
+  | { code: 'VARIANT_REPEATED'; first_row: number }
+  | { code: 'VALUE_REFUSED'; field: StockSheetField; refusal: TypedNumberRefusal }
+  | { code: 'THRESHOLD_CONFLICT'; value: number; first_row: number };
 
 /**
- * Why a row cannot be applied, as data, so that each page says it in its own language; the problem's `message` says
- * the same in Indonesian for any other client.
+ * The reason on the wire: its code and the figures that code names, flat (each code fills its own), so that the
+ * reply keeps the compiled serializer, which takes no unions (plugins/serializer.ts). A refused value carries the
+ * typed-number reader's refusal.
  */
-export const StockSheetProblemReason = z.discriminatedUnion('code', [
-  z.object({ code: z.literal('NO_TARGET') }),
-  z.object({ code: z.literal('PRODUCT_ID_NOT_A_NUMBER'), text: z.string() }),
-  z.object({ code: z.literal('VARIANT_UNKNOWN'), text: z.string() }),
-  z.object({ code: z.literal('SKU_NOT_OF_VARIANT'), sku: z.string(), variant_id: count }),
-  z.object({ code: z.literal('SKU_UNKNOWN'), sku: z.string() }),
-  z.object({ code: z.literal('PRODUCT_UNKNOWN'), product_id: count }),
-  z.object({ code: z.literal('PRODUCT_HAS_VARIANTS'), product_id: count, variants: count }),
-  z.object({ code: z.literal('VARIANT_OF_OTHER_PRODUCT'), owner_id: count, product_id: count }),
-  z.object({ code: z.literal('VARIANT_REPEATED'), first_row: count }),
-  z.object({ code: z.literal('VALUE_REFUSED'), field: z.enum(STOCK_SHEET_FIELDS), refusal: TypedNumberRefusalSchema }),
-  z.object({ code: z.literal('THRESHOLD_CONFLICT'), value: count, first_row: count }),
-]);
-export type StockSheetProblemReason = z.infer<typeof StockSheetProblemReason>;
+export const StockSheetProblemReasonWire = z.object({
+  code: z.enum(STOCK_SHEET_PROBLEM_CODES),
+  /** What the row said, cut to 20 characters (an id that is not a number, an unknown variant id). */
+  text: z.string().optional(),
+  sku: z.string().optional(),
+  product_id: count.optional(),
+  variant_id: count.optional(),
+  /** The product the named variant belongs to. */
+  owner_id: count.optional(),
+  /** How many variants the product has. */
+  variants: count.optional(),
+  /** The earlier row that already names the variant or the product's threshold. */
+  first_row: count.optional(),
+  /** The threshold an earlier row set. */
+  value: count.optional(),
+  field: z.enum(STOCK_SHEET_FIELDS).optional(),
+  refusal: z
+    .object({
+      problem: z.enum(['empty', 'not_a_number', 'negative', 'cents', 'grouping', 'ambiguous', 'too_large']),
+      read: z.string().optional(),
+      readings: z.array(count).optional(),
+      value: z.number().optional(),
+      max: count.optional(),
+      unit: z.enum(['rupiah', 'count']).optional(),
+    })
+    .optional(),
+});
+export type StockSheetProblemReasonWire = z.infer<typeof StockSheetProblemReasonWire>;
 
 /** A row of the sheet that cannot be applied, and why. */
 export const StockSheetProblem = z.object({
@@ -88,7 +117,7 @@ export const StockSheetProblem = z.object({
   sku: z.string().nullable(),
   product_id: z.number().int().nullable(),
   /** Absent only from a preview stored before reasons were kept: then `message` is all there is. */
-  reason: StockSheetProblemReason.optional(),
+  reason: StockSheetProblemReasonWire.optional(),
   message: z.string(),
 });
 export type StockSheetProblem = z.infer<typeof StockSheetProblem>;

@@ -33,9 +33,19 @@ describe('a stock sheet’s wrong row, in the page’s language', () => {
     expect(
       stockProblemText(
         t,
-        problem({ code: 'VALUE_REFUSED', field: 'stock', refusal: { ok: false, problem: 'negative', read: '-2' } }),
+        problem({ code: 'VALUE_REFUSED', field: 'stock', refusal: { problem: 'negative', read: '-2' } }),
       ),
     ).toMatch(/^Stock: Read "-2"/);
+    expect(
+      stockProblemText(
+        t,
+        problem({
+          code: 'VALUE_REFUSED',
+          field: 'price',
+          refusal: { problem: 'ambiguous', read: '145.00', readings: [145, 145_000] },
+        }),
+      ),
+    ).toMatch(/^Price: Read "145\.00": .*145 .*145\.000/);
   });
 
   it('says the same reasons in Indonesian as the server does', () => {
