@@ -187,10 +187,10 @@ export function adminRepo(db: Db, dialect: Dialect) {
       return [...rows, ...others.map((p) => ({ ...p, sold: 0 }))];
     },
     /**
-     * Stock is counted per variant: the switched-on variants of listed products with `max` or fewer left, fewest
-     * first (then by product and the variant's place in its table).
+     * Stock is counted per variant: the switched-on variants of listed products at or below their product's
+     * low-stock threshold (issue 30, as the daily mail), fewest first (then by product and the variant's place in its
+     * table).
      */
-    /** Switched-on variants of listed products at or below their product's threshold (issue 30), fewest first. */
     lowStock(limit: number) {
       return db
         .selectFrom('product_variants as v')

@@ -9,9 +9,10 @@ import { DashboardPanel, PanelEmpty } from './dashboard-panel';
 type LowStockVariant = DashboardData['lowStock'][number];
 
 /**
- * 'Stok Menipis': the variants on sale at or below their product's low-stock threshold, fewest first (stock is counted per variant: one colour runs
- * out while the product still has others). Each leads to its product's page, where its stock is changed; the link
- * is named by what it shows (the doll, its variant and SKU), as WCAG 2.5.3 asks of a visible label.
+ * 'Stok Menipis': the variants on sale at or below their product's low-stock threshold, fewest first (stock is
+ * counted per variant: one colour runs out while the product still has others). Each leads to its product's page,
+ * where its stock is changed; the link is named by what it shows (the doll, its variant and SKU), as WCAG 2.5.3 asks
+ * of a visible label.
  */
 export function LowStockList({ variants, className }: { variants: LowStockVariant[]; className?: string }) {
   const t = useT();

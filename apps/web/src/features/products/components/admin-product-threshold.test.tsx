@@ -9,16 +9,14 @@ import { AdminProductForm } from './admin-product-form';
 
 /** The product form's low-stock threshold (issue 30): shown as saved, sent only when the owner changes it. */
 describe('the low-stock threshold on the product form', () => {
-  const panda = {
-    ...adminProductDetail({
-      product_id: 52,
-      name: 'Panda',
-      price: 60_000,
-      stock: 4,
-      variants: [variant({ variant_id: 81, options: [], price: 60_000, stock: 4 })],
-    }),
+  const panda = adminProductDetail({
+    product_id: 52,
+    name: 'Panda',
+    price: 60_000,
+    stock: 4,
+    variants: [variant({ variant_id: 81, options: [], price: 60_000, stock: 4 })],
     low_stock_threshold: 8,
-  };
+  });
   const routes = () =>
     mockApi({
       'GET /api/categories': { body: { success: true, data: [] } },
