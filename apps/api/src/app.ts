@@ -126,6 +126,7 @@ export function createServices(options: AppOptions, log: AuthLog & OutboxLog) {
       databaseUrl: config.databaseUrl,
       poolSize: config.databasePoolSize,
       sqliteFile: path.join(config.dataDir, 'shop.db'),
+      onConnectionError: (error) => log.warn({ err: error }, 'database connection lost; the pool opens a new one'),
     });
   const { db } = database;
   const mailer =

@@ -215,7 +215,21 @@ export interface OpenDatabaseOptions {
   /** PostgreSQL schema to use (tests give each file its own). */
   pgSchema?: string;
   poolSize?: number;
+  /** PostgreSQL: how long a new connection may take (a host that went dark answers nothing at all). */
+  connectTimeoutMs?: number;
+  /** PostgreSQL: the longest a statement may run, ended by the server; the client gives up a little later. */
+  statementTimeoutMs?: number;
+  /** PostgreSQL: a connection failed (the server restarted, the network dropped it); the pool replaces it. */
+  onConnectionError?: (error: Error) => void;
 }
+
+/**
+ * How long the shop waits for PostgreSQL (decision 052). A refused or dropped connection fails at once; these bound
+ * the cases that answer nothing: a connect to a host that is gone, and a statement whose server went silent.
+ */
+export const PG_CONNECT_TIMEOUT_MS = 5_000;
+export const PG_STATEMENT_TIMEOUT_MS = 30_000;
+const PG_CLIENT_GRACE_MS = 5_000;
 
 /**
  * Kysely sends each query as `client.query(sql, values)`; a prepared query's (db/prepared.ts) goes as a named
@@ -232,13 +246,27 @@ function namePreparedStatements(client: pg.PoolClient) {
 
 export function openDatabase(options: OpenDatabaseOptions): DatabaseHandle {
   if (options.databaseUrl) {
+    const statementTimeout = options.statementTimeoutMs ?? PG_STATEMENT_TIMEOUT_MS;
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
       types: pgTypes,
+      connectionTimeoutMillis: options.connectTimeoutMs ?? PG_CONNECT_TIMEOUT_MS,
+      statement_timeout: statementTimeout,
+      query_timeout: statementTimeout + PG_CLIENT_GRACE_MS,
+      keepAlive: true,
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
     });
-    pool.on('connect', namePreparedStatements);
+    // A connection the server ends (a restart, a failover, `pg_terminate_backend`) emits 'error': on an idle one
+    // through the pool, on one checked out through the client itself. Either unheard ends the process. Heard, the
+    // query in flight fails (answered 503 by the error handler), and the pool drops the broken connection on release
+    // and opens a new one for the next request: the shop recovers by itself when the database is back.
+    const connectionError = (error: Error) => options.onConnectionError?.(error);
+    pool.on('error', connectionError);
+    pool.on('connect', (client) => {
+      client.on('error', connectionError);
+      namePreparedStatements(client);
+    });
     const tracker = new WriteTracker();
     // Kysely's own introspector reads every schema of the database; the shop's reads its own (decision 048).
     const dialect = tracked(new PostgresDialect({ pool }), tracker, (db) => new CatalogIntrospector(db));
@@ -280,6 +308,28 @@ export function openDatabase(options: OpenDatabaseOptions): DatabaseHandle {
 
 export async function ping(db: Db): Promise<void> {
   await sql`select 1`.execute(db);
+}
+
+const UNAVAILABLE_SQLSTATE = /^(08|57P0[123]|57014|53300)/;
+const UNAVAILABLE_SYSCALL = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'EPIPE']);
+const UNAVAILABLE_MESSAGE =
+  /^(Connection terminated|timeout exceeded when trying to connect|Query read timeout|Client has encountered a connection error)/;
+
+/**
+ * The database did not answer: refused, dropped, shutting down, out of connections, or silent past a timeout. The
+ * request may succeed in a moment; nothing it asked was committed unless the database said so (decision 052).
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && (UNAVAILABLE_SQLSTATE.test(code) || UNAVAILABLE_SYSCALL.has(code))) return true;
+  return UNAVAILABLE_MESSAGE.test(error.message);
+}
+
+/** The disk is full: SQLite's SQLITE_FULL, PostgreSQL's disk_full (53100), or the file system's ENOSPC. */
+export function isDiskFull(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'SQLITE_FULL' || code === '53100' || code === 'ENOSPC' || code === 'EDQUOT';
 }
 
 /** SQLite keeps booleans as 0/1. */

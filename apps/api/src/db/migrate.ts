@@ -33,6 +33,8 @@ import { afterShipping } from './migrations/024-after-shipping.js';
 import { vouchers } from './migrations/025-vouchers.js';
 import { salePrices } from './migrations/026-sale-prices.js';
 import { stockTools } from './migrations/027-stock-tools.js';
+import { publicVouchers } from './migrations/028-public-vouchers.js';
+import { parcelResi } from './migrations/029-parcel-resi.js';
 
 /** Numbered, forward-only. Append; never edit a migration that has shipped. */
 function allMigrations(handle: DatabaseHandle): Record<string, KyselyMigration> {
@@ -64,11 +66,35 @@ function allMigrations(handle: DatabaseHandle): Record<string, KyselyMigration> 
     '025-vouchers': vouchers(handle.dialect),
     '026-sale-prices': salePrices(handle.dialect),
     '027-stock-tools': stockTools(handle.dialect),
+    '028-public-vouchers': publicVouchers(handle.dialect),
+    '029-parcel-resi': parcelResi(handle.dialect),
   };
 }
 
+/**
+ * A migration may rebuild an index over every order: on PostgreSQL it runs without the statement timeout that
+ * bounds a request's queries (decision 052). `SET LOCAL` ends with the migration's transaction.
+ */
+function withoutStatementTimeout(migrations: Record<string, KyselyMigration>): Record<string, KyselyMigration> {
+  return Object.fromEntries(
+    Object.entries(migrations).map(([name, migration]) => [
+      name,
+      {
+        ...migration,
+        up: async (db) => {
+          await sql`set local statement_timeout = 0`.execute(db);
+          await migration.up(db);
+        },
+      },
+    ]),
+  );
+}
+
 async function migrator(handle: DatabaseHandle): Promise<Migrator> {
-  const provider: MigrationProvider = { getMigrations: async () => allMigrations(handle) };
+  const provider: MigrationProvider = {
+    getMigrations: async () =>
+      handle.dialect === 'postgres' ? withoutStatementTimeout(allMigrations(handle)) : allMigrations(handle),
+  };
   // Kysely looks for its own tables in every schema it can see: on a PostgreSQL database shared with other
   // schemas (tests, other apps) it would find theirs and skip creating ours. Name our schema.
   const migrationTableSchema =

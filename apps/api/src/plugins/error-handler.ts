@@ -3,6 +3,7 @@ import { STATUS_CODES, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable, isDiskFull } from '../db/database.js';
 import { AppError, type ErrorDetail } from '../lib/errors.js';
 
 /** An error answered with a fixed status, code and message. */
@@ -94,6 +95,17 @@ export function frameworkErrorReply(error: FastifyError): { status: number; body
   };
 }
 
+export const DATABASE_UNAVAILABLE = {
+  success: false,
+  code: 'DATABASE_UNAVAILABLE',
+  message: 'The shop is briefly unavailable. Please try again in a moment.',
+} as const;
+const DISK_FULL = {
+  success: false,
+  code: 'INSUFFICIENT_STORAGE',
+  message: 'The shop has no room to store this right now. Nothing was saved; please try again later.',
+} as const;
+
 const pathOf = (instancePath: string) => instancePath.replace(/^\//, '').replaceAll('/', '.');
 
 /** One envelope for every error; a 5xx says nothing of what went wrong inside. */
@@ -138,6 +150,15 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply
         .code(error.statusCode)
         .send({ success: false, code: 'BAD_REQUEST', message: 'The request could not be understood.' });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // The database restarted or is out of reach (decision 052): say so at once, and when to try again.
+      req.log.warn({ err: error }, 'database unavailable');
+      return reply.code(503).header('retry-after', '5').send(DATABASE_UNAVAILABLE);
+    }
+    if (isDiskFull(error)) {
+      req.log.error({ err: error }, 'disk full');
+      return reply.code(507).send(DISK_FULL);
     }
     req.log.error({ err: error }, 'unexpected error');
     return reply.code(500).send({
