@@ -156,7 +156,8 @@ describe('orders export', () => {
     });
     const transferRows = rows.filter((r) => r['No. Pesanan'] === transfer.order_number);
     expect(transferRows.map((r) => r.SKU)).toEqual(['EXP-30', 'EXP-50']);
-    expect(transferRows.map((r) => r.Status)).toEqual(['pending', 'pending']);
+    expect(transferRows.map((r) => r.Status)).toEqual(['Menunggu Pembayaran', 'Menunggu Pembayaran']);
+    expect(transferRows[0]!['Status Pembayaran']).toBe('Belum Bayar');
     const codRow = rows.find((r) => r['No. Pesanan'] === cod.order_number)!;
     expect(codRow.Produk).toBe('Boneka "Besar", 50cm');
     expect(codRow.Alamat).toMatch(/^Jl\. Melati No\. 5\nBlok "A", RT 01, Kec\. /);
@@ -192,6 +193,92 @@ describe('orders export', () => {
     }
     // 366 days, both ends included, is the most one export covers.
     expect((await get('/api/admin/exports/orders.csv?from=2025-11-21&to=2026-11-21')).statusCode).toBe(200);
+  });
+
+  it('says what was transferred, refunded and kept, the statuses in words, and phones as a spreadsheet keeps them', async () => {
+    // The transfer order paid, delivered and completed, then Rp 50.000 of it refunded after a complaint; the COD
+    // order delivered and not yet confirmed by the shopper.
+    const now = new Date().toISOString();
+    await t.behindTheApp(async (db) => {
+      await db
+        .updateTable('orders')
+        .set({
+          status: 'delivered',
+          payment_status: 'paid',
+          completed_at: now,
+          refunded_amount: 50_000,
+          ship_phone: '+6281234567890',
+        })
+        .where('id', '=', transfer.order_id)
+        .execute();
+      await db
+        .updateTable('orders')
+        .set({ status: 'delivered', payment_status: 'paid', ship_phone: '0812-3456-7890' })
+        .where('id', '=', cod.order_id)
+        .execute();
+      await db.updateTable('users').set({ phone_number: '081298765432' }).where('email', '=', shopper.email).execute();
+    });
+    const orders = await t.behindTheApp((db) =>
+      db
+        .selectFrom('orders')
+        .select(['id', 'total_amount', 'unique_code', 'transfer_amount'])
+        .where('id', 'in', [transfer.order_id, cod.order_id])
+        .orderBy('id')
+        .execute(),
+    );
+    const [paid, onDelivery] = orders;
+    expect(paid!.unique_code).toBeGreaterThan(0);
+
+    const res = await get('/api/admin/exports/orders.csv?from=2026-11-21&to=2026-11-21');
+    const rows = table(res.body);
+    const transferRow = rows.find((r) => r['No. Pesanan'] === transfer.order_number)!;
+    expect(transferRow).toMatchObject({
+      Status: 'Selesai',
+      'Status Pembayaran': 'Sudah Bayar',
+      Total: String(paid!.total_amount),
+      'Kode Unik': String(paid!.unique_code),
+      'Jumlah Transfer': String(Number(paid!.total_amount) + Number(paid!.unique_code)),
+      Dikembalikan: '50000',
+      Bersih: String(Number(paid!.total_amount) - 50_000),
+      // Written as ="…": Excel and Google Sheets show the text, its leading 0 and its + kept (decision 053).
+      'Telepon Pelanggan': '="081298765432"',
+      'Telepon Penerima': '="+6281234567890"',
+    });
+    const codRow = rows.find((r) => r['No. Pesanan'] === cod.order_number)!;
+    expect(codRow).toMatchObject({
+      Status: 'Sampai',
+      'Kode Unik': '',
+      'Jumlah Transfer': '',
+      Dikembalikan: '0',
+      Bersih: String(onDelivery!.total_amount),
+      'Telepon Penerima': '="0812-3456-7890"',
+    });
+
+    // A shop's cancel of a paid order gives the whole payment back: nothing of it is kept.
+    await t.behindTheApp((db) =>
+      db
+        .updateTable('orders')
+        .set({ status: 'cancelled', payment_status: 'refunded', completed_at: null, refunded_amount: 0 })
+        .where('id', '=', transfer.order_id)
+        .execute(),
+    );
+    const cancelled = table((await get('/api/admin/exports/orders.csv?from=2026-11-21&to=2026-11-21')).body).find(
+      (r) => r['No. Pesanan'] === transfer.order_number,
+    )!;
+    expect(cancelled).toMatchObject({
+      Status: 'Dibatalkan',
+      'Status Pembayaran': 'Dana Dikembalikan',
+      Dikembalikan: String(paid!.total_amount),
+      Bersih: '0',
+    });
+  });
+
+  it('writes a phone field that is no phone number as plain text, never inside a formula of ours', async () => {
+    await t.behindTheApp((db) =>
+      db.updateTable('orders').set({ ship_phone: '0812"&CALL("x")&"' }).where('id', '=', cod.order_id).execute(),
+    );
+    const rows = table((await get('/api/admin/exports/orders.csv?from=2026-11-21&to=2026-11-21')).body);
+    expect(rows.find((r) => r['No. Pesanan'] === cod.order_number)!['Telepon Penerima']).toBe('0812"&CALL("x")&"');
   });
 
   it('is the owner’s only', async () => {

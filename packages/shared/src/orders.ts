@@ -48,6 +48,10 @@ export interface OrderState {
   complaint?: 'open' | 'answered';
 }
 
+/** How people name an order's state: a delivered order reads "Sampai", and "Selesai" once it completed (decision 042). */
+export const statusAsRead = (status: string, completedAt: string | null): string =>
+  status === 'delivered' && completedAt !== null ? 'completed' : status;
+
 export const initialState = (method: string): Pick<OrderState, 'status' | 'payment_status'> =>
   isCod(method) ? { status: 'confirmed', payment_status: 'unpaid' } : { status: 'pending', payment_status: 'unpaid' };
 

@@ -5,11 +5,30 @@ import { stringify } from 'csv-stringify/sync';
  * written with a leading apostrophe, which shows it as text. Numbers are written as numbers and never need it.
  */
 const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * A phone number as the shop takes one (`PhoneNumber` in packages/shared/src/schemas/auth.ts): digits, spaces and
+ * dashes after an optional `+`. Nothing here can close a formula's string literal.
+ */
+const PHONE = /^\+?[0-9][0-9 -]*$/;
 
-export type Cell = string | number | null | undefined;
+/** A value a spreadsheet must show exactly as written, never read as a number (decision 053). */
+export interface TextCell {
+  text: string;
+}
+export type Cell = string | number | null | undefined | TextCell;
 
-export const neutralise = (cell: Cell): string | number =>
-  typeof cell === 'number' ? cell : cell && FORMULA_START.test(cell) ? `'${cell}` : (cell ?? '');
+/**
+ * Text a spreadsheet keeps as written: a phone number becomes `="0812…"`, which Excel and Google Sheets show as the
+ * text 0812… (a bare 0812… loses its 0, a bare +62… its +). Anything else is an ordinary text cell.
+ */
+export const keptText = (value: string | null): Cell => (value === null ? null : { text: value });
+
+export function neutralise(cell: Cell): string | number {
+  if (typeof cell === 'number') return cell;
+  if (typeof cell === 'object' && cell !== null)
+    return PHONE.test(cell.text) ? `="${cell.text}"` : neutralise(cell.text);
+  return cell && FORMULA_START.test(cell) ? `'${cell}` : (cell ?? '');
+}
 
 /** What `neutralise` added, taken off again when a sheet comes back (a round trip through Excel keeps it). */
 export const unneutralise = (cell: string) => (/^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell);

@@ -24,6 +24,7 @@ export function stocktakeRepo(db: Db) {
           'orders.order_number',
           'orders.created_at',
           'orders.status',
+          'orders.completed_at',
           'orders.payment_status',
           'orders.payment_method',
           'users.first_name',
@@ -44,6 +45,9 @@ export function stocktakeRepo(db: Db) {
           'orders.shipping_cost',
           'orders.voucher_discount',
           'orders.total_amount',
+          'orders.unique_code',
+          'orders.transfer_amount',
+          'orders.refunded_amount',
         ])
         .where('orders.created_at', '>=', range.start)
         .where('orders.created_at', '<', range.end)

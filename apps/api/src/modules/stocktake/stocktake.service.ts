@@ -1,6 +1,7 @@
 import { formatAddress } from '@boneka/shared/address-format';
 import {
   ORDERS_EXPORT_MAX_DAYS,
+  statusAsRead,
   variantLabel,
   type OrdersExportQuery,
   type StockImportApplied,
@@ -18,7 +19,7 @@ import { wibDate, wibDay, wibDayStart, wibTimestamp } from '../../lib/wib.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
 import type { NotificationsService } from '../notifications/notifications.service.js';
-import { csvChunk, type Cell } from './csv-cells.js';
+import { csvChunk, keptText, type Cell } from './csv-cells.js';
 import { readStockSheet, type SheetVariant } from './stock-sheet-reader.js';
 import type { StocktakeRepo } from './stocktake.repo.js';
 
@@ -48,6 +49,10 @@ const ORDER_HEADER = [
   'Ongkir',
   'Diskon',
   'Total',
+  'Kode Unik',
+  'Jumlah Transfer',
+  'Dikembalikan',
+  'Bersih',
   'Produk',
   'Varian',
   'SKU',
@@ -68,6 +73,23 @@ const PRODUCT_HEADER = [
   'Varian Aktif',
   'Produk Tampil',
 ];
+
+/** The words of the web's `id` catalogue (apps/web/src/lib/i18n/messages/orders.ts): the export speaks Indonesian. */
+const STATUS_WORDS: Record<string, string> = {
+  pending: 'Menunggu Pembayaran',
+  confirmed: 'Dikonfirmasi',
+  processing: 'Diproses',
+  shipped: 'Dikirim',
+  delivered: 'Sampai',
+  completed: 'Selesai',
+  cancelled: 'Dibatalkan',
+};
+const PAYMENT_WORDS: Record<string, string> = {
+  unpaid: 'Belum Bayar',
+  paid: 'Sudah Bayar',
+  failed: 'Pembayaran Ditolak',
+  refunded: 'Dana Dikembalikan',
+};
 
 const yesNo = (flag: boolean | number) => (toBool(flag) ? 'Ya' : 'Tidak');
 const escapeHtml = (text: string) =>
@@ -149,17 +171,21 @@ export function stocktakeService({ db, repo, catalog, audit, outbox, clock, owne
           if (page.orders.length === 0) break;
           const rows: Cell[][] = [];
           for (const order of page.orders) {
+            const status = statusAsRead(order.status, order.completed_at);
+            // A payment that reads refunded was given back whole (a shop's cancel records no amount); else what
+            // complaints and Midtrans gave back in part. The net is what the dashboard counts as revenue.
+            const refunded = order.payment_status === 'refunded' ? order.total_amount : Number(order.refunded_amount);
             const fields: Cell[] = [
               order.order_number,
               wibTimestamp(order.created_at).slice(0, 16),
-              order.status,
-              order.payment_status,
+              STATUS_WORDS[status] ?? status,
+              PAYMENT_WORDS[order.payment_status] ?? order.payment_status,
               order.payment_method,
               [order.first_name, order.last_name].filter(Boolean).join(' '),
               order.email,
-              order.phone_number,
+              keptText(order.phone_number),
               order.ship_recipient,
-              order.ship_phone,
+              keptText(order.ship_phone),
               formatAddress({
                 street_address: order.ship_street,
                 district_name: order.ship_district,
@@ -174,6 +200,11 @@ export function stocktakeService({ db, repo, catalog, audit, outbox, clock, owne
               order.shipping_cost,
               order.voucher_discount,
               order.total_amount,
+              order.unique_code,
+              // The figure on the bank statement: the total and its kode unik (none for COD or online payment).
+              order.transfer_amount === null ? null : Number(order.transfer_amount),
+              refunded,
+              order.total_amount - refunded,
             ];
             const lines = page.lines.filter((l) => l.order_id === order.id);
             if (lines.length === 0) rows.push(fields);
