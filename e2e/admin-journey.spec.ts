@@ -25,8 +25,13 @@ test('the owner reads the dashboard, exports the PDF, adds a product with a pict
     await expect(page.getByRole('article', { name: 'Total Pendapatan' })).toContainText(
       formatRupiah(figures.totalRevenue.value),
     );
-    for (const name of ['Pesanan Menunggu', 'Pesanan Selesai', 'Pesanan Dibatalkan'])
-      await expect(page.getByRole('article', { name })).toBeVisible();
+    const counts: [string, number][] = [
+      ['Pesanan Menunggu', figures.orderCounts.pending],
+      ['Pesanan Sampai', figures.orderCounts.delivered],
+      ['Pesanan Selesai', figures.orderCounts.completed],
+      ['Pesanan Dibatalkan', figures.orderCounts.cancelled],
+    ];
+    for (const [name, count] of counts) await expect(page.getByRole('article', { name })).toContainText(String(count));
     const chart = page.getByRole('figure', { name: /Grafik pendapatan/ });
     await expect(chart.locator('canvas')).toBeVisible();
     await expect(chart.getByRole('table')).toHaveCount(1);

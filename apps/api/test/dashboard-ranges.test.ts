@@ -14,7 +14,7 @@ type Figures = {
   totalOrders: { value: number; growth: string };
   totalRevenue: { value: number; growth: string };
   totalCustomers: { value: number; growth: string };
-  orderCounts: { pending: number; completed: number; cancelled: number };
+  orderCounts: { pending: number; delivered: number; completed: number; cancelled: number };
   daily: Day[];
 };
 
@@ -122,7 +122,7 @@ describe('the dashboard by WIB date range, with orders on both sides of midnight
     // Yesterday until 15:00 WIB holds the 08:00 order only; the one at 23:59:59 comes later in the day.
     expect(d.totalOrders).toEqual({ value: 2, growth: '+100%' });
     expect(d.totalRevenue).toEqual({ value: 70_000, growth: '-50%' });
-    expect(d.orderCounts).toEqual({ pending: 0, completed: 1, cancelled: 1 });
+    expect(d.orderCounts).toEqual({ pending: 0, delivered: 1, completed: 0, cancelled: 1 });
   });
 
   it('7 days: today and the 6 before, the first from its 00:00:00 WIB', async () => {

@@ -121,7 +121,8 @@ describe('with a seeded set of orders across statuses and dates', () => {
     expect(d.totalCustomers).toEqual({ value: 3, growth: '+50%' });
     expect(d.totalRevenue).toEqual({ value: 220_000, growth: '+10%' });
     // The cancelled order was placed 35 days ago: outside the range.
-    expect(d.orderCounts).toEqual({ pending: 2, completed: 1, cancelled: 0 });
+    // The delivered order has arrived but the shopper has not confirmed it: "Sampai", not yet "Selesai".
+    expect(d.orderCounts).toEqual({ pending: 2, delivered: 1, completed: 0, cancelled: 0 });
     expect(d.recentOrders.map((o: { order_id: number }) => o.order_id)).toEqual([
       ids.o6,
       ids.o5,
@@ -211,6 +212,36 @@ describe('with a seeded set of orders across statuses and dates', () => {
     }
     expect(text).toContain('Sudah Bayar');
     expect(text).toContain('Dibatalkan');
+  });
+
+  it('counts an arrived order as Sampai until it completes, then as Selesai, on the dashboard and in the PDF', async () => {
+    const figures = async () => {
+      const dashboard = await send(t.app, { method: 'GET', url: '/api/admin/dashboard', token: admin.accessToken });
+      const pdf = await send(t.app, {
+        method: 'GET',
+        url: '/api/admin/reports/dashboard.pdf',
+        token: admin.accessToken,
+      });
+      const row = pdfText(pdf.rawPayload).lines.find((line) => line.includes('BNK-D1-DELI'))!;
+      return { counts: dashboard.json().data.orderCounts, row };
+    };
+    const arrived = await figures();
+    expect(arrived.counts).toMatchObject({ delivered: 1, completed: 0 });
+    expect(arrived.row).toMatch(/Sudah Bayar\s+Sampai\s/);
+
+    const db = t.services.database.db;
+    await db
+      .updateTable('orders')
+      .set({ completed_at: t.clock.now().toISOString() })
+      .where('id', '=', ids.o1!)
+      .execute();
+    try {
+      const done = await figures();
+      expect(done.counts).toMatchObject({ delivered: 0, completed: 1 });
+      expect(done.row).toMatch(/Sudah Bayar\s+Selesai\s/);
+    } finally {
+      await db.updateTable('orders').set({ completed_at: null }).where('id', '=', ids.o1!).execute();
+    }
   });
 
   it('continues a long table on the next page with its header', async () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COMPLAINT_REASONS } from './orders.js';
+import { COMPLAINT_REASONS, TRACKING_FLAGS } from './orders.js';
 
 /**
  * The stretches of WIB days the owner's dashboard and its PDF report cover (issue 30): today, the last 7 or 30 days
@@ -148,7 +148,13 @@ export const DashboardData = z.object({
   totalCustomers: Stat,
   /** Paid, not refunded; whole Rupiah. */
   totalRevenue: Stat,
-  orderCounts: z.object({ pending: z.number().int(), completed: z.number().int(), cancelled: z.number().int() }),
+  /** `delivered`: arrived, not yet confirmed by the shopper ("Sampai"); `completed`: confirmed or completed by itself. */
+  orderCounts: z.object({
+    pending: z.number().int(),
+    delivered: z.number().int(),
+    completed: z.number().int(),
+    cancelled: z.number().int(),
+  }),
   recentOrders: z.array(
     z.object({
       order_id: z.number().int(),
@@ -194,7 +200,7 @@ export const DashboardData = z.object({
   daily: z.array(z.object({ date: z.string(), revenue: z.number().int(), orders: z.number().int() })),
   /**
    * What waits for the owner after shipping (decision 042), oldest first: complaints to answer, and parcels the
-   * courier reports returned to the shop or lost.
+   * courier reports returned to the shop or lost, or whose resi the shop does not believe (decision 051).
    */
   attention: z.object({
     complaints: z.array(
@@ -211,7 +217,8 @@ export const DashboardData = z.object({
         order_id: z.number().int(),
         order_number: z.string(),
         customer: z.string(),
-        tracking_state: z.enum(['returned', 'lost']),
+        /** What is wrong: the resi is not believed (decision 051), or the courier says returned or lost. */
+        problem: z.enum([...TRACKING_FLAGS, 'returned', 'lost']),
         tracking_checked_at: z.string().nullable(),
       }),
     ),

@@ -82,11 +82,19 @@ export function adminRepo(db: Db, dialect: Dialect) {
         customers: n(row.customers),
       };
     },
-    /** Orders placed within the window, by their state now. */
+    /**
+     * Orders placed within the window, by their state now; `completed` counts those of a status that completed
+     * (delivered orders the shopper confirmed or that completed by themselves keep `delivered`, decision 042).
+     */
     statusCounts(w: Window) {
       return db
         .selectFrom('orders')
-        .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
+        .select([
+          'status',
+          (eb) => eb.fn.countAll<number>().as('n'),
+          (eb) =>
+            eb.fn.sum<number>(eb.case().when('completed_at', 'is not', null).then(1).else(0).end()).as('completed'),
+        ])
         .where('created_at', '>=', w.from)
         .where('created_at', '<', w.to)
         .groupBy('status')
@@ -111,7 +119,10 @@ export function adminRepo(db: Db, dialect: Dialect) {
         .limit(limit)
         .execute();
     },
-    /** Shipped parcels the courier reports returned or lost, the longest known first. */
+    /**
+     * Shipped parcels whose resi is not believed (decision 051) or that the courier reports returned or lost, the
+     * longest known first.
+     */
     flaggedParcels(limit: number) {
       return db
         .selectFrom('orders')
@@ -120,12 +131,15 @@ export function adminRepo(db: Db, dialect: Dialect) {
           'orders.id',
           'orders.order_number',
           'orders.tracking_state',
+          'orders.tracking_flag',
           'orders.tracking_checked_at',
           'users.first_name',
           'users.last_name',
         ])
         .where('orders.status', '=', 'shipped')
-        .where('orders.tracking_state', 'in', ['returned', 'lost'])
+        .where((eb) =>
+          eb.or([eb('orders.tracking_flag', 'is not', null), eb('orders.tracking_state', 'in', ['returned', 'lost'])]),
+        )
         .orderBy('orders.id')
         .limit(limit)
         .execute();
@@ -258,6 +272,7 @@ export function adminRepo(db: Db, dialect: Dialect) {
           'orders.order_number',
           'orders.payment_status',
           'orders.status',
+          'orders.completed_at',
           'orders.total_amount',
           'orders.unique_code',
           'users.first_name',

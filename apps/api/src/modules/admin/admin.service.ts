@@ -2,6 +2,7 @@ import {
   addDays,
   dashboardPeriod,
   growthString,
+  statusAsRead,
   variantLabel,
   type ComplaintReason,
   type DashboardData,
@@ -78,6 +79,9 @@ export function adminService(repo: AdminRepo, clock: Clock) {
       [o.first_name, o.last_name].filter(Boolean).join(' ');
     const byStatus = (...names: string[]) =>
       statuses.filter((s) => names.includes(s.status)).reduce((sum, s) => sum + Number(s.n), 0);
+    const completed = statuses
+      .filter((s) => s.status === 'delivered')
+      .reduce((sum, s) => sum + Number(s.completed ?? 0), 0);
     const byDay = new Map(daily.map((d) => [d.day, d]));
     const points = Array.from({ length: period.days }, (_, i) => {
       const date = addDays(period.from, i);
@@ -94,7 +98,8 @@ export function adminService(repo: AdminRepo, clock: Clock) {
       totalRevenue: { value: revenue, growth: growthString(revenue, before.revenue) },
       orderCounts: {
         pending: byStatus('pending', 'confirmed'),
-        completed: byStatus('delivered'),
+        delivered: byStatus('delivered') - completed,
+        completed,
         cancelled: byStatus('cancelled'),
       },
       recentOrders: recent.map((o) => ({
@@ -127,7 +132,8 @@ export function adminService(repo: AdminRepo, clock: Clock) {
           order_id: p.id,
           order_number: p.order_number,
           customer: customer(p),
-          tracking_state: p.tracking_state as 'returned' | 'lost',
+          // A resi not believed makes what the courier says of it moot.
+          problem: p.tracking_flag ?? (p.tracking_state as 'returned' | 'lost'),
           tracking_checked_at: p.tracking_checked_at,
         })),
       },
@@ -165,7 +171,7 @@ export function adminService(repo: AdminRepo, clock: Clock) {
           order_number: o.order_number,
           customer: [o.first_name, o.last_name].filter(Boolean).join(' '),
           payment_status: o.payment_status,
-          status: o.status,
+          status: statusAsRead(o.status, o.completed_at),
           unique_code: o.unique_code,
           total: o.total_amount,
         })),

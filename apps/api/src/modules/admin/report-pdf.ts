@@ -20,6 +20,7 @@ export interface ReportData {
     order_number: string;
     customer: string;
     payment_status: string;
+    /** As people read it (`statusAsRead`): "completed" for a delivered order that completed. */
     status: string;
     unique_code: number | null;
     total: number;
@@ -48,7 +49,8 @@ const STATUS_LABELS: Record<string, string> = {
   confirmed: 'Dikonfirmasi',
   processing: 'Diproses',
   shipped: 'Dikirim',
-  delivered: 'Selesai',
+  delivered: 'Sampai',
+  completed: 'Selesai',
   cancelled: 'Dibatalkan',
 };
 

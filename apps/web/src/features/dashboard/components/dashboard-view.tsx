@@ -4,7 +4,7 @@ import { dashboardPeriod, DashboardQuery, type DashboardData, type DashboardPeri
 import { formatRupiah } from '@boneka/shared/money';
 import { Alert, type AlertTone } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { BoxIcon, CheckIcon, ClockIcon, CloseIcon, ReceiptIcon, UserIcon } from '@/components/ui/icons';
+import { BoxIcon, CheckIcon, ClockIcon, CloseIcon, ReceiptIcon, TruckIcon, UserIcon } from '@/components/ui/icons';
 import { LoadingPanel } from '@/components/ui/spinner';
 import { errorText } from '@/lib/error-text';
 import { formatCount, formatDateTime, formatDay, wibDay } from '@/lib/format';
@@ -242,13 +242,20 @@ function DashboardBody({
 
       <div className="space-y-2">
         <p className="text-xs text-stone-500">{t('dashboard.statusNote')}</p>
-        <section aria-label={t('dashboard.statusLabel')} className="grid gap-4 sm:grid-cols-3">
+        <section aria-label={t('dashboard.statusLabel')} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
           <OrderStatusCard
             label={t('dashboard.pending')}
             count={count(data.orderCounts.pending)}
             hint={t('dashboard.pendingHint')}
             icon={<ClockIcon className="size-6" />}
             tone="bg-amber-100 text-amber-700"
+          />
+          <OrderStatusCard
+            label={t('dashboard.delivered')}
+            count={count(data.orderCounts.delivered)}
+            hint={t('dashboard.deliveredHint')}
+            icon={<TruckIcon className="size-6" />}
+            tone="bg-teal-100 text-teal-700"
           />
           <OrderStatusCard
             label={t('dashboard.completed')}

@@ -3,7 +3,7 @@ import { cn } from '@/components/ui/cn';
 
 type OrderStatusCardProps = { label: string; count: string; hint: string; icon: ReactNode; tone: string };
 
-/** How many orders are in one state: 'Pesanan Menunggu', 'Pesanan Selesai' or 'Pesanan Dibatalkan'. */
+/** How many orders are in one state: 'Pesanan Menunggu', 'Pesanan Sampai', 'Pesanan Selesai' or 'Pesanan Dibatalkan'. */
 export function OrderStatusCard({ label, count, hint, icon, tone }: OrderStatusCardProps) {
   const labelId = useId();
   return (
