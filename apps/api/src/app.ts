@@ -205,7 +205,7 @@ export function createServices(options: AppOptions, log: AuthLog & OutboxLog) {
   const cart = cartService(db, cartRepo(db), variants, clock, {
     maxUnitsPerLine: config.orderLimits.maxUnitsPerLine,
   });
-  const vouchers = vouchersService({ db, repo: vouchersRepo(db), audit, clock });
+  const vouchers = vouchersService({ db, repo: vouchersRepo(db), audit, clock, throttle });
   const shipping = shippingService({
     locations,
     addresses,

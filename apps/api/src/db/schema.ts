@@ -520,6 +520,8 @@ export interface VouchersTable {
   usage_limit_per_customer: number | null;
   used_count: number;
   state: 'active' | 'paused' | 'ended';
+  /** Announced openly (028): an order sending only the discount may be matched to it (decision 049). */
+  is_public: Bool;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -5,11 +5,16 @@ import type { Language, Translate } from '@/lib/i18n/i18n';
 
 /**
  * Why a code does not apply, in the page's language, from the reason and facts the server sends with its refusal
- * (packages/shared/src/vouchers.ts); null when the error is no voucher refusal (the network, the server).
+ * (packages/shared/src/vouchers.ts), or that look-ups are spent for a while (429, decision 049); null when the error
+ * is no voucher refusal (the network, the server).
  */
 export function voucherRefusalText(error: unknown, t: Translate, language: Language): string | null {
   if (!isApiError(error)) return null;
   const body = error.body ?? {};
+  if (error.status === 429) {
+    const seconds = typeof body.retry_after === 'number' && body.retry_after > 0 ? body.retry_after : 60;
+    return t('voucher.tooManyLookups', { minutes: Math.ceil(seconds / 60) });
+  }
   const reason = body.reason as VoucherRefusal | undefined;
   const code = typeof body.voucher_code === 'string' ? body.voucher_code : '';
   const time = (value: unknown) => (typeof value === 'string' ? voucherTime(value, language) : '');

@@ -49,6 +49,11 @@ export const VoucherBody = z
     ends_at: moment,
     usage_limit_total: optionalWhole('count', VOUCHER_LIMIT_MAX),
     usage_limit_per_customer: optionalWhole('count', VOUCHER_LIMIT_MAX),
+    /**
+     * Announced openly (a banner, a post): an order that sends only the discount, as the spec's clients do, may get
+     * it. A private voucher (the default) applies only when its code is sent (decision 049).
+     */
+    is_public: z.boolean().optional().default(false),
   })
   .superRefine((v, ctx) => {
     const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
@@ -82,6 +87,7 @@ export const AdminVoucher = z.object({
   state: z.enum(['active', 'paused', 'ended']),
   /** The state with the clock applied: `scheduled` before its start, `ended` after its end. */
   status: z.enum(['scheduled', 'active', 'paused', 'ended']),
+  is_public: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -1,5 +1,5 @@
 import type { Insertable, Updateable } from 'kysely';
-import type { Db, Executor } from '../../db/database.js';
+import { TRUE, type Db, type Executor } from '../../db/database.js';
 import type { VouchersTable } from '../../db/schema.js';
 
 export function vouchersRepo(db: Db) {
@@ -7,8 +7,15 @@ export function vouchersRepo(db: Db) {
     list(ex: Executor = db) {
       return ex.selectFrom('vouchers').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
     },
-    listActive(ex: Executor = db) {
-      return ex.selectFrom('vouchers').selectAll().where('state', '=', 'active').orderBy('code').execute();
+    /** The active vouchers the owner announced openly: the only ones an order may get without naming the code. */
+    listPublicActive(ex: Executor = db) {
+      return ex
+        .selectFrom('vouchers')
+        .selectAll()
+        .where('state', '=', 'active')
+        .where('is_public', '=', TRUE)
+        .orderBy('code')
+        .execute();
     },
     findByCode(code: string, ex: Executor = db) {
       return ex.selectFrom('vouchers').selectAll().where('code', '=', code).executeTakeFirst();

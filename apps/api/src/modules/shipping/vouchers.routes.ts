@@ -15,7 +15,10 @@ import type { VouchersService } from './vouchers.service.js';
 
 const viewer = (req: { auth?: { userId: number } }) => req.auth?.userId;
 
-/** `/api/vouchers/:code`: a shopper's look-up, for the subtotal sent and (signed in) the shopper's own uses. */
+/**
+ * `/api/vouchers/:code`: a shopper's look-up, for the subtotal sent and (signed in) the shopper's own uses; limited
+ * per address and account (vouchers.service.ts).
+ */
 export function vouchersRoutes(service: VouchersService, optionalAuth: Authenticate): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
@@ -38,7 +41,11 @@ export function vouchersRoutes(service: VouchersService, optionalAuth: Authentic
       },
       async (req) => ({
         success: true as const,
-        data: await service.find(req.params.code, { subtotal: req.query.subtotal, userId: viewer(req) }),
+        data: await service.find(req.params.code, {
+          ip: req.ip,
+          subtotal: req.query.subtotal,
+          userId: viewer(req),
+        }),
       }),
     );
   };

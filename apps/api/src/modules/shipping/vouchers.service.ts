@@ -11,11 +11,12 @@ import {
   type VoucherInput,
   type VoucherRefusal,
 } from '@boneka/shared';
-import { isUniqueViolation, type Db, type Executor } from '../../db/database.js';
+import { isUniqueViolation, toBool, type Db, type Executor } from '../../db/database.js';
 import type { VoucherRow } from '../../db/schema.js';
 import type { Actor } from '../../lib/actor.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
+import type { Rule, Throttle } from '../../lib/throttle.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { VouchersRepo } from './vouchers.repo.js';
 
@@ -64,6 +65,23 @@ function refusal(reason: VoucherRefusal, voucher: VoucherRow | undefined, orderi
   });
 }
 
+const MINUTE = 60_000;
+/**
+ * Look-ups of codes, counted before the code is read (SECURITY 40, decision 049): an address gets what a carrier's
+ * NAT full of shoppers needs (as for sign-ins, decision 009), an account what one shopper ever types. 35 000 guesses
+ * from one address then take days, not 41 seconds.
+ */
+export const VOUCHER_LOOKUP_RULES = {
+  perAddress: { limit: 100, windowMs: 15 * MINUTE },
+  perAccount: { limit: 20, windowMs: 15 * MINUTE },
+} satisfies Record<string, Rule>;
+
+const tooManyLookups = (retryAfterSeconds: number) =>
+  new AppError(429, 'TOO_MANY_REQUESTS', 'Terlalu banyak percobaan kode voucher. Coba lagi nanti.', {
+    headers: { 'retry-after': String(retryAfterSeconds) },
+    body: { retry_after: retryAfterSeconds },
+  });
+
 const codeTaken = (code: string) =>
   new AppError(409, 'VOUCHER_CODE_TAKEN', `Kode ${code} sudah dipakai voucher lain. Pilih kode lain.`, {
     details: [{ path: 'code', message: `Kode ${code} sudah dipakai voucher lain.` }],
@@ -84,6 +102,7 @@ const summary = (v: Partial<VoucherRow>) => ({
   usage_limit_total: v.usage_limit_total,
   usage_limit_per_customer: v.usage_limit_per_customer,
   state: v.state,
+  is_public: v.is_public === undefined ? undefined : toBool(v.is_public),
 });
 
 /**
@@ -91,8 +110,20 @@ const summary = (v: Partial<VoucherRow>) => ({
  * the discount rule and the reasons a code does not apply are `packages/shared/src/vouchers.ts`. A use is taken in
  * the order's transaction with one conditional update and given back when the order is cancelled or expires.
  */
-export function vouchersService(deps: { db: Db; repo: VouchersRepo; audit: AuditService; clock: Clock }) {
-  const { db, repo, audit, clock } = deps;
+export function vouchersService(deps: {
+  db: Db;
+  repo: VouchersRepo;
+  audit: AuditService;
+  clock: Clock;
+  /** The shared limit store (Redis with REDIS_URL): every instance counts the same look-ups. */
+  throttle: Throttle;
+}) {
+  const { db, repo, audit, clock, throttle } = deps;
+
+  async function countLookUp(key: string, rule: Rule) {
+    const result = await throttle.consume(key, rule);
+    if (!result.allowed) throw tooManyLookups(result.retryAfterSeconds);
+  }
 
   const toAdmin = (row: VoucherRow): AdminVoucher => ({
     voucher_id: row.id,
@@ -102,6 +133,7 @@ export function vouchersService(deps: { db: Db; repo: VouchersRepo; audit: Audit
     used_count: row.used_count,
     state: row.state,
     status: voucherStatus(row, clock.now()),
+    is_public: toBool(row.is_public),
     created_at: row.created_at,
     updated_at: row.updated_at,
   });
@@ -143,6 +175,7 @@ export function vouchersService(deps: { db: Db; repo: VouchersRepo; audit: Audit
     ends_at: input.ends_at,
     usage_limit_total: input.usage_limit_total,
     usage_limit_per_customer: input.usage_limit_per_customer,
+    is_public: input.is_public,
   });
 
   async function changeState(
@@ -171,8 +204,15 @@ export function vouchersService(deps: { db: Db; repo: VouchersRepo; audit: Audit
   }
 
   return {
-    /** A shopper's look-up: the voucher when it applies now (to `subtotal`, for this customer when signed in). */
-    async find(code: string, context: { subtotal?: number; userId?: number } = {}) {
+    /**
+     * A shopper's look-up: the voucher when it applies now (to `subtotal`, for this customer when signed in). Counted
+     * per address and, signed in, per account before the code is read: an answer says whether a code exists.
+     */
+    async find(code: string, context: { ip: string; subtotal?: number; userId?: number }) {
+      await countLookUp(`voucher:ip:${context.ip}`, VOUCHER_LOOKUP_RULES.perAddress);
+      if (context.userId !== undefined) {
+        await countLookUp(`voucher:user:${context.userId}`, VOUCHER_LOOKUP_RULES.perAccount);
+      }
       const voucher = await byCode(code);
       if (!voucher) throw refusal('not_found', undefined, false);
       const usedByCustomer =
@@ -186,7 +226,8 @@ export function vouchersService(deps: { db: Db; repo: VouchersRepo; audit: Audit
 
     /**
      * The voucher an order names and what it takes off `subtotal`, checked before the order's transaction (a quick,
-     * clear answer); `redeem` takes the use inside it.
+     * clear answer); `redeem` takes the use inside it. Not counted as a look-up: the order's attempts are already
+     * counted per customer before the code is read (ORDER_CREATES_PER_HOUR, order-placement.ts; decision 049).
      */
     async forOrder(code: string, subtotal: number, userId: number) {
       const voucher = await byCode(code);
@@ -200,12 +241,14 @@ export function vouchersService(deps: { db: Db; repo: VouchersRepo; audit: Audit
 
     /**
      * A client written from the spec sends only the discount it applied, never the code (the earlier shop checked
-     * codes in the browser): the voucher that applies now and gives exactly that discount on this subtotal, if any.
+     * codes in the browser): the public voucher that applies now and gives exactly that discount on this subtotal,
+     * if any. A private code is a secret that gives money away (SECURITY 40): it must be sent to be used, or a
+     * client could claim it by trying discounts (decision 049).
      */
     async matchingDiscount(subtotal: number, discount: number | undefined) {
       if (!discount) return null;
       const now = clock.now();
-      const match = (await repo.listActive()).find(
+      const match = (await repo.listPublicActive()).find(
         (v) =>
           voucherRefusal(rulesOf(v), { now, subtotal }) === null && voucherDiscount(present(v), subtotal) === discount,
       );

@@ -55,8 +55,9 @@ type VoucherFormDialogProps = {
 
 /**
  * "Buat Voucher" / "Ubah Voucher": a percentage (with an optional cap) or Rupiah off, a minimum spend, a start and an
- * end typed in WIB, a total and a per-customer use limit. Rupiah and counts are typed the Indonesian way
- * (`100.000`). Once used, the code, type and value are fixed (decision 045).
+ * end typed in WIB, a total and a per-customer use limit, and whether the code is announced openly (decision 049).
+ * Rupiah and counts are typed the Indonesian way (`100.000`). Once used, the code, type and value are fixed
+ * (decision 045).
  */
 export function VoucherFormDialog({ voucher, onDone, onCancel }: VoucherFormDialogProps) {
   const t = useT();
@@ -73,6 +74,8 @@ export function VoucherFormDialog({ voucher, onDone, onCancel }: VoucherFormDial
   const [endsAt, setEndsAt] = useState(toWibInput(voucher?.ends_at ?? null));
   const [limitTotal, setLimitTotal] = useState(typedOf(voucher?.usage_limit_total));
   const [limitPerCustomer, setLimitPerCustomer] = useState(typedOf(voucher?.usage_limit_per_customer));
+  const [isPublic, setIsPublic] = useState(voucher?.is_public ?? false);
+  const publicHintId = useId();
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -92,6 +95,7 @@ export function VoucherFormDialog({ voucher, onDone, onCancel }: VoucherFormDial
       ends_at: fromWibInput(endsAt),
       usage_limit_total: limitTotal,
       usage_limit_per_customer: limitPerCustomer,
+      is_public: isPublic,
     };
     const checked = VoucherBody.safeParse(body);
     if (!checked.success) {
@@ -275,6 +279,21 @@ export function VoucherFormDialog({ voucher, onDone, onCancel }: VoucherFormDial
               clear('usage_limit_per_customer');
             }}
           />
+        </div>
+        <div>
+          <label className="flex min-h-10 cursor-pointer items-center gap-2.5 text-sm font-semibold text-cocoa-700">
+            <input
+              type="checkbox"
+              checked={isPublic}
+              aria-describedby={publicHintId}
+              onChange={(event) => setIsPublic(event.target.checked)}
+              className="size-4.5 shrink-0 accent-rose-600"
+            />
+            {t('adminVouchers.public')}
+          </label>
+          <p id={publicHintId} className="mt-0.5 text-xs text-stone-600">
+            {t('adminVouchers.publicHint')}
+          </p>
         </div>
         {problem ? <Alert tone="error">{problem}</Alert> : null}
       </form>

@@ -21,6 +21,7 @@ const voucher = (overrides: Partial<AdminVoucher>): AdminVoucher => ({
   used_count: 3,
   state: 'active',
   status: 'active',
+  is_public: false,
   created_at: '2026-11-20T00:00:00.000Z',
   updated_at: '2026-11-20T00:00:00.000Z',
   ...overrides,
@@ -41,6 +42,7 @@ const LIST = [
     used_count: 7,
     state: 'paused',
     status: 'paused',
+    is_public: true,
   }),
 ];
 
@@ -60,6 +62,9 @@ describe('the owner’s vouchers page', () => {
     const hemat = screen.getByRole('article', { name: 'HEMAT50K' });
     expect(hemat).toHaveTextContent('Dijeda');
     expect(hemat).toHaveTextContent('7 / tanpa batas');
+    // Only the code announced openly says so (decision 049).
+    expect(hemat).toHaveTextContent('Publik');
+    expect(natal).not.toHaveTextContent('Publik');
     expect(within(hemat).getByRole('button', { name: 'Lanjutkan voucher HEMAT50K' })).toBeInTheDocument();
   });
 
@@ -99,7 +104,22 @@ describe('the owner’s vouchers page', () => {
       min_spend: '100.000',
       starts_at: null,
       ends_at: '2026-12-31T23:59:00+07:00',
+      is_public: false,
     });
+  });
+
+  it('marks a voucher public only when the owner ticks it (decision 049)', async () => {
+    const { user, api } = openPage({
+      'PUT /api/admin/vouchers/1': { body: { success: true, data: voucher({ is_public: true }) } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Ubah voucher NATAL-26' }));
+    const dialog = screen.getByRole('dialog', { name: 'Ubah Voucher NATAL-26' });
+    const announced = within(dialog).getByRole('checkbox', { name: 'Kode publik (diumumkan terbuka)' });
+    expect(announced).not.toBeChecked();
+    await user.click(announced);
+    await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    expect(await screen.findByText('Voucher NATAL-26 disimpan.')).toBeInTheDocument();
+    expect(api.callsTo('PUT /api/admin/vouchers/1')[0]!.body).toMatchObject({ code: 'NATAL-26', is_public: true });
   });
 
   it('ends a voucher only after the owner confirms', async () => {

@@ -150,6 +150,11 @@ export function VouchersAdminPage() {
                     >
                       {t(`adminVouchers.status.${v.status}`)}
                     </span>
+                    {v.is_public ? (
+                      <span className="rounded-full bg-violet-50 px-2.5 py-0.5 text-xs font-bold text-violet-800 ring-1 ring-violet-200 ring-inset">
+                        {t('adminVouchers.publicBadge')}
+                      </span>
+                    ) : null}
                   </div>
                   {v.description ? <p className="-mt-1 text-sm text-stone-600">{v.description}</p> : null}
                   <p className="text-sm font-semibold text-rose-700">{offer(v)}</p>

@@ -65,6 +65,10 @@ export const id = {
   'adminVouchers.limitTotal': 'Batas pemakaian total',
   'adminVouchers.limitPerCustomer': 'Batas per pelanggan',
   'adminVouchers.emptyIsNone': 'Kosongkan jika tanpa batas.',
+  'adminVouchers.public': 'Kode publik (diumumkan terbuka)',
+  'adminVouchers.publicHint':
+    'Centang hanya untuk kode yang kamu umumkan ke semua orang. Kode publik juga berlaku untuk aplikasi lama yang mengirim nominal diskon tanpa kode; kode yang tidak dicentang hanya berlaku jika kodenya diketik.',
+  'adminVouchers.publicBadge': 'Publik',
   'adminVouchers.lockedHint': 'Sudah dipakai {count} kali: kode, jenis dan nilainya tidak bisa diubah lagi.',
   'adminVouchers.save': 'Simpan',
   'adminVouchers.saving': 'Menyimpan...',
@@ -148,6 +152,10 @@ export const en: Record<keyof typeof id, string> = {
   'adminVouchers.limitTotal': 'Total use limit',
   'adminVouchers.limitPerCustomer': 'Limit per customer',
   'adminVouchers.emptyIsNone': 'Leave empty for no limit.',
+  'adminVouchers.public': 'Public code (announced openly)',
+  'adminVouchers.publicHint':
+    'Tick only for a code you announce to everyone. A public code also applies for older apps that send the discount without the code; an unticked code applies only when it is typed.',
+  'adminVouchers.publicBadge': 'Public',
   'adminVouchers.lockedHint': 'Used {count} times: its code, type and value can no longer change.',
   'adminVouchers.save': 'Save',
   'adminVouchers.saving': 'Saving...',

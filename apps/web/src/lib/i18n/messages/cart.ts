@@ -69,6 +69,7 @@ export const id = {
   'voucher.applied': 'Voucher {code} berhasil dipakai!',
   'voucher.invalid': 'Kode voucher tidak valid!',
   'voucher.checkFailed': 'Gagal memeriksa voucher. Silakan coba lagi.',
+  'voucher.tooManyLookups': 'Terlalu banyak percobaan kode voucher. Coba lagi dalam {minutes} menit.',
   'voucher.remove': 'Hapus voucher',
   'voucher.percentOff': 'Diskon {value}%',
   'voucher.fixedOff': 'Potongan harga',
@@ -168,6 +169,8 @@ export const en: Record<keyof typeof id, string> = {
   'voucher.applied': 'Voucher {code} applied!',
   'voucher.invalid': 'Invalid voucher code!',
   'voucher.checkFailed': 'Could not check the voucher. Please try again.',
+  'voucher.tooManyLookups':
+    'Too many voucher codes tried. Please try again in {minutes, plural, one {# minute} other {# minutes}}.',
   'voucher.remove': 'Remove voucher',
   'voucher.percentOff': '{value}% off',
   'voucher.fixedOff': 'Price cut',
