@@ -163,6 +163,10 @@ class LocalSqlite {
     keepUntilExit(db);
     keepUntilExit(this.statements);
   }
+  /** False once SQLite itself has rolled a transaction back (SQLITE_FULL, SQLITE_IOERR…: sqlite.org/lang_transaction). */
+  get inTransaction(): boolean {
+    return this.db.inTransaction;
+  }
   run(sql: string, params: readonly unknown[]): Promise<Reply> {
     try {
       let statement = this.statements.get(sql);
@@ -287,7 +291,9 @@ class WorkerSqliteDriver implements Driver {
   }
   async rollbackTransaction(connection: DatabaseConnection) {
     try {
-      await this.writer.run('rollback', []);
+      // A full disk ends the transaction inside SQLite; a second rollback would answer "no transaction is active"
+      // in place of the error that says what happened.
+      if (this.writer.inTransaction) await this.writer.run('rollback', []);
     } finally {
       this.finish(connection as WorkerConnection);
     }

@@ -17,6 +17,21 @@ export interface Storage {
   remove(key: string): Promise<void>;
 }
 
+/**
+ * Stores files that belong together (a photo and its thumbnail) or none of them: when one fails, those already
+ * stored are removed before the error goes on.
+ */
+export async function putTogether(storage: Storage, bucket: Bucket, files: readonly Buffer[]): Promise<string[]> {
+  const keys: string[] = [];
+  try {
+    for (const data of files) keys.push(await storage.put(bucket, data, 'webp'));
+    return keys;
+  } catch (error) {
+    for (const key of keys) await storage.remove(key).catch(() => undefined);
+    throw error;
+  }
+}
+
 const BUCKETS: readonly Bucket[] = ['avatars', 'products', 'reviews', 'proofs'];
 
 /** Files under DATA_DIR/uploads, owner-only like the rest of DATA_DIR (the app serves them, never the web server). */
@@ -29,7 +44,14 @@ export function localStorage(root: string): Storage {
   return {
     async put(bucket, data, extension) {
       const key = `${bucket}/${randomBytes(16).toString('hex')}.${extension}`;
-      await writeFile(fileOf(key), data, { flag: 'wx', mode: PRIVATE_FILE_MODE });
+      const file = fileOf(key);
+      try {
+        await writeFile(file, data, { flag: 'wx', mode: PRIVATE_FILE_MODE });
+      } catch (error) {
+        // A full disk (ENOSPC) leaves the file begun, empty or cut short: nothing half-written stays.
+        await rm(file, { force: true }).catch(() => undefined);
+        throw error;
+      }
       return key;
     },
     async get(key) {

@@ -14,7 +14,7 @@ import type { Actor } from '../../lib/actor.js';
 import type { Clock } from '../../lib/clock.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { encodeProductImage } from '../../lib/images.js';
-import type { Storage } from '../../lib/storage.js';
+import { putTogether, type Storage } from '../../lib/storage.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { CatalogRepo, ProductCardRow, ProductFilter } from './catalog.repo.js';
 import { catalogShows } from './catalog.cache.js';
@@ -120,10 +120,8 @@ export function catalogService(
   }
   async function storeImage(data: Buffer) {
     const { image, thumbnail } = await encodeProductImage(data);
-    return {
-      image: await storage.put('products', image, 'webp'),
-      thumbnail: await storage.put('products', thumbnail, 'webp'),
-    };
+    const [imageKey, thumbnailKey] = await putTogether(storage, 'products', [image, thumbnail]);
+    return { image: imageKey!, thumbnail: thumbnailKey! };
   }
   async function dropFiles(keys: readonly (string | null | undefined)[]) {
     for (const key of new Set(keys)) if (key) await storage.remove(key);

@@ -4,6 +4,7 @@ import type { Executor } from '../../db/database.js';
 import type { Actor } from '../../lib/actor.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { encodeProductImage } from '../../lib/images.js';
+import { putTogether } from '../../lib/storage.js';
 import { unprocessable } from './catalog.errors.js';
 import type { CatalogParts } from './catalog.service.js';
 import { toImage } from './product-presenter.js';
@@ -59,10 +60,8 @@ export function productGallery({ db, repo, storage, clock, track, dropFiles }: C
       let added: number[];
       try {
         for (const photo of photos) {
-          stored.push({
-            image: await storage.put('products', photo.image, 'webp'),
-            thumbnail: await storage.put('products', photo.thumbnail, 'webp'),
-          });
+          const [image, thumbnail] = await putTogether(storage, 'products', [photo.image, photo.thumbnail]);
+          stored.push({ image: image!, thumbnail: thumbnail! });
         }
         added = await db.transaction().execute(async (trx) => {
           await lockListed(productId, trx);
