@@ -45,6 +45,19 @@ describe('errorText', () => {
     ).toBeInTheDocument();
   });
 
+  it("says a database away and a full disk in the shopper's language, and that nothing was saved", async () => {
+    const { unmount } = show(new ApiError(503, 'DATABASE_UNAVAILABLE', 'The shop is briefly unavailable.', {}));
+    expect(
+      screen.getByText('Toko sedang tersendat sebentar. Tidak ada yang tersimpan; coba lagi sesaat lagi.'),
+    ).toBeInTheDocument();
+    unmount();
+    show(new ApiError(507, 'INSUFFICIENT_STORAGE', 'The shop has no room to store this right now.', {}));
+    await userEvent.click(screen.getByRole('button', { name: 'switch' }));
+    expect(
+      screen.getByText('The shop cannot store files right now. Nothing was saved; please try again later.'),
+    ).toBeInTheDocument();
+  });
+
   it('words a refused sign-in by its code', () => {
     show(new ApiError(401, 'INVALID_CREDENTIALS', 'Invalid username/e-mail or password.', {}));
     expect(screen.getByText('Nama pengguna/email atau kata sandi salah.')).toBeInTheDocument();

@@ -41,6 +41,8 @@ const CODE_TEXT: Record<string, MessageKey> = {
   FILE_TOO_LARGE: 'error.code.imageTooLarge',
   UPLOADS_IN_PROGRESS: 'error.code.uploadsInProgress',
   OWN_REVIEW: 'error.code.ownReview',
+  DATABASE_UNAVAILABLE: 'error.code.databaseUnavailable',
+  INSUFFICIENT_STORAGE: 'error.code.diskFull',
 };
 
 const codeKey = (error: unknown): MessageKey | null =>

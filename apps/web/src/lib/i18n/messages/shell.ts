@@ -85,6 +85,8 @@ export const id = {
   'error.code.imageTooLarge': 'Gambar terlalu besar. Gunakan gambar di bawah 5 MB.',
   'error.code.uploadsInProgress': 'Tunggu sampai unggahanmu yang lain selesai.',
   'error.code.ownReview': 'Kamu tidak bisa menilai ulasanmu sendiri.',
+  'error.code.databaseUnavailable': 'Toko sedang tersendat sebentar. Tidak ada yang tersimpan; coba lagi sesaat lagi.',
+  'error.code.diskFull': 'Toko sedang tidak bisa menyimpan file. Tidak ada yang tersimpan; coba lagi nanti.',
 
   'notFound.title': 'Halaman tidak ditemukan',
   'notFound.text': 'Sepertinya boneka yang kamu cari bersembunyi. Coba kembali ke beranda.',
@@ -195,6 +197,8 @@ export const en: Record<keyof typeof id, string> = {
   'error.code.imageTooLarge': 'The image is too large. Use one under 5 MB.',
   'error.code.uploadsInProgress': 'Wait until your other uploads have finished.',
   'error.code.ownReview': 'You cannot rate your own review.',
+  'error.code.databaseUnavailable': 'The shop is briefly unavailable. Nothing was saved; please try again in a moment.',
+  'error.code.diskFull': 'The shop cannot store files right now. Nothing was saved; please try again later.',
 
   'notFound.title': 'Page not found',
   'notFound.text': 'The doll you are looking for seems to be hiding. Try going back home.',
