@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PASSWORD, send, signInAdmin, type SignedIn } from './support/accounts.js';
 import { makeProduct } from './support/catalog.js';
@@ -6,6 +7,7 @@ import {
   startRajaOngkirStub,
   STUB_POD_RECEIVER,
   type RajaOngkirStub,
+  type StubTrackEvent,
   type TrackMode,
 } from './support/rajaongkir-stub.js';
 import type { TestApp } from './support/test-app.js';
@@ -22,14 +24,26 @@ let addressId: number;
 let courier: { code: string; service: string };
 let resiCounter = 0;
 const HOUR = 3600_000;
+/** The server's log lines (warnings and worse), as JSON text. */
+const logLines: string[] = [];
 
 beforeAll(async () => {
   stub = await startRajaOngkirStub();
-  ({ t, admin, shopper, addressId } = await orderingShop({
-    RAJAONGKIR_API_KEY: stub.apiKey,
-    RAJAONGKIR_BASE_URL: stub.baseUrl,
-    ORDER_CREATES_PER_MINUTE: '100000',
-  }));
+  const logStream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      logLines.push(...chunk.toString().split('\n').filter(Boolean));
+      done();
+    },
+  });
+  ({ t, admin, shopper, addressId } = await orderingShop(
+    {
+      RAJAONGKIR_API_KEY: stub.apiKey,
+      RAJAONGKIR_BASE_URL: stub.baseUrl,
+      ORDER_CREATES_PER_MINUTE: '100000',
+      LOG_LEVEL: 'warn',
+    },
+    logStream,
+  ));
   // The stub quotes several couriers; the parcels below go by J&T (tracked without phone digits) unless told.
   const quote = await send(t.app, {
     method: 'POST',
@@ -171,7 +185,7 @@ describe('parcel tracking', () => {
     expect(after.tracking.state).toBe('returned');
     const dashboard = await send(t.app, { method: 'GET', url: '/api/admin/dashboard', token: admin.accessToken });
     expect(dashboard.json().data.attention.parcels).toContainEqual(
-      expect.objectContaining({ order_id: o.id, tracking_state: 'returned' }),
+      expect.objectContaining({ order_id: o.id, problem: 'returned' }),
     );
   });
 
@@ -252,5 +266,193 @@ describe('parcel tracking', () => {
     await advance(31 * 24 * HOUR);
     await poll();
     expect((await stored(o.id)).tracking_next_at, 'no more asks after 30 days').toBeNull();
+  });
+});
+
+/** A courier's event `hours` from the shop's clock now (negative: before), written as the courier writes it, in WIB. */
+function eventAt(hours: number, description: string, city = 'BANDUNG'): StubTrackEvent {
+  const wib = new Date(t.clock.now().getTime() + hours * HOUR + 7 * HOUR).toISOString();
+  return { date: wib.slice(0, 10), time: wib.slice(11, 16), description, city };
+}
+const dashboardParcels = async () =>
+  (await send(t.app, { method: 'GET', url: '/api/admin/dashboard', token: admin.accessToken })).json().data.attention
+    .parcels as { order_id: number; problem: string }[];
+const ownerCard = async (id: number) =>
+  (await send(t.app, { method: 'GET', url: '/api/orders', token: admin.accessToken }))
+    .json()
+    .data.find((o: { order_id: number }) => o.order_id === id);
+const shopperView = async (token: string) =>
+  (await send(t.app, { method: 'GET', url: `/api/orders/secure/${token}`, token: shopper.accessToken })).json().data;
+async function mailsOf(orderId: number) {
+  await t.services.notifications.drain();
+  const rows = await t.behindTheApp((db) =>
+    db.selectFrom('notifications').selectAll().where('order_id', '=', orderId).orderBy('id').execute(),
+  );
+  return rows.map((m) => [m.template, m.recipient]);
+}
+const logsOf = (resi: string, message: string) =>
+  logLines.filter((line) => line.includes(`"resi":"${resi}"`) && line.includes(message));
+
+// Decision 051. These come after the tests above, whose clock has moved on by a month: every journey here is dated
+// from the clock as it is now.
+describe('a resi the courier does not know', () => {
+  it('is flagged for the owner at the first “not found” (card, order page, dashboard), mailed once, logged, and logged again a day on', async () => {
+    const o = await shipped('not_found');
+    await poll();
+    const flaggedAt = t.clock.now().toISOString();
+    expect((await orderOf(o.id)).tracking).toMatchObject({ flag: 'unknown_resi', flagged_at: flaggedAt, events: [] });
+    expect((await ownerCard(o.id)).tracking.flag).toBe('unknown_resi');
+    expect(await dashboardParcels()).toContainEqual(
+      expect.objectContaining({ order_id: o.id, problem: 'unknown_resi' }),
+    );
+    expect(logsOf(o.resi, 'resi flagged for the owner')).toHaveLength(1);
+
+    // Asked again every two hours: still flagged, the owner not mailed again; one more log line once a day is over.
+    for (let hours = 2; hours <= 26; hours += 2) {
+      await advance(2 * HOUR);
+      await poll();
+    }
+    expect((await orderOf(o.id)).tracking).toMatchObject({ flag: 'unknown_resi', flagged_at: flaggedAt });
+    expect((await mailsOf(o.id)).filter(([template]) => template === 'owner_resi_check')).toEqual([
+      ['owner_resi_check', OWNER.email],
+    ]);
+    expect(logsOf(o.resi, 'resi flagged for the owner')).toHaveLength(1);
+    expect(logsOf(o.resi, 'still unknown to the courier a day after')).toHaveLength(1);
+
+    // The courier knows it at last: the flag clears, the events show, the owner is not mailed again.
+    stub.parcels.set(o.resi, { mode: 'in_transit', events: [eventAt(-20, 'SHIPMENT RECEIVED BY COUNTER OFFICER')] });
+    await advance(2 * HOUR);
+    await poll();
+    const found = await orderOf(o.id);
+    expect(found.tracking).toMatchObject({ flag: null, state: 'in_transit' });
+    expect(found.tracking.events).toHaveLength(1);
+    expect((await dashboardParcels()).map((p) => p.order_id)).not.toContain(o.id);
+    expect((await mailsOf(o.id)).filter(([template]) => template === 'owner_resi_check')).toHaveLength(1);
+  });
+
+  it('is not flagged when the courier, having answered for the resi, says “not found” once', async () => {
+    const o = await shipped('in_transit');
+    stub.parcels.set(o.resi, { mode: 'in_transit', events: [eventAt(1, 'SHIPMENT RECEIVED BY COUNTER OFFICER')] });
+    await poll();
+    stub.parcels.set(o.resi, { mode: 'not_found' });
+    await advance(2 * HOUR);
+    await poll();
+    expect((await orderOf(o.id)).tracking).toMatchObject({ flag: null, flagged_at: null, state: 'in_transit' });
+    expect(await mailsOf(o.id)).not.toContainEqual(['owner_resi_check', OWNER.email]);
+  });
+
+  it('is flagged afresh after the owner corrects it to another unknown resi, and mailed for that one too', async () => {
+    const o = await shipped('not_found');
+    await poll();
+    const res = await asAdmin(`/api/orders/admin/${o.id}/resi`, { tracking_number: `${o.resi}B` });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.tracking).toMatchObject({ flag: null, flagged_at: null });
+    stub.parcels.set(`${o.resi}B`, { mode: 'not_found' });
+    await poll();
+    expect((await orderOf(o.id)).tracking.flag).toBe('unknown_resi');
+    expect((await mailsOf(o.id)).filter(([template]) => template === 'owner_resi_check')).toHaveLength(2);
+  });
+});
+
+describe('a journey that began before the order was shipped', () => {
+  it('is another parcel’s: flagged, nothing stored or shown, and the order is never delivered by it', async () => {
+    const o = await shipped('delivered');
+    // Someone else's parcel, picked up and delivered days before this order was shipped.
+    stub.parcels.set(o.resi, {
+      mode: 'delivered',
+      events: [
+        eventAt(-96, 'SHIPMENT RECEIVED BY COUNTER OFFICER AT [SURABAYA]', 'SURABAYA'),
+        eventAt(-72, 'PAKET TIBA DI GATEWAY [JAKARTA]', 'JAKARTA'),
+        eventAt(-50, 'DELIVERED TO [BUDI | JAKARTA]', 'JAKARTA'),
+      ],
+    });
+    await poll();
+    const after = await orderOf(o.id);
+    expect(after).toMatchObject({ status: 'shipped', delivered_at: null });
+    expect(after.tracking).toMatchObject({ flag: 'before_shipping', state: null, events: [] });
+    expect(after.history.map((h: { event: string }) => h.event)).not.toContain('courier_delivered');
+    expect((await shopperView(o.token)).tracking.events).toEqual([]);
+    expect(await dashboardParcels()).toContainEqual(
+      expect.objectContaining({ order_id: o.id, problem: 'before_shipping' }),
+    );
+    expect((await mailsOf(o.id)).filter(([template]) => template === 'owner_resi_check')).toHaveLength(1);
+    expect(logsOf(o.resi, 'resi flagged for the owner')).toHaveLength(1);
+    // Asked again later, the same answer still moves nothing.
+    await advance(2 * HOUR);
+    await poll();
+    expect((await orderOf(o.id)).status).toBe('shipped');
+  });
+
+  it('allows the courier’s clock a few hours: a pick-up dated five hours before the shipping is this parcel’s', async () => {
+    const o = await shipped('delivered');
+    stub.parcels.set(o.resi, {
+      mode: 'delivered',
+      events: [eventAt(-5, 'SHIPMENT RECEIVED BY COUNTER OFFICER AT [BANDUNG]'), eventAt(-1, 'DELIVERED TO [SITI]')],
+    });
+    await poll();
+    const after = await orderOf(o.id);
+    expect(after.status).toBe('delivered');
+    expect(after.tracking).toMatchObject({ flag: null, state: 'delivered' });
+    expect(after.tracking.events).toHaveLength(2);
+  });
+
+  it('an event seven hours before the shipping is beyond the allowance', async () => {
+    const o = await shipped('delivered');
+    stub.parcels.set(o.resi, {
+      mode: 'delivered',
+      events: [eventAt(-7, 'SHIPMENT RECEIVED BY COUNTER OFFICER AT [BANDUNG]'), eventAt(-1, 'DELIVERED TO [SITI]')],
+    });
+    await poll();
+    expect(await orderOf(o.id)).toMatchObject({ status: 'shipped', tracking: { flag: 'before_shipping' } });
+  });
+});
+
+describe('a corrected resi', () => {
+  it('shows the shopper only the new resi’s journey; the owner keeps the old one apart', async () => {
+    const o = await shipped('in_transit');
+    stub.parcels.set(o.resi, {
+      mode: 'in_transit',
+      events: [
+        eventAt(1, 'SHIPMENT RECEIVED BY COUNTER OFFICER AT [BANDUNG]'),
+        eventAt(9, 'PAKET TIBA DI GATEWAY [MEDAN]', 'MEDAN'),
+      ],
+    });
+    await poll();
+    const newResi = `${o.resi}N`;
+    expect((await asAdmin(`/api/orders/admin/${o.id}/resi`, { tracking_number: newResi })).statusCode).toBe(200);
+    // The new parcel's events are dated between the old one's, and one of them repeats a scan of the old one's.
+    stub.parcels.set(newResi, {
+      mode: 'in_transit',
+      events: [
+        eventAt(1, 'SHIPMENT RECEIVED BY COUNTER OFFICER AT [BANDUNG]'),
+        eventAt(5, 'PROCESSED AT SORTING CENTER [BANDUNG]'),
+      ],
+    });
+    await advance(10 * HOUR);
+    await poll();
+
+    const texts = (events: { text: string }[]) => events.map((e) => e.text);
+    const fresh = ['SHIPMENT RECEIVED BY COUNTER OFFICER AT [BANDUNG]', 'PROCESSED AT SORTING CENTER [BANDUNG]'];
+    expect(texts((await shopperView(o.token)).tracking.events)).toEqual(fresh);
+    expect(texts((await ownerCard(o.id)).tracking.events)).toEqual(fresh);
+    const owner = await orderOf(o.id);
+    expect(texts(owner.tracking.events)).toEqual(fresh);
+    expect(owner.tracking.earlier_events).toEqual([
+      expect.objectContaining({ resi: o.resi, text: 'SHIPMENT RECEIVED BY COUNTER OFFICER AT [BANDUNG]' }),
+      expect.objectContaining({ resi: o.resi, text: 'PAKET TIBA DI GATEWAY [MEDAN]', place: 'MEDAN' }),
+    ]);
+  });
+});
+
+describe('the audit log of a resi correction', () => {
+  it('keeps the replaced resi: before and after', async () => {
+    const o = await shipped('in_transit');
+    const newResi = `${o.resi}A`;
+    expect((await asAdmin(`/api/orders/admin/${o.id}/resi`, { tracking_number: newResi })).statusCode).toBe(200);
+    const entries = (await send(t.app, { method: 'GET', url: '/api/admin/audit-log', token: admin.accessToken })).json()
+      .data as { action: string; target: string; details: { before: object; after: object } }[];
+    const entry = entries.find((e) => e.action === 'order.resi_changed' && e.target === `order:${o.id}`);
+    expect(entry?.details.before).toMatchObject({ tracking_number: o.resi });
+    expect(entry?.details.after).toMatchObject({ tracking_number: newResi });
   });
 });

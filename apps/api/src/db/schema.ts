@@ -287,6 +287,10 @@ export interface OrdersTable {
   tracking_claimed_until: Timestamp | null;
   /** Failed asks in a row: the next ask backs off. */
   tracking_failures: Generated<number>;
+  /** Why the current resi is not believed: unknown_resi or before_shipping; null when it is (migration 029). */
+  tracking_flag: 'unknown_resi' | 'before_shipping' | null;
+  /** When the current resi was first flagged (the owner's one mail); null until then (migration 029). */
+  tracking_flagged_at: Timestamp | null;
   /** The shopper's complaint: open (waiting for the owner) or answered; null when none was filed. */
   complaint_state: 'open' | 'answered' | null;
 }
@@ -315,6 +319,8 @@ export interface OrderTrackingEventsTable {
   place: string | null;
   text: string;
   code: string | null;
+  /** The resi the courier told it of; null for events of an earlier resi stored before migration 029. */
+  resi: string | null;
   fingerprint: string;
   created_at: Timestamp;
 }

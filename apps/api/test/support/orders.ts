@@ -61,8 +61,8 @@ export const OWNER = { email: 'owner@boneka.id', password: 'Owner-Boneka-2026' }
  * A shop ready to take orders: the owner signed in, and a shopper with a default address in Kota Bandung and the
  * cheapest courier quote for it.
  */
-export async function orderingShop(env: Record<string, string> = {}) {
-  const t = await createTestApp(env);
+export async function orderingShop(env: Record<string, string> = {}, logStream?: NodeJS.WritableStream) {
+  const t = await createTestApp(env, logStream);
   await t.services.auth.ensureAdmin(OWNER.email, OWNER.password);
   const admin = await signInAdmin(t.app, OWNER.email, OWNER.password);
   const shopper = await signUp(t.app, t.dataDir);

@@ -203,7 +203,7 @@ export function order(overrides: Partial<Order> = {}): Order {
     completes_at: null,
     refunded_amount: 0,
     complaint: null,
-    tracking: { state: null, checked_at: null, events: [] },
+    tracking: { state: null, flag: null, flagged_at: null, checked_at: null, events: [] },
     created_at: '2026-11-26T10:00:00.000Z',
     updated_at: '2026-11-26T10:00:00.000Z',
     user: { first_name: 'Wulan', last_name: 'Pratama', email: 'wulan@example.com' },

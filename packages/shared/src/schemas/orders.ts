@@ -145,6 +145,12 @@ export const deliveryAddressLines = (a: ShippingAddress): string[] =>
 /** What the courier last said of a parcel (decision 042); `returned` and `lost` are flagged for the owner. */
 export const TRACKING_STATES = ['in_transit', 'delivered', 'returned', 'lost'] as const;
 export type TrackingState = (typeof TRACKING_STATES)[number];
+/**
+ * Why the shop does not believe the courier about the current resi (decision 051), flagged for the owner: the
+ * courier does not know it (`unknown_resi`), or its journey began before the order was shipped (`before_shipping`).
+ */
+export const TRACKING_FLAGS = ['unknown_resi', 'before_shipping'] as const;
+export type TrackingFlag = (typeof TRACKING_FLAGS)[number];
 export const ParcelEvent = z.object({
   /** When it happened (ISO, UTC); shown in WIB. */
   at: z.string(),
@@ -152,6 +158,9 @@ export const ParcelEvent = z.object({
   text: z.string(),
 });
 export type ParcelEvent = z.infer<typeof ParcelEvent>;
+/** An event the courier told of an earlier resi of the order; `resi` is null when stored before decision 051. */
+export const EarlierParcelEvent = ParcelEvent.extend({ resi: z.string().nullable() });
+export type EarlierParcelEvent = z.infer<typeof EarlierParcelEvent>;
 
 /** Why a shopper complains about a delivered order ("Ajukan Komplain"). */
 export const COMPLAINT_REASONS = [
@@ -277,13 +286,18 @@ export const Order = z.object({
   completed_at: z.string().nullable(),
   /** When a delivered order completes by itself unless the shopper confirms it first; null otherwise. */
   completes_at: z.string().nullable(),
-  /** The courier's tracking of the parcel: its last word (null before any) and its events, oldest first. */
   /** What has been refunded of the order so far, in Rupiah (a complaint's refund, Midtrans' refunds). */
   refunded_amount: z.number().int(),
   /** The shopper's complaint and the shop's answer; null when none was filed. */
   complaint: OrderComplaint.nullable(),
+  /**
+   * The courier's tracking of the current resi: its last word (null before any), why it is not believed (null when
+   * it is), since when this resi was first flagged, and its events, oldest first.
+   */
   tracking: z.object({
     state: z.enum(TRACKING_STATES).nullable(),
+    flag: z.enum(TRACKING_FLAGS).nullable(),
+    flagged_at: z.string().nullable(),
     checked_at: z.string().nullable(),
     events: z.array(ParcelEvent),
   }),
@@ -299,6 +313,8 @@ export const OrderResponse = z.object({ success: z.literal(true), message: z.str
 /** The owner's view of one order (`/admin/orders/{id}`): the order, and the buyer's own phone number. */
 export const AdminOrder = Order.extend({
   user: Order.shape.user.extend({ phone_number: z.string().nullable() }),
+  /** And the events of the resis it replaced, oldest first: the shopper sees only the current resi's (decision 051). */
+  tracking: Order.shape.tracking.extend({ earlier_events: z.array(EarlierParcelEvent) }),
 });
 export type AdminOrder = z.infer<typeof AdminOrder>;
 export const AdminOrderResponse = z.object({

@@ -55,14 +55,19 @@ export const ORDER_MAIL_TEMPLATES = [
   'owner_complaint_filed',
   'complaint_refunded',
   'complaint_declined',
+  // The courier does not know the resi, or its journey is older than the shipping (decision 051): to the owner.
+  'owner_resi_check',
 ] as const;
 export type OrderMailTemplate = (typeof ORDER_MAIL_TEMPLATES)[number];
 /** The language a mail is written in: the one its customer ordered in. */
 export type MailLanguage = Language;
 
-/** The mails a move of the order sends: to its customer, and to the owner. */
+/** What sends an order's mails: its moves, its placing, and the tracking poller's flag on its resi (decision 051). */
+export type OrderNoticeCause = OrderEvent | 'created' | 'resi_flagged';
+
+/** The mails each cause sends: to the order's customer, and to the owner. */
 export const MAILS_OF_EVENT: Partial<
-  Record<OrderEvent | 'created', { customer?: OrderMailTemplate; owner?: OrderMailTemplate }>
+  Record<OrderNoticeCause, { customer?: OrderMailTemplate; owner?: OrderMailTemplate }>
 > = {
   created: { customer: 'order_placed', owner: 'owner_new_order' },
   proof_uploaded: { customer: 'proof_received', owner: 'owner_proof_uploaded' },
@@ -88,6 +93,7 @@ export const MAILS_OF_EVENT: Partial<
   complaint_refunded: { customer: 'complaint_refunded' },
   complaint_partly_refunded: { customer: 'complaint_refunded' },
   complaint_declined: { customer: 'complaint_declined' },
+  resi_flagged: { owner: 'owner_resi_check' },
 };
 
 type Words = {
@@ -265,6 +271,16 @@ const COPY: Record<MailLanguage, Copy> = {
       heading: 'Komplainmu belum bisa kami terima',
       lines: (_o, note) => [...(note ? [`Alasan: ${note}`] : []), 'Ada pertanyaan? Balas email ini atau hubungi toko.'],
     },
+    owner_resi_check: {
+      subject: (n) => `Periksa resi pesanan ${n}`,
+      heading: 'Periksa lagi nomor resinya',
+      lines: (o) => [
+        `Resi ${o.tracking_number ?? ''} (${o.courier.toUpperCase()}).`,
+        o.tracking.flag === 'before_shipping'
+          ? 'Perjalanan resi ini tercatat sejak sebelum pesanan dikirim: kemungkinan itu paket lain. Riwayatnya tidak ditampilkan ke pembeli dan pesanan tidak ditandai sampai karenanya.'
+          : 'Resi tidak dikenali kurir. Cocokkan dengan struk pengiriman; kalau salah ketik, ubah nomor resinya di halaman pesanan.',
+      ],
+    },
     greeting: (name: string) => `Halo ${name},`,
     owner: 'Halo,',
     order: 'Pesanan',
@@ -428,6 +444,16 @@ const COPY: Record<MailLanguage, Copy> = {
       subject: (n) => `Complaint about order ${n} declined`,
       heading: 'We could not accept your complaint',
       lines: (_o, note) => [...(note ? [`Reason: ${note}`] : []), 'Questions? Reply to this mail or contact the shop.'],
+    },
+    owner_resi_check: {
+      subject: (n) => `Check the resi of order ${n}`,
+      heading: 'Check the resi again',
+      lines: (o) => [
+        `Resi ${o.tracking_number ?? ''} (${o.courier.toUpperCase()}).`,
+        o.tracking.flag === 'before_shipping'
+          ? 'This resi’s journey began before the order was shipped: it is probably another parcel. Its events are not shown to the buyer and do not mark the order delivered.'
+          : 'The courier does not recognise this resi. Compare it with the shipping receipt; if it was mistyped, change it on the order’s page.',
+      ],
     },
     greeting: (name: string) => `Hello ${name},`,
     owner: 'Hello,',

@@ -1,4 +1,3 @@
-import type { OrderEvent } from '@boneka/shared';
 import type { Executor } from '../../db/database.js';
 import type { OrderRow } from '../../db/schema.js';
 import type { NotificationsService } from '../notifications/notifications.service.js';
@@ -11,6 +10,7 @@ import {
   orderMailSubject,
   type MailLanguage,
   type OrderMailTemplate,
+  type OrderNoticeCause,
 } from './order-mails.js';
 import type { OrderPresenter } from './order-presenter.js';
 import type { OrdersRepo, OrderWithUser } from './orders.repo.js';
@@ -75,7 +75,7 @@ export function orderNotices(
     /** Queues the mails of `event` for this order, in the transaction `trx` that makes the move. */
     async queue(
       row: Pick<OrderRow, 'id' | 'user_id' | 'language'>,
-      event: OrderEvent | 'created',
+      event: OrderNoticeCause,
       note: string | null,
       trx: Executor,
     ) {

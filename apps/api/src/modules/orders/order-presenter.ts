@@ -5,6 +5,7 @@ import {
   type OrderStatus,
   type PaymentStatus,
   type ComplaintReason,
+  type EarlierParcelEvent,
   type TrackingState,
 } from '@boneka/shared';
 import type { OrderLimits } from '../../config.js';
@@ -163,8 +164,13 @@ export function orderPresenter(
       complaint: complaintOf(r),
       tracking: {
         state: r.tracking_state as TrackingState | null,
+        flag: r.tracking_flag,
+        flagged_at: r.tracking_flagged_at,
         checked_at: r.tracking_checked_at,
-        events: events.filter((e) => e.order_id === r.id).map((e) => ({ at: e.at, place: e.place, text: e.text })),
+        // Only the current resi's: an earlier resi's journey is another parcel's (decision 051).
+        events: events
+          .filter((e) => e.order_id === r.id && e.resi === r.tracking_number)
+          .map((e) => ({ at: e.at, place: e.place, text: e.text })),
       },
       created_at: r.created_at,
       updated_at: r.updated_at,
@@ -198,6 +204,13 @@ export function orderPresenter(
     present,
     async one(row: OrderWithUser): Promise<Order> {
       return (await present([row]))[0]!;
+    },
+    /** The events of the resis this order's resi replaced, for the owner's history (decision 051). */
+    async earlierEvents(row: OrderRow): Promise<EarlierParcelEvent[]> {
+      if (row.shipped_at === null) return [];
+      return (await tracking.eventsFor([row.id]))
+        .filter((e) => e.resi !== row.tracking_number)
+        .map((e) => ({ resi: e.resi, at: e.at, place: e.place, text: e.text }));
     },
   };
 }

@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
-import { courierCodeOf, isTrackableCourier, needsPhoneDigits } from '@boneka/shared';
+import { courierCodeOf, isTrackableCourier, needsPhoneDigits, type TrackingFlag } from '@boneka/shared';
+import type { Db } from '../../db/database.js';
 import { SYSTEM_ACTOR } from '../../lib/actor.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import { wibDay } from '../../lib/wib.js';
 import type { TrackingAnswer, TrackingEvent } from '../shipping/rajaongkir-tracking.js';
+import type { OrderNotices } from './order-notices.js';
 import type { OrderTransitions } from './order-transitions.js';
 import type { OrdersRepo } from './orders.repo.js';
 import type { DueParcel, TrackingRepo } from './tracking.repo.js';
@@ -27,6 +29,13 @@ const CLAIM_MS = 2 * MINUTE_MS;
 const ASK_TIMEOUT_MS = 15_000;
 /** Parcels asked about per round of one instance. */
 const PER_ROUND = 25;
+/**
+ * How much earlier than the shipping a courier's event may be dated and still be this parcel's: the courier's clock,
+ * and the owner who types the resi in a while after handing the parcel over (decision 051).
+ */
+export const COURIER_CLOCK_ALLOWANCE_MS = 6 * HOUR_MS;
+/** A resi still unknown this long after it was flagged is logged again (decision 051). */
+const STILL_UNKNOWN_MS = 24 * HOUR_MS;
 
 /** The courier's tracking, as the orders module needs it (shipping/rajaongkir-tracking.ts). */
 export interface ParcelTracker {
@@ -37,19 +46,25 @@ export interface ParcelTracker {
 }
 
 export interface OrderTrackingDeps {
+  db: Db;
   repo: OrdersRepo;
   tracking: TrackingRepo;
   transitions: Pick<OrderTransitions, 'apply'>;
+  /** The owner's mail about a resi the shop does not believe, queued with the flag. */
+  notices: Pick<OrderNotices, 'queue' | 'sendSoon'>;
   clock: Clock;
   /** Undefined without a RajaOngkir key: nothing is asked, the owner moves orders by hand as before. */
   tracker: ParcelTracker | undefined;
   log: { warn(obj: object, msg: string): void };
 }
 
-/** An event's identity: its time, place and text. The same event asked twice, by any instance, is stored once. */
-export const fingerprintOf = (e: Pick<TrackingEvent, 'at' | 'place' | 'text'>) =>
+/**
+ * An event's identity: the resi it was told of, its time, place and text. The same event asked twice, by any
+ * instance, is stored once; a corrected resi's scan at the same counter and minute as the old one's is its own.
+ */
+export const fingerprintOf = (resi: string, e: Pick<TrackingEvent, 'at' | 'place' | 'text'>) =>
   createHash('sha256')
-    .update(`${e.at}\n${e.place ?? ''}\n${e.text}`)
+    .update(`${resi}\n${e.at}\n${e.place ?? ''}\n${e.text}`)
     .digest('hex');
 
 /** A courier's words for "with the courier who brings it to the door today". */
@@ -58,10 +73,11 @@ const OUT_FOR_DELIVERY = /(with delivery courier|out for delivery|on delivery|se
 /**
  * Shipment tracking (issue 29, decision 042): each instance asks the courier, through RajaOngkir's Track AWB, about
  * the shipped parcels that are due, one claim per parcel at a time; stores each event once; moves the order to
- * delivered when the courier says so; flags a returned or lost parcel for the owner. A failed ask changes nothing
- * but when the parcel is asked about next.
+ * delivered when the courier says so; flags a returned or lost parcel for the owner. A resi the courier does not
+ * know, or whose journey is older than the shipping, is not believed: flagged for the owner, who is mailed once,
+ * and never moves the order (decision 051). A failed ask changes nothing but when the parcel is asked about next.
  */
-export function orderTracking({ repo, tracking, transitions, clock, tracker, log }: OrderTrackingDeps) {
+export function orderTracking({ db, repo, tracking, transitions, notices, clock, tracker, log }: OrderTrackingDeps) {
   const later = (ms: number) => new Date(clock.now().getTime() + ms).toISOString();
 
   /** TRACK_FOR_DAYS have passed since the parcel was shipped: it is asked about no more. */
@@ -79,13 +95,41 @@ export function orderTracking({ repo, tracking, transitions, clock, tracker, log
     return later(deliveryDay ? TRACK_DELIVERY_DAY_MS : TRACK_EVERY_MS);
   }
 
+  /**
+   * Why the courier's answer is not believed of this parcel (decision 051); null when it is, or when a "not found"
+   * follows answers about the same resi (the courier's hiccup, not a wrong resi).
+   */
+  function flagOf(parcel: DueParcel, answer: TrackingAnswer): TrackingFlag | null {
+    if (!answer.found) return parcel.tracking_state === null ? 'unknown_resi' : null;
+    if (parcel.shipped_at === null) return null;
+    const earliest = Date.parse(parcel.shipped_at) - COURIER_CLOCK_ALLOWANCE_MS;
+    const dates = [...answer.events.map((e) => e.at), ...(answer.deliveredAt ? [answer.deliveredAt] : [])];
+    return dates.some((at) => Date.parse(at) < earliest) ? 'before_shipping' : null;
+  }
+
+  /** A flagged resi is logged when first flagged, and once more when the courier still does not know it a day on. */
+  function logFlag(parcel: DueParcel, flag: TrackingFlag, first: boolean) {
+    const details = { orderId: parcel.id, courier: parcel.courier, resi: parcel.tracking_number, flag };
+    if (first) {
+      log.warn(details, 'parcel tracking: resi flagged for the owner');
+      return;
+    }
+    if (flag !== 'unknown_resi' || parcel.tracking_flagged_at === null) return;
+    const dayOn = Date.parse(parcel.tracking_flagged_at) + STILL_UNKNOWN_MS;
+    const askedBefore = parcel.tracking_checked_at === null ? 0 : Date.parse(parcel.tracking_checked_at);
+    if (askedBefore < dayOn && dayOn <= clock.now().getTime()) {
+      log.warn(details, 'parcel tracking: resi still unknown to the courier a day after it was flagged');
+    }
+  }
+
   async function ask(parcel: DueParcel): Promise<'asked' | 'failed' | 'skipped'> {
     const now = clock.now().toISOString();
     const claimedUntil = later(CLAIM_MS);
     if (!(await tracking.claim(parcel.id, parcel.tracking_next_at, now, claimedUntil))) return 'skipped';
-    const awb = parcel.tracking_number?.trim();
+    const resi = parcel.tracking_number;
+    const awb = resi?.trim();
     const courier = courierCodeOf(parcel.courier);
-    if (!tracker || !awb || !courier || !isTrackableCourier(courier)) {
+    if (!tracker || !resi || !awb || !courier || !isTrackableCourier(courier)) {
       // Nothing to ask: the owner moves this order by hand.
       await tracking.release(parcel.id, claimedUntil, { nextAt: null, failures: 0 });
       return 'skipped';
@@ -115,32 +159,49 @@ export function orderTracking({ repo, tracking, transitions, clock, tracker, log
       return 'failed';
     }
 
-    if (answer.found) {
-      await tracking.addEvents(
+    const flag = flagOf(parcel, answer);
+    /** What the courier said of this parcel, when it is believed. */
+    const believed = answer.found && flag === null ? answer : null;
+    const firstFlagged = flag !== null && parcel.tracking_flagged_at === null;
+    await db.transaction().execute(async (trx) => {
+      if (believed) {
+        await tracking.addEvents(
+          parcel.id,
+          believed.events.map((e) => ({
+            at: e.at,
+            place: e.place,
+            text: e.text,
+            code: e.code,
+            resi,
+            fingerprint: fingerprintOf(resi, e),
+          })),
+          now,
+          trx,
+        );
+      }
+      const released = await tracking.release(
         parcel.id,
-        answer.events.map((e) => ({
-          at: e.at,
-          place: e.place,
-          text: e.text,
-          code: e.code,
-          fingerprint: fingerprintOf(e),
-        })),
-        now,
+        claimedUntil,
+        {
+          ...(believed ? { state: believed.state, flag: null } : {}),
+          ...(flag !== null ? { flag } : {}),
+          ...(firstFlagged ? { flaggedAt: now } : {}),
+          checkedAt: now,
+          nextAt: nextAsk(parcel, believed ?? { found: false }),
+          failures: 0,
+        },
+        trx,
       );
-    }
-    const state = answer.found ? answer.state : undefined;
-    await tracking.release(parcel.id, claimedUntil, {
-      ...(state !== undefined ? { state } : {}),
-      checkedAt: now,
-      nextAt: nextAsk(parcel, answer),
-      failures: 0,
+      if (released && firstFlagged) await notices.queue(parcel, 'resi_flagged', null, trx);
     });
-    if (answer.found && answer.state === 'delivered') {
+    if (flag !== null) logFlag(parcel, flag, firstFlagged);
+    if (firstFlagged) notices.sendSoon();
+    if (believed?.state === 'delivered') {
       const row = await repo.findById(parcel.id);
       if (row?.status === 'shipped') {
         try {
           await transitions.apply(row, 'courier_delivered', SYSTEM_ACTOR, {
-            note: answer.receiver ? `Diterima oleh ${answer.receiver}` : 'Diterima (menurut kurir)',
+            note: believed.receiver ? `Diterima oleh ${believed.receiver}` : 'Diterima (menurut kurir)',
           });
         } catch (error) {
           // The owner or the shopper moved it meanwhile: their move stands.

@@ -119,6 +119,8 @@ export function orderTransitions({
         | 'completed_at'
         | 'tracking_next_at'
         | 'tracking_state'
+        | 'tracking_flag'
+        | 'tracking_flagged_at'
         | 'tracking_failures'
         | 'complaint_state'
       >
@@ -138,13 +140,17 @@ export function orderTransitions({
       // A new resi is a new parcel to the courier: what was known of the old one no longer holds.
       changes.tracking_next_at = details.trackFrom;
       changes.tracking_state = null;
+      changes.tracking_flag = null;
+      changes.tracking_flagged_at = null;
       changes.tracking_failures = 0;
     }
     if (changes.status === 'shipped') changes.shipped_at = now;
-    // Delivered, whoever says so: the courier is asked no more, and the days to completion start.
+    // Delivered, whoever says so: the courier is asked no more, its resi needs no more checking (decision 051),
+    // and the days to completion start.
     if (changes.status === 'delivered') {
       changes.delivered_at = now;
       changes.tracking_next_at = null;
+      changes.tracking_flag = null;
     }
     if (transition.complete) changes.completed_at = now;
     if (transition.complaint === 'open') changes.complaint_state = 'open';
@@ -237,6 +243,8 @@ export function orderTransitions({
           payment_status: row.payment_status,
           // A detached proof stays in storage; this names it (orders.service.ts, setPaymentStatus).
           ...('payment_proof' in changes ? { payment_proof: row.payment_proof } : {}),
+          // A replaced resi is the only record of the parcel it named.
+          ...('tracking_number' in changes ? { tracking_number: row.tracking_number } : {}),
         },
         after: changes,
       },

@@ -82,9 +82,11 @@ export function ordersService(deps: OrdersServiceDeps) {
   });
   const gateway = gatewayEvents({ db: deps.db, repo, transitions, clock });
   const parcels = orderTracking({
+    db: deps.db,
     repo,
     tracking,
     transitions,
+    notices,
     clock,
     tracker: deps.tracker,
     log: deps.log ?? { warn: () => undefined },
@@ -315,11 +317,18 @@ export function ordersService(deps: OrdersServiceDeps) {
         pdf: await renderShippingLabels(orders, layout, language),
       };
     },
-    /** The owner's page of one order: the order, and the buyer's own phone next to the recipient's. */
+    /**
+     * The owner's page of one order: the order, the buyer's own phone next to the recipient's, and what the courier
+     * said of the resis it replaced.
+     */
     async adminGet(id: number): Promise<AdminOrder> {
       const row = await anyOrder(id);
-      const order = await one(row);
-      return { ...order, user: { ...order.user, phone_number: row.buyer_phone } };
+      const [order, earlier] = await Promise.all([one(row), presenter.earlierEvents(row)]);
+      return {
+        ...order,
+        user: { ...order.user, phone_number: row.buyer_phone },
+        tracking: { ...order.tracking, earlier_events: earlier },
+      };
     },
     /**
      * The shop's decision on a proof. A rejected picture stays in storage, named by this decision's audit entry,

@@ -1,15 +1,21 @@
 import type { Db, Executor } from '../../db/database.js';
+import type { OrderRow } from '../../db/schema.js';
 
 /** A parcel due a tracking ask, as the poller reads it. */
-export interface DueParcel {
-  id: number;
-  courier: string;
-  tracking_number: string | null;
-  ship_phone: string;
-  shipped_at: string | null;
-  tracking_next_at: string;
-  tracking_failures: number;
-}
+export type DueParcel = Pick<
+  OrderRow,
+  | 'id'
+  | 'user_id'
+  | 'language'
+  | 'courier'
+  | 'tracking_number'
+  | 'ship_phone'
+  | 'shipped_at'
+  | 'tracking_state'
+  | 'tracking_checked_at'
+  | 'tracking_flag'
+  | 'tracking_flagged_at'
+> & { tracking_next_at: string; tracking_failures: number };
 
 /** One courier event as stored (migration 024). */
 export interface StoredTrackingEvent {
@@ -17,6 +23,8 @@ export interface StoredTrackingEvent {
   place: string | null;
   text: string;
   code: string | null;
+  /** The resi the courier was asked about. */
+  resi: string;
   fingerprint: string;
 }
 
@@ -29,10 +37,16 @@ export function trackingRepo(db: Db) {
         .selectFrom('orders')
         .select([
           'id',
+          'user_id',
+          'language',
           'courier',
           'tracking_number',
           'ship_phone',
           'shipped_at',
+          'tracking_state',
+          'tracking_checked_at',
+          'tracking_flag',
+          'tracking_flagged_at',
           'tracking_next_at',
           'tracking_failures',
         ])
@@ -77,26 +91,32 @@ export function trackingRepo(db: Db) {
       return added;
     },
     /**
-     * Ends this instance's ask: what the courier said (or null when it could not be asked), when to ask next (null:
-     * never again) and the failures in a row. Only while the claim is still ours.
+     * Ends this instance's ask: what the courier said (or null when it could not be asked), whether the resi is
+     * believed (decision 051), when to ask next (null: never again) and the failures in a row. Only while the claim
+     * is still ours.
      */
     async release(
       id: number,
       claimedUntil: string,
       result: {
         state?: string | null;
+        flag?: OrderRow['tracking_flag'];
+        flaggedAt?: string;
         checkedAt?: string;
         nextAt: string | null;
         failures: number;
       },
+      ex: Executor = db,
     ): Promise<boolean> {
-      const done = await db
+      const done = await ex
         .updateTable('orders')
         .set({
           tracking_claimed_until: null,
           tracking_next_at: result.nextAt,
           tracking_failures: result.failures,
           ...(result.state !== undefined ? { tracking_state: result.state } : {}),
+          ...(result.flag !== undefined ? { tracking_flag: result.flag } : {}),
+          ...(result.flaggedAt !== undefined ? { tracking_flagged_at: result.flaggedAt } : {}),
           ...(result.checkedAt !== undefined ? { tracking_checked_at: result.checkedAt } : {}),
         })
         .where('id', '=', id)
@@ -104,12 +124,12 @@ export function trackingRepo(db: Db) {
         .executeTakeFirst();
       return Number(done.numUpdatedRows) === 1;
     },
-    /** The stored events of these orders, oldest first. */
+    /** The stored events of these orders, of every resi each had, oldest first. */
     async eventsFor(orderIds: number[]) {
       if (orderIds.length === 0) return [];
       return db
         .selectFrom('order_tracking_events')
-        .select(['order_id', 'at', 'place', 'text'])
+        .select(['order_id', 'resi', 'at', 'place', 'text'])
         .where('order_id', 'in', orderIds)
         .orderBy('order_id')
         .orderBy('at')

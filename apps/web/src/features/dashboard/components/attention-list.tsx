@@ -7,6 +7,14 @@ import { DashboardPanel, PanelEmpty } from './dashboard-panel';
 
 type Attention = DashboardData['attention'];
 
+/** What is wrong with a parcel: its resi is not believed (decision 051), or the courier returned or lost it. */
+const PROBLEMS: Record<Attention['parcels'][number]['problem'], MessageKey> = {
+  unknown_resi: 'dashboard.resiUnknown',
+  before_shipping: 'dashboard.resiBeforeShipping',
+  returned: 'dashboard.parcelReturned',
+  lost: 'dashboard.parcelLost',
+};
+
 const REASONS: Record<Attention['complaints'][number]['reason'], MessageKey> = {
   not_received: 'dashboard.reason.not_received',
   damaged: 'dashboard.reason.damaged',
@@ -18,7 +26,8 @@ const REASONS: Record<Attention['complaints'][number]['reason'], MessageKey> = {
 
 /**
  * 'Perlu Perhatian': what waits for the owner after shipping (decision 042) — complaints to answer (an order does
- * not complete while one waits) and parcels the courier reports returned or lost. Each leads to its order.
+ * not complete while one waits), parcels the courier reports returned or lost, and resis the courier does not know
+ * or that tell another parcel's journey (decision 051). Each leads to its order.
  */
 export function AttentionList({ attention, className }: { attention: Attention; className?: string }) {
   const t = useT();
@@ -57,8 +66,9 @@ export function AttentionList({ attention, className }: { attention: Attention; 
                   </span>
                 ) : null}
               </Link>
-              <span className="shrink-0 rounded-full bg-red-100 px-2.5 py-0.5 text-xs font-bold whitespace-nowrap text-red-800">
-                {t(p.tracking_state === 'lost' ? 'dashboard.parcelLost' : 'dashboard.parcelReturned')}
+              {/* A resi's flag is a sentence: it wraps within its share of the row rather than crowding out the order. */}
+              <span className="max-w-[55%] shrink-0 rounded-2xl bg-red-100 px-2.5 py-0.5 text-right text-xs font-bold text-red-800">
+                {t(PROBLEMS[p.problem])}
               </span>
             </li>
           ))}

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import type { Order } from '@boneka/shared';
+import type { Order, TrackingFlag } from '@boneka/shared';
 import { formatRupiah } from '@boneka/shared/money';
 import { canMake } from '@boneka/shared/orders';
 import { Button, buttonClass } from '@/components/ui/button';
@@ -8,7 +8,7 @@ import { cn } from '@/components/ui/cn';
 import { TruckIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format';
-import { useLanguage, useT } from '@/lib/i18n/i18n';
+import { useLanguage, useT, type MessageKey } from '@/lib/i18n/i18n';
 import { OrderStatusBadge, PaymentStatusBadge, ProofBadge, orderStatusLabel } from './order-badges';
 import { channelName, itemCount, orderState, parcelProblem, whatsappNumber } from './order-state';
 import { OrderLineVariant } from './order-line-variant';
@@ -249,6 +249,25 @@ export function AdminOrderButtons({ order, onAction, onShowProof }: AdminOrderCa
   );
 }
 
+/** Why the shop does not believe the courier about the resi (decision 051), as the owner's card and page say it. */
+export const RESI_FLAG_TITLES: Record<TrackingFlag, MessageKey> = {
+  unknown_resi: 'adminOrders.resiUnknown',
+  before_shipping: 'adminOrders.resiBeforeShipping',
+};
+
+/** A resi the shop does not believe, above what the courier said of it: the owner checks it (decision 051). */
+function ResiFlag({ order }: { order: Order }) {
+  const t = useT();
+  const flag = order.tracking.flag;
+  if (!flag) return null;
+  return (
+    <p className="mt-3 flex items-start gap-2 rounded-2xl bg-red-50 px-3 py-2 text-xs font-bold text-red-800">
+      <TruckIcon className="size-4 shrink-0" />
+      <span className="min-w-0">{t(RESI_FLAG_TITLES[flag])}</span>
+    </p>
+  );
+}
+
 /** What the courier said last of the parcel, in one line (two on a phone): its words, then when (WIB). */
 function LastParcelEvent({ order }: { order: Order }) {
   const t = useT();
@@ -317,6 +336,7 @@ export function AdminOrderCard({
         <AdminOrderBadges order={order} />
       </div>
       <AdminOrderNotices order={order} onAction={onAction} />
+      <ResiFlag order={order} />
       <LastParcelEvent order={order} />
 
       <ul aria-label={t('adminOrders.lines')} className="mt-4 space-y-0.5 text-sm text-cocoa-900">

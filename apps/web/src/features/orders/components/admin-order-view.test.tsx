@@ -24,7 +24,11 @@ const placed = (): AdminOrder => {
       },
     ],
   });
-  return { ...base, user: { ...base.user, phone_number: '081398765432' } };
+  return {
+    ...base,
+    user: { ...base.user, phone_number: '081398765432' },
+    tracking: { ...base.tracking, earlier_events: [] },
+  };
 };
 
 describe('the owner’s order page', () => {

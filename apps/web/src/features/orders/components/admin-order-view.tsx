@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { deliveryAddressLines, type AdminOrder } from '@boneka/shared';
+import { deliveryAddressLines, type AdminOrder, type ParcelEvent } from '@boneka/shared';
 import { formatRupiah } from '@boneka/shared/money';
 import { canChangeResi } from '@boneka/shared/orders';
 import { canPrintLabel } from '@boneka/shared/shipping-labels';
@@ -18,7 +18,7 @@ import { useLanguage, useT } from '@/lib/i18n/i18n';
 import { useAdminOrder } from '../api/get-admin-order';
 import { AdminComplaintForm } from './admin-complaint-form';
 import { useAdminOrderActions } from './admin-order-actions';
-import { AdminOrderBadges, AdminOrderButtons, AdminOrderNotices } from './admin-order-card';
+import { AdminOrderBadges, AdminOrderButtons, AdminOrderNotices, RESI_FLAG_TITLES } from './admin-order-card';
 import { ComplaintSection } from './complaint-section';
 import { OrderAmounts } from './order-amounts';
 import { AdminResiForm } from './admin-resi-form';
@@ -113,17 +113,30 @@ function Delivery({ order }: { order: AdminOrder }) {
   );
 }
 
-/** The courier's events of the parcel, and whether it came back to the shop or was lost on the way. */
+/**
+ * The courier's events of the parcel, whether it came back to the shop or was lost on the way, whether the shop
+ * believes its resi at all (decision 051), and what the courier said of the resis it replaced.
+ */
 function ParcelJourney({ order }: { order: AdminOrder }) {
   const t = useT();
   const { language } = useLanguage();
   const problem = parcelProblem(order);
-  const { events, checked_at: checkedAt } = order.tracking;
-  if (events.length === 0 && !problem) return null;
+  const { events, checked_at: checkedAt, flag, flagged_at: flaggedAt, earlier_events: earlier } = order.tracking;
+  if (events.length === 0 && !problem && !flag && earlier.length === 0) return null;
   return (
     <div className="mt-4 space-y-3 border-t border-cream-200 pt-4">
       <h3 className="text-sm font-extrabold">{t('tracking.title')}</h3>
-      {problem ? (
+      {flag ? (
+        <Alert tone="error" live={false}>
+          <p className="font-bold">{t(RESI_FLAG_TITLES[flag])}</p>
+          <p className="mt-1">
+            {flag === 'unknown_resi'
+              ? t('adminOrders.resiUnknownText', { date: formatDateTime(flaggedAt ?? '', language) })
+              : t('adminOrders.resiBeforeShippingText', { date: formatDateTime(order.shipped_at ?? '', language) })}
+          </p>
+        </Alert>
+      ) : null}
+      {problem && !flag ? (
         <Alert tone="error" live={false}>
           {t(problem === 'returned' ? 'adminOrders.parcelReturnedText' : 'adminOrders.parcelLostText')}
         </Alert>
@@ -134,7 +147,29 @@ function ParcelJourney({ order }: { order: AdminOrder }) {
           {t('tracking.checkedAt', { date: formatDateTime(checkedAt, language) })}
         </p>
       ) : null}
+      {earlier.length > 0 ? <EarlierJourneys events={earlier} /> : null}
     </div>
+  );
+}
+
+/** The journeys of the resis this order's resi replaced, each under its resi: the owner's record, not the parcel's. */
+function EarlierJourneys({ events }: { events: AdminOrder['tracking']['earlier_events'] }) {
+  const t = useT();
+  const byResi = new Map<string | null, ParcelEvent[]>();
+  for (const event of events) byResi.set(event.resi, [...(byResi.get(event.resi) ?? []), event]);
+  return (
+    <details className="rounded-2xl bg-cream-100 px-4 py-3 text-sm">
+      <summary className="cursor-pointer font-bold text-cocoa-900">{t('adminOrders.earlierEvents')}</summary>
+      {[...byResi].map(([resi, journey]) => {
+        const title = resi ? t('adminOrders.earlierResi', { resi }) : t('adminOrders.earlierResiUnnamed');
+        return (
+          <section key={resi ?? ''} className="mt-3 space-y-2">
+            <h4 className="text-xs font-semibold text-stone-600">{title}</h4>
+            <ParcelTimeline events={journey} label={title} />
+          </section>
+        );
+      })}
+    </details>
   );
 }
 

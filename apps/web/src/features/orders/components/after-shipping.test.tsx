@@ -33,11 +33,15 @@ const delivered = (overrides: Partial<Order> = {}): Order =>
     status: 'delivered',
     delivered_at: '2026-11-28T05:00:00.000Z',
     completes_at: '2026-12-01T17:00:00.000Z',
-    tracking: { state: 'delivered', checked_at: '2026-11-28T05:00:00.000Z', events },
+    tracking: { state: 'delivered', flag: null, flagged_at: null, checked_at: '2026-11-28T05:00:00.000Z', events },
     ...overrides,
   });
 const completed = (): Order => delivered({ completed_at: '2026-11-29T03:00:00.000Z', completes_at: null });
-const admin = (o: Order): AdminOrder => ({ ...o, user: { ...o.user, phone_number: null } });
+const admin = (o: Order): AdminOrder => ({
+  ...o,
+  user: { ...o.user, phone_number: null },
+  tracking: { ...o.tracking, earlier_events: [] },
+});
 
 const showOrder = (o: Order, routes: Parameters<typeof mockApi>[0] = {}) => {
   const api = mockApi({
@@ -101,7 +105,11 @@ describe('“Pesanan Diterima” on the shopper’s order', () => {
 
 describe('“Lacak Paket” on the shopper’s order', () => {
   it('lists the courier’s events newest first, with the resi and the courier’s own page', async () => {
-    showOrder(shipped({ tracking: { state: 'in_transit', checked_at: '2026-11-28T02:00:00.000Z', events } }));
+    showOrder(
+      shipped({
+        tracking: { state: 'in_transit', flag: null, flagged_at: null, checked_at: '2026-11-28T02:00:00.000Z', events },
+      }),
+    );
     expect(await screen.findByRole('heading', { name: 'Lacak Paket' })).toBeInTheDocument();
     expect(screen.getByText(RESI)).toBeInTheDocument();
     const items = within(screen.getByRole('list', { name: 'Perjalanan paket' })).getAllByRole('listitem');
@@ -126,7 +134,7 @@ describe('“Lacak Paket” on the shopper’s order', () => {
     ['returned', /^Kurir mengembalikan paket ini ke toko\. Hubungi toko/],
     ['lost', /^Kurir melaporkan paket ini hilang\. Hubungi toko/],
   ] as const)('says what to do with a %s parcel', async (state, notice) => {
-    showOrder(shipped({ tracking: { state, checked_at: null, events } }));
+    showOrder(shipped({ tracking: { state, flag: null, flagged_at: null, checked_at: null, events } }));
     expect(await screen.findByText(notice)).toBeInTheDocument();
   });
 
@@ -139,7 +147,7 @@ describe('“Lacak Paket” on the shopper’s order', () => {
 
 describe('the owner’s view of a parcel', () => {
   it('shows the courier’s events and a red notice for a lost parcel on the order’s page', async () => {
-    const o = admin(shipped({ tracking: { state: 'lost', checked_at: null, events } }));
+    const o = admin(shipped({ tracking: { state: 'lost', flag: null, flagged_at: null, checked_at: null, events } }));
     mockApi({ [`GET /api/orders/admin/${o.order_id}`]: { body: { success: true, data: o } } });
     renderPage(<AdminOrderView orderId={o.order_id} />);
     expect(await screen.findByText(/^Paket dilaporkan hilang\./)).toBeInTheDocument();
@@ -190,7 +198,7 @@ describe('the owner’s view of a parcel', () => {
   });
 
   it('shows the last event and a red badge for a returned parcel on the list’s card', async () => {
-    const o = shipped({ tracking: { state: 'returned', checked_at: null, events } });
+    const o = shipped({ tracking: { state: 'returned', flag: null, flagged_at: null, checked_at: null, events } });
     mockApi({
       'GET /api/orders': {
         body: { success: true, data: [o], counts: { all: 1, unpaid: 0, needs_verification: 0, paid: 1 } },
@@ -201,5 +209,79 @@ describe('the owner’s view of a parcel', () => {
     expect(within(card).getByText('Paket dikembalikan')).toBeInTheDocument();
     expect(within(card).getByText('Paket dibawa kurir ke alamatmu')).toBeInTheDocument();
     expect(within(card).getByText(formatDateTime(events[2]!.at, 'id'))).toBeInTheDocument();
+  });
+});
+
+describe('a resi the shop does not believe (decision 051)', () => {
+  const FLAGGED_AT = '2026-11-27T03:00:00.000Z';
+  const unknown = (): Order =>
+    shipped({
+      tracking: { state: null, flag: 'unknown_resi', flagged_at: FLAGGED_AT, checked_at: FLAGGED_AT, events: [] },
+    });
+
+  it('is flagged on the owner’s card of the list', async () => {
+    const o = unknown();
+    mockApi({
+      'GET /api/orders': {
+        body: { success: true, data: [o], counts: { all: 1, unpaid: 0, needs_verification: 0, paid: 1 } },
+      },
+    });
+    renderPage(<AdminOrderList />);
+    const card = await screen.findByRole('article', { name: o.order_number });
+    expect(within(card).getByText('Resi tidak dikenali kurir — periksa lagi')).toBeInTheDocument();
+  });
+
+  it('is explained on the owner’s order page, with when it was first flagged, above the resi form', async () => {
+    const o = admin(unknown());
+    mockApi({ [`GET /api/orders/admin/${o.order_id}`]: { body: { success: true, data: o } } });
+    renderPage(<AdminOrderView orderId={o.order_id} />);
+    expect(await screen.findByText('Resi tidak dikenali kurir — periksa lagi')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        new RegExp(`^Sejak ${formatDateTime(FLAGGED_AT, 'id')} kurir menjawab nomor resi ini tidak ada`),
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Ubah nomor resi')).toHaveValue(RESI);
+  });
+
+  it('says a journey older than the shipping is probably another parcel, and hides returned or lost under it', async () => {
+    const o = admin(
+      shipped({
+        tracking: {
+          state: 'returned',
+          flag: 'before_shipping',
+          flagged_at: FLAGGED_AT,
+          checked_at: FLAGGED_AT,
+          events: [],
+        },
+      }),
+    );
+    mockApi({ [`GET /api/orders/admin/${o.order_id}`]: { body: { success: true, data: o } } });
+    renderPage(<AdminOrderView orderId={o.order_id} />);
+    expect(await screen.findByText('Riwayat resi lebih tua dari pengiriman — periksa lagi')).toBeInTheDocument();
+    expect(screen.getByText(/kemungkinan itu paket orang lain/)).toBeInTheDocument();
+    expect(screen.queryByText(/^Paket dikembalikan ke pengirim\./)).not.toBeInTheDocument();
+  });
+
+  it('is not the shopper’s to see: their page says only that the courier has not reported yet', async () => {
+    showOrder(unknown());
+    expect(await screen.findByText(/^Belum ada kabar dari kurir/)).toBeInTheDocument();
+    expect(screen.queryByText(/periksa lagi/)).not.toBeInTheDocument();
+  });
+
+  it('keeps a replaced resi’s journey apart on the owner’s page, under that resi', async () => {
+    const o: AdminOrder = {
+      ...admin(shipped({ tracking: { state: 'in_transit', flag: null, flagged_at: null, checked_at: null, events } })),
+    };
+    o.tracking.earlier_events = [
+      { resi: 'JNE0000000001', at: '2026-11-26T02:00:00.000Z', place: 'Medan', text: 'PAKET TIBA DI GATEWAY MEDAN' },
+    ];
+    mockApi({ [`GET /api/orders/admin/${o.order_id}`]: { body: { success: true, data: o } } });
+    const { user } = renderPage(<AdminOrderView orderId={o.order_id} />);
+    const current = await screen.findByRole('list', { name: 'Perjalanan paket' });
+    expect(within(current).queryByText('PAKET TIBA DI GATEWAY MEDAN')).not.toBeInTheDocument();
+    await user.click(screen.getByText('Riwayat resi sebelumnya'));
+    expect(screen.getByRole('heading', { name: 'Resi JNE0000000001' })).toBeInTheDocument();
+    expect(screen.getByText('PAKET TIBA DI GATEWAY MEDAN')).toBeVisible();
   });
 });

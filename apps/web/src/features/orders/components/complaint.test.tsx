@@ -36,7 +36,11 @@ const complaint = (overrides: Partial<OrderComplaint> = {}): OrderComplaint => (
   answered_at: null,
   ...overrides,
 });
-const admin = (o: Order): AdminOrder => ({ ...o, user: { ...o.user, phone_number: null } });
+const admin = (o: Order): AdminOrder => ({
+  ...o,
+  user: { ...o.user, phone_number: null },
+  tracking: { ...o.tracking, earlier_events: [] },
+});
 const jpeg = (name: string, bytes = 3) => new File([new Uint8Array(bytes)], name, { type: 'image/jpeg' });
 
 const complaintPath = (o: Order) => `POST /api/orders/secure/${o.secure_token}/complaint`;

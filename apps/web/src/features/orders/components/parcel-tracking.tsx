@@ -35,13 +35,16 @@ export function CourierLink({ order, className }: { order: Order; className?: st
   );
 }
 
-/** The courier's events of a parcel, newest first (the server sends them oldest first): what, where, when in WIB. */
-export function ParcelTimeline({ events }: { events: readonly ParcelEvent[] }) {
+/**
+ * The courier's events of a parcel, newest first (the server sends them oldest first): what, where, when in WIB.
+ * Named "Perjalanan paket" unless `label` names another resi's.
+ */
+export function ParcelTimeline({ events, label }: { events: readonly ParcelEvent[]; label?: string }) {
   const t = useT();
   const { language } = useLanguage();
   const newestFirst = [...events].reverse();
   return (
-    <ol aria-label={t('tracking.events')} className="relative space-y-4 border-l-2 border-violet-100 pl-6">
+    <ol aria-label={label ?? t('tracking.events')} className="relative space-y-4 border-l-2 border-violet-100 pl-6">
       {newestFirst.map((event, index) => {
         const latest = index === 0;
         return (

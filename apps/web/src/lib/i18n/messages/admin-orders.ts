@@ -126,6 +126,15 @@ export const id = {
   'adminOrders.parcelReturnedText': 'Paket dikembalikan ke pengirim. Cek dengan kurir, lalu kabari pembeli.',
   'adminOrders.parcelLostText': 'Paket dilaporkan hilang. Cek dengan kurir, lalu kabari pembeli.',
   'adminOrders.lastEvent': 'Kabar terakhir dari kurir',
+  'adminOrders.resiUnknown': 'Resi tidak dikenali kurir — periksa lagi',
+  'adminOrders.resiBeforeShipping': 'Riwayat resi lebih tua dari pengiriman — periksa lagi',
+  'adminOrders.resiUnknownText':
+    'Sejak {date} kurir menjawab nomor resi ini tidak ada. Cocokkan dengan struk pengiriman; kalau salah ketik, ubah nomor resinya.',
+  'adminOrders.resiBeforeShippingText':
+    'Perjalanan resi ini tercatat sejak sebelum pesanan dikirim ({date}), jadi kemungkinan itu paket orang lain. Riwayatnya tidak ditampilkan ke pembeli dan pesanan tidak ditandai sampai karenanya. Periksa nomor resinya.',
+  'adminOrders.earlierEvents': 'Riwayat resi sebelumnya',
+  'adminOrders.earlierResi': 'Resi {resi}',
+  'adminOrders.earlierResiUnnamed': 'Resi sebelumnya',
   'adminOrders.resiAdd': 'Tambah nomor resi',
   'adminOrders.resiChange': 'Ubah nomor resi',
   'adminOrders.resiSave': 'Simpan Resi',
@@ -305,6 +314,15 @@ export const en: Record<keyof typeof id, string> = {
     'The parcel was returned to the sender. Check with the courier, then tell the buyer.',
   'adminOrders.parcelLostText': 'The parcel was reported lost. Check with the courier, then tell the buyer.',
   'adminOrders.lastEvent': 'The courier’s latest news',
+  'adminOrders.resiUnknown': 'The courier does not recognise the resi — check it again',
+  'adminOrders.resiBeforeShipping': 'The resi’s history is older than the shipping — check it again',
+  'adminOrders.resiUnknownText':
+    'Since {date} the courier has answered that this resi does not exist. Compare it with the shipping receipt; if it was mistyped, change it.',
+  'adminOrders.resiBeforeShippingText':
+    'This resi’s journey began before the order was shipped ({date}), so it is probably someone else’s parcel. Its events are not shown to the buyer and do not mark the order delivered. Check the resi.',
+  'adminOrders.earlierEvents': 'Earlier resi history',
+  'adminOrders.earlierResi': 'Resi {resi}',
+  'adminOrders.earlierResiUnnamed': 'Earlier resi',
   'adminOrders.resiAdd': 'Add the tracking number',
   'adminOrders.resiChange': 'Change the tracking number',
   'adminOrders.resiSave': 'Save Tracking Number',
