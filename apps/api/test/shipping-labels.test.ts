@@ -161,7 +161,12 @@ interface Placed {
  */
 async function orderTo(
   addressId: number,
-  { cod = false, resi, items }: { cod?: boolean; resi?: string; items?: Record<string, unknown>[] } = {},
+  {
+    cod = false,
+    resi,
+    items,
+    notes,
+  }: { cod?: boolean; resi?: string; items?: Record<string, unknown>[]; notes?: string } = {},
 ): Promise<Placed> {
   const { bear: b, rabbit: r } = await catalogue();
   const res = await placeOrder(t.app, shopper, {
@@ -172,6 +177,7 @@ async function orderTo(
       { product_id: r.product_id, quantity: 1 },
     ],
     shipping: { courier: shipping.courier, service: shipping.service },
+    ...(notes === undefined ? {} : { notes }),
   });
   expect(res.statusCode, res.body).toBe(201);
   const data = res.json().data as {
@@ -252,6 +258,9 @@ describe('five orders on labels', () => {
       expect(lines).toContain('2× Boneka Beruang — 50 cm / Pink · SKU BB-50-PK');
       expect(lines).toContain('1× Boneka Kelinci');
       expect(text).toContain('ISI PAKET · 2 jenis, 3 pcs');
+      // 2 × 1 kg and 1 × 1 kg, as the variants weighed when ordered; no note was written.
+      expect(text).toContain('ISI PAKET · 2 jenis, 3 pcs · BERAT 3 kg');
+      expect(text).not.toContain('CATATAN PEMBELI');
       if (label.cod) expect(lines).toContain(`Tagih COD: ${formatRupiah(label.order.total)}`);
       else {
         expect(text).not.toContain('Tagih COD');
@@ -307,6 +316,63 @@ describe('five orders on labels', () => {
     expect(lines).toContain('RECIPIENT');
     expect(lines.join('\n')).toContain('CONTENTS · 2 items, 3 pcs');
     expect(lines).toContain('王小明');
+  });
+});
+
+describe('the buyer’s note and the parcel’s weight', () => {
+  it('prints the note above the packing list and the weight the lines were ordered at, in either language', async () => {
+    const light = await makeProductWithVariants(
+      t.services,
+      [{ name: 'Ukuran', values: ['20 cm', '80 cm'] }],
+      [
+        { options: ['20 cm'], sku: 'KC-20', price: 45_000, stock: 50, weight_grams: 350 },
+        { options: ['80 cm'], sku: 'KC-80', price: 210_000, stock: 50, weight_grams: 1250 },
+      ],
+      { name: 'Boneka Kucing' },
+    );
+    const gift = await orderTo(await addressFor('Rina Kartika'), {
+      notes: 'Tolong bungkus kado,\njangan ada nota harga',
+      items: [
+        { product_id: light.product_id, variant_id: light.variants[0]!.variant_id, quantity: 2 },
+        { product_id: light.product_id, variant_id: light.variants[1]!.variant_id, quantity: 1 },
+      ],
+    });
+    // The owner changes the variant's weight after the order: the parcel weighs what was ordered.
+    await t.behindTheApp((db) =>
+      db
+        .updateTable('product_variants')
+        .set({ weight_grams: 5000 })
+        .where('product_id', '=', light.product_id)
+        .execute(),
+    );
+
+    const id = squeezed(pageText(saved((await labels(`?ids=${gift.id}`)).rawPayload), 1));
+    const note = id.indexOf('CATATAN PEMBELI');
+    expect(note).toBeGreaterThan(-1);
+    expect(id[note + 1]).toBe('Tolong bungkus kado, jangan ada nota harga');
+    expect(note).toBeLessThan(id.findIndex((line) => line.startsWith('ISI PAKET')));
+    expect(id.join('\n')).toContain('ISI PAKET · 2 jenis, 3 pcs · BERAT 1,95 kg');
+
+    const en = squeezed(pageText(saved((await labels(`?ids=${gift.id}`, admin, { cookie: 'lang=en' })).rawPayload), 1));
+    expect(en).toContain("BUYER'S NOTE");
+    expect(en.join('\n')).toContain('CONTENTS · 2 items, 3 pcs · WEIGHT 1.95 kg');
+  });
+
+  it('a note of 500 characters takes two lines at most, cut with an ellipsis, inside the label', async () => {
+    const long = `Tolong bungkus kado satu per satu. ${'Jangan ada nota harga di dalam paket ya kak. '.repeat(12)}`;
+    const order = await orderTo(await addressFor('Dewi Lestari'), { notes: long.slice(0, 500) });
+    const file = saved((await labels(`?ids=${order.id}`)).rawPayload);
+    for (const word of wordsOf(file)) {
+      expect(word.xMax, word.text).toBeLessThanOrEqual(297.64 - 6);
+      expect(word.yMax, word.text).toBeLessThanOrEqual(419.53 - 6);
+    }
+    const lines = squeezed(pageText(file, 1)).filter(Boolean);
+    const note = lines.indexOf('CATATAN PEMBELI');
+    expect(lines[note + 1]).toMatch(/^Tolong bungkus kado satu per satu\./);
+    expect(lines[note + 2]).toMatch(/…$/);
+    expect(lines[note + 3]).toMatch(/^ISI PAKET/);
+    expect(lines).toContain('2× Boneka Beruang — 50 cm / Pink · SKU BB-50-PK');
+    expect(lines).toContain('1× Boneka Kelinci');
   });
 });
 

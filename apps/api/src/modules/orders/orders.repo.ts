@@ -50,6 +50,26 @@ export function ordersRepo(db: Db) {
       if (ids.length === 0) return Promise.resolve([]);
       return withUser(db).where('orders.id', 'in', ids).execute();
     },
+    /**
+     * Each order's parcel weight in grams: its lines' weights as ordered times their quantities; a line ordered before
+     * variants had weights (migration 021) counts `unknownGrams`, what it was shipped at then.
+     */
+    async parcelGrams(ids: number[], unknownGrams: number): Promise<Map<number, number>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .selectFrom('order_items')
+        .select([
+          'order_id',
+          (eb) =>
+            eb.fn
+              .sum<number>(eb(eb.fn.coalesce('weight_grams', eb.val(unknownGrams)), '*', eb.ref('quantity')))
+              .as('grams'),
+        ])
+        .where('order_id', 'in', ids)
+        .groupBy('order_id')
+        .execute();
+      return new Map(rows.map((row) => [row.order_id, Number(row.grams)]));
+    },
     findByNumber(orderNumber: string) {
       return withUser(db).where('orders.order_number', '=', orderNumber).executeTakeFirst();
     },

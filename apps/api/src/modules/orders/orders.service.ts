@@ -1,6 +1,7 @@
 import {
   ADMIN_STATUS_MOVES,
   canPrintLabel,
+  DEFAULT_VARIANT_WEIGHT_GRAMS,
   formatRupiah,
   isCod,
   isOnline,
@@ -312,9 +313,14 @@ export function ordersService(deps: OrdersServiceDeps) {
             })),
           },
         );
+      const weights = await repo.parcelGrams(ids, DEFAULT_VARIANT_WEIGHT_GRAMS);
       return {
         fileName: shippingLabelsFileName(orders, layout, clock.now()),
-        pdf: await renderShippingLabels(orders, layout, language),
+        pdf: await renderShippingLabels(
+          orders.map((order) => ({ order, grams: weights.get(order.order_id) ?? DEFAULT_VARIANT_WEIGHT_GRAMS })),
+          layout,
+          language,
+        ),
       };
     },
     /**

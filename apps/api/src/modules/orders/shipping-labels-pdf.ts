@@ -25,6 +25,8 @@ const WORDS = {
     sender: 'PENGIRIM',
     contents: (lines: number, pieces: number) => `ISI PAKET · ${lines} jenis, ${pieces} pcs`,
     more: (n: number) => `+${n} barang lagi (lihat pesanan)`,
+    weight: 'BERAT',
+    note: 'CATATAN PEMBELI',
   },
   en: {
     label: 'Shipping label',
@@ -38,6 +40,8 @@ const WORDS = {
     sender: 'SENDER',
     contents: (lines: number, pieces: number) => `CONTENTS · ${lines} items, ${pieces} pcs`,
     more: (n: number) => `+${n} more items (see the order)`,
+    weight: 'WEIGHT',
+    note: "BUYER'S NOTE",
   },
 } as const;
 type Words = (typeof WORDS)[Language];
@@ -49,9 +53,10 @@ interface Box {
   height: number;
 }
 
-/** One label's order, and its resi as a Code 128 barcode picture when it has one. */
+/** One label's order with its parcel's weight, and its resi as a Code 128 barcode picture when it has one. */
 interface LabelData {
   order: Order;
+  grams: number;
   barcode: Buffer | null;
   /** How many bars and spaces wide the barcode is, to print each at least a point wide where there is room. */
   modules: number;
@@ -71,6 +76,13 @@ async function barcodeOf(resi: string): Promise<{ png: Buffer; modules: number }
   });
   // A PNG's width is the big-endian number at byte 16 of its header.
   return { png, modules: png.readUInt32BE(16) / BARCODE_SCALE };
+}
+
+/** `800 g`, `2,35 kg` (`2.35 kg` in English): how a courier's counter writes a parcel's weight. */
+export function weightText(grams: number, language: Language) {
+  if (grams < 1000) return `${grams} g`;
+  const kg = new Intl.NumberFormat(language === 'id' ? 'id-ID' : 'en-US', { maximumFractionDigits: 2 });
+  return `${kg.format(grams / 1000)} kg`;
 }
 
 /** The courier as it is printed large: `JNE REG`. */
@@ -103,7 +115,13 @@ function largestFitting(doc: PDFKit.PDFDocument, value: string, width: number, s
 }
 
 /** Draws one order's label inside `box`. */
-function drawLabel(doc: PDFKit.PDFDocument, box: Box, { order, barcode, modules }: LabelData, w: Words) {
+function drawLabel(
+  doc: PDFKit.PDFDocument,
+  box: Box,
+  { order, grams, barcode, modules }: LabelData,
+  w: Words,
+  language: Language,
+) {
   const x = box.x + PAD;
   const width = box.width - 2 * PAD;
   const bottom = box.y + box.height - PAD;
@@ -235,10 +253,31 @@ function drawLabel(doc: PDFKit.PDFDocument, box: Box, { order, barcode, modules 
   y += 3;
   rule(y);
 
-  // The packing list: every line with its variant, SKU and quantity, as many as fit; the rest counted.
+  // The buyer's note ("bungkus kado, jangan ada nota harga") where the packer reads it, before the packing list: up
+  // to two lines, the rest cut with an ellipsis (the whole note is on the owner's page of the order), so that the
+  // packing list keeps its room.
+  const note = order.notes?.trim();
+  if (note) {
+    y += 4;
+    text(w.note, y + 8, 7, { bold: true, color: MUTED });
+    y += 10;
+    doc.font('Sans-Bold').fontSize(8.5);
+    for (const line of wrapCell(doc, note, width, 2, 'Sans-Bold').lines) {
+      text(line, y + 8.5, 8.5, { bold: true });
+      y += 10.5;
+    }
+    y += 3;
+    rule(y);
+  }
+
+  // The packing list: every line with its variant, SKU and quantity, as many as fit; the rest counted. Its heading
+  // ends with the parcel's weight, which the courier's counter checks the paid shipping against.
   y += 4;
   const pieces = order.items.reduce((sum, item) => sum + item.quantity, 0);
-  text(w.contents(order.items.length, pieces), y + 8, 7.5, { bold: true, color: MUTED });
+  text(`${w.contents(order.items.length, pieces)} · ${w.weight} ${weightText(grams, language)}`, y + 8, 7.5, {
+    bold: true,
+    color: MUTED,
+  });
   y += 11;
   const ROW = 10.5;
   doc.fontSize(8.5);
@@ -287,15 +326,20 @@ export function shippingLabelsFileName(orders: Pick<Order, 'order_number'>[], la
 /**
  * Shipping labels (issue 30, decision 043), one per order in the order given: A6, one per page, or four to an A4
  * sheet (each quarter of A4 is an A6) with cut lines. Each holds the courier, the resi as a Code 128 barcode, the
- * order number, the COD amount to collect, the recipient, the shop as sender and the packing list. Names are written
+ * order number, the parcel's weight, the COD amount to collect, the recipient, the shop as sender, the buyer's note
+ * and the packing list. Names are written
  * in runs of the fonts that have their characters (lib/pdf-text.ts), as on the invoice.
  */
-export async function renderShippingLabels(orders: Order[], layout: LabelLayout, language: Language): Promise<Buffer> {
+export async function renderShippingLabels(
+  parcels: { order: Order; grams: number }[],
+  layout: LabelLayout,
+  language: Language,
+): Promise<Buffer> {
   const w = WORDS[language];
   const labels: LabelData[] = [];
-  for (const order of orders) {
+  for (const { order, grams } of parcels) {
     const barcode = order.tracking_number ? await barcodeOf(order.tracking_number) : null;
-    labels.push({ order, barcode: barcode?.png ?? null, modules: barcode?.modules ?? 0 });
+    labels.push({ order, grams, barcode: barcode?.png ?? null, modules: barcode?.modules ?? 0 });
   }
   const doc = new PDFDocument({
     size: layout === 'a6' ? 'A6' : 'A4',
@@ -316,7 +360,7 @@ export async function renderShippingLabels(orders: Order[], layout: LabelLayout,
     }
     const width = layout === 'a6' ? doc.page.width : doc.page.width / 2;
     const height = layout === 'a6' ? doc.page.height : doc.page.height / 2;
-    drawLabel(doc, { x: (slot % 2) * width, y: Math.floor(slot / 2) * height, width, height }, label, w);
+    drawLabel(doc, { x: (slot % 2) * width, y: Math.floor(slot / 2) * height, width, height }, label, w, language);
   });
   doc.end();
   return done;
