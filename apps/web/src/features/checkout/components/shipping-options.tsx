@@ -2,6 +2,7 @@ import type { ShippingOption } from '@boneka/shared';
 import { formatRupiah } from '@boneka/shared/money';
 import { cn } from '@/components/ui/cn';
 import { Spinner } from '@/components/ui/spinner';
+import { etdText } from '@/lib/etd-text';
 import { useT } from '@/lib/i18n/i18n';
 import type { ShippingQuote } from '../api/calculate-shipping';
 
@@ -68,7 +69,7 @@ export function ShippingOptions({ hasAddress, quote, loading, selectedKey, onSel
                   {option.courier} - {option.service}
                 </span>
                 <span className="block text-xs text-stone-600">
-                  {[option.description, t('checkout.etd', { etd: option.etd })].filter(Boolean).join(' · ')}
+                  {[option.description, t('checkout.etd', { etd: etdText(option.etd, t) })].filter(Boolean).join(' · ')}
                 </span>
               </span>
               <span className="shrink-0 font-extrabold text-cocoa-900">{formatRupiah(option.cost)}</span>

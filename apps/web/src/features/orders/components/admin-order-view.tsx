@@ -14,6 +14,7 @@ import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
+import { etdText } from '@/lib/etd-text';
 import { useLanguage, useT } from '@/lib/i18n/i18n';
 import { useAdminOrder } from '../api/get-admin-order';
 import { AdminComplaintForm } from './admin-complaint-form';
@@ -88,7 +89,9 @@ function Delivery({ order }: { order: AdminOrder }) {
         </div>
         <Fact term={t('adminOrders.courier')}>
           {[courierName(order.courier), order.courier_service].filter(Boolean).join(' - ')}
-          {order.shipping_etd ? <span className="font-normal text-stone-500"> · {order.shipping_etd}</span> : null}
+          {order.shipping_etd ? (
+            <span className="font-normal text-stone-500"> · {etdText(order.shipping_etd, t)}</span>
+          ) : null}
         </Fact>
         {order.tracking_number ? (
           <Fact term={t('adminOrders.resi')}>

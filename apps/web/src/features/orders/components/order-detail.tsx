@@ -12,6 +12,7 @@ import { LoadingPanel } from '@/components/ui/spinner';
 import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format';
+import { etdText } from '@/lib/etd-text';
 import { useLanguage, useT } from '@/lib/i18n/i18n';
 import { useOrder } from '../api/get-order';
 import { useDownloadInvoice } from '../api/download-invoice';
@@ -219,7 +220,7 @@ export function OrderDetail({ token, flash }: { token: string; flash?: Flash }) 
                 <dd className="mt-1 font-bold text-cocoa-900">
                   {[courierName(data.courier), data.courier_service].filter(Boolean).join(' - ')}
                   {data.shipping_etd ? (
-                    <span className="font-normal text-stone-500"> · {data.shipping_etd}</span>
+                    <span className="font-normal text-stone-500"> · {etdText(data.shipping_etd, t)}</span>
                   ) : null}
                 </dd>
               </div>

@@ -9,6 +9,7 @@ import { SelectField } from '@/components/ui/form-field';
 import { TruckIcon } from '@/components/ui/icons';
 import { Modal } from '@/components/ui/modal';
 import { isApiError } from '@/lib/api-client';
+import { etdText } from '@/lib/etd-text';
 import { useT } from '@/lib/i18n/i18n';
 import { useSession } from '@/lib/session';
 import { storage } from '@/lib/storage';
@@ -120,7 +121,7 @@ export function ShippingEstimate({ variantId, places }: ShippingEstimateProps) {
             {t('productPage.shippingFrom', { price: formatRupiah(cheapest.cost) })}
           </span>{' '}
           <span className="text-stone-500">
-            ({cheapest.name} · {cheapest.etd})
+            ({cheapest.name} · {etdText(cheapest.etd, t)})
           </span>
         </p>
         {options.length > 1 ? (
@@ -142,7 +143,7 @@ export function ShippingEstimate({ variantId, places }: ShippingEstimateProps) {
                   >
                     <span>
                       <span className="font-semibold text-cocoa-800">{option.name}</span>{' '}
-                      <span className="text-stone-500">· {option.etd}</span>
+                      <span className="text-stone-500">· {etdText(option.etd, t)}</span>
                     </span>
                     <span className="font-bold text-cocoa-900">{formatRupiah(option.cost)}</span>
                   </li>

@@ -8,6 +8,10 @@ export const id = {
   'common.cancel': 'Batal',
   'common.deleting': 'Menghapus...',
 
+  'etd.today': 'hari ini',
+  'etd.days': '{count} hari',
+  'etd.range': '{from}-{to} hari',
+
   'nav.openMenu': 'Buka menu',
   'nav.closeMenu': 'Tutup menu',
   'nav.home': 'Beranda',
@@ -119,6 +123,10 @@ export const en: Record<keyof typeof id, string> = {
   'common.optional': '(optional)',
   'common.cancel': 'Cancel',
   'common.deleting': 'Deleting...',
+
+  'etd.today': 'today',
+  'etd.days': '{count, plural, one {# day} other {# days}}',
+  'etd.range': '{from}-{to} days',
 
   'nav.openMenu': 'Open menu',
   'nav.closeMenu': 'Close menu',
