@@ -344,7 +344,7 @@ export function AdminOrderCard({
           <li key={item.order_item_id} className="flex gap-2">
             <div className="min-w-0">
               <p className="truncate">{item.product.name}</p>
-              <OrderLineVariant variant={item.variant} withSku className="truncate font-medium text-stone-500" />
+              <OrderLineVariant variant={item.variant} withSku className="font-medium text-stone-500 wrap-anywhere" />
             </div>
             <span className="shrink-0 font-bold">× {item.quantity}</span>
           </li>

@@ -100,4 +100,20 @@ describe('the owner’s order card', () => {
     expect(within(card).getByRole('link', { name: 'Lihat Detail' })).toHaveAttribute('href', '/admin/orders/41');
     expect(within(card).getByRole('link', { name: o.order_number })).toHaveAttribute('href', '/admin/orders/41');
   });
+
+  it('wraps a long SKU on a phone instead of cutting it short', async () => {
+    const o = placed();
+    o.items[0]!.variant.sku = 'PND-50-PNK-EDISI-WISUDA-2026-BORDIR-NAMA';
+    mockApi({
+      'GET /api/orders': {
+        body: { success: true, data: [o], counts: { all: 1, unpaid: 1, needs_verification: 0, paid: 0 } },
+      },
+    });
+    renderPage(<AdminOrderList />);
+    const card = await screen.findByRole('article', { name: o.order_number });
+    const line = within(card).getByText(/Kode SKU: PND-50-PNK-EDISI-WISUDA-2026-BORDIR-NAMA/);
+    // The owner picks the doll off the shelf by the whole code: an ellipsis would hide the part that tells them apart.
+    expect(line).not.toHaveClass('truncate');
+    expect(line).toHaveClass('wrap-anywhere');
+  });
 });
