@@ -21,7 +21,7 @@ type Setup = {
   orderReplies?: ApiReply[];
   fresh?: CartItem[];
   language?: 'id' | 'en';
-  shippingReply?: ApiReply;
+  shippingReply?: ApiReply | (() => ApiReply);
 };
 
 /** The checkout as the cart leaves it: the lines, BONEKA10 (10%), and a shop that quotes JNE and J&T. */
@@ -115,6 +115,34 @@ describe('the checkout', () => {
       expect(orders()).toHaveLength(0);
     },
   );
+
+  it('offers no option any more once an order with a fixed option is refused because the address is unknown', async () => {
+    const quotes: ApiReply[] = [
+      { body: { success: true, data: [jne, jnt], meta: { source: 'fallback', message: '' } } },
+      {
+        status: 422,
+        body: { success: false, code: 'SHIPPING_DESTINATION_UNKNOWN', message: 'Alamat ini belum dikenali.' },
+      },
+    ];
+    const { user, orders } = openCheckout({
+      lines: [panda()],
+      shippingReply: () => quotes.shift() ?? quotes.at(-1)!,
+      orderReplies: [
+        {
+          status: 422,
+          body: { success: false, code: 'SHIPPING_DESTINATION_UNKNOWN', message: 'Alamat ini belum dikenali.' },
+        },
+      ],
+    });
+    await user.click(screen.getByRole('button', { name: 'Kirim ke Rumah' }));
+    await screen.findByRole('radio', { name: /JNE - REG/ });
+    await user.click(screen.getByRole('button', { name: 'Buat Pesanan' }));
+
+    expect(await screen.findAllByText(/Layanan kurir belum mengenali alamat ini/)).not.toHaveLength(0);
+    await vi.waitFor(() => expect(screen.queryByRole('radio', { name: /JNE|J&T/ })).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Buat Pesanan' }));
+    expect(orders()).toHaveLength(1);
+  });
 
   it('places the order with what the page showed, under an Idempotency-Key, and opens the payment page', async () => {
     const line = panda();

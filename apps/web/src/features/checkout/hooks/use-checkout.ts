@@ -230,6 +230,13 @@ export function useCheckout({ data, draft, reloadCartItems, reloadVoucher, onOrd
         setMessage({ tone: 'error', text: refusal });
         return;
       }
+      if (isApiError(error) && error.code === 'SHIPPING_DESTINATION_UNKNOWN') {
+        // The options shown were the fixed ones of a moment the courier service could not answer; now it says it does
+        // not know the address. Asked again, the quote says so too, and the page offers nothing it would refuse.
+        setMessage({ tone: 'error', text: t('checkout.shippingUnknownDestination') });
+        await queryClient.invalidateQueries({ queryKey: shippingQueryKey(shippingAddress) });
+        return;
+      }
       const text =
         orderConflictMessage(error, t, lines) ??
         orderLimitMessage(error, t, lines) ??
