@@ -345,7 +345,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     done(null, payload);
   });
 
-  const authenticate = makeAuthenticate(services.tokens);
+  const authenticate = makeAuthenticate(services.tokens, services.auth.sessionIsLive);
   const requireAdmin = makeRequireAdmin(authenticate);
   const optionalAuth = makeOptionalAuth(authenticate);
 

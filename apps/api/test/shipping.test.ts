@@ -75,9 +75,12 @@ beforeAll(async () => {
   stub = await startRajaOngkirStub();
   table = t.services.shipping;
   const current = { quote: (...args: Parameters<ShippingService['quote']>) => live.quote(...args) };
-  await t.app.register(shippingRoutes(current as ShippingService, makeAuthenticate(t.services.tokens)), {
-    prefix: '/api/test-rajaongkir',
-  });
+  await t.app.register(
+    shippingRoutes(current as ShippingService, makeAuthenticate(t.services.tokens, t.services.auth.sessionIsLive)),
+    {
+      prefix: '/api/test-rajaongkir',
+    },
+  );
   me = await signUp(t.app, t.dataDir);
 });
 afterAll(async () => {

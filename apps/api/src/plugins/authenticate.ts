@@ -12,13 +12,24 @@ declare module 'fastify' {
 
 export type Authenticate = (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
-/** Reads `Authorization: Bearer <access token>`; refresh tokens and anything else are refused with 401. */
-export function makeAuthenticate(tokens: AccessTokens): Authenticate {
+/** Whether the sign-in a token belongs to still stands (auth.service.ts `sessionIsLive`). */
+export type SessionCheck = (claims: AccessClaims) => Promise<boolean>;
+
+/**
+ * Reads `Authorization: Bearer <access token>`; refresh tokens and anything else are refused with 401, and so is a
+ * token whose session has ended (logout, a new password): asked of the database on every request, so no instance
+ * lets it through (SECURITY 39, decision 050).
+ */
+export function makeAuthenticate(tokens: AccessTokens, sessionIsLive: SessionCheck): Authenticate {
   return async (req) => {
     const header = req.headers.authorization;
     const match = header ? /^Bearer ([A-Za-z0-9._~+/=-]{10,4096})$/.exec(header) : null;
     if (!match?.[1]) throw unauthorized();
-    req.auth = await tokens.verify(match[1]);
+    const claims = await tokens.verify(match[1]);
+    if (!(await sessionIsLive(claims))) {
+      throw unauthorized('SESSION_ENDED', 'Your session has ended. Please sign in again.');
+    }
+    req.auth = claims;
   };
 }
 

@@ -155,6 +155,21 @@ export function authRepo(db: Db) {
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
     },
+    /**
+     * Whether the user's sign-in `familyId` still stands: none of its refresh tokens revoked. Asked on every signed-in
+     * request (decision 050); the family's index finds its first row, which a live family never revokes.
+     */
+    async familyIsLive(familyId: string, userId: number, ex: Executor = db): Promise<boolean> {
+      const row = await ex
+        .selectFrom('refresh_tokens')
+        .select('id')
+        .where('family_id', '=', familyId)
+        .where('user_id', '=', userId)
+        .where('revoked_at', 'is', null)
+        .limit(1)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
     /** Ends every session of the user (a new password or role). */
     revokeAllFamilies(userId: number, now: string, ex: Executor = db) {
       return ex

@@ -25,7 +25,7 @@ import type { AuditService } from '../audit/audit.service.js';
 import type { AuthRepo } from './auth.repo.js';
 import type { DeviceTokens } from './devices.js';
 import { generateOtp, type OtpHasher } from './otp.js';
-import { hashToken, newFamilyId, newRefreshToken, type AccessTokens } from './tokens.js';
+import { hashToken, newFamilyId, newRefreshToken, type AccessClaims, type AccessTokens } from './tokens.js';
 import type { NotificationsService } from '../notifications/notifications.service.js';
 
 const MINUTE = 60_000;
@@ -435,7 +435,7 @@ export function authService(deps: AuthServiceDeps) {
       expires_at: familyExpiresAt ?? new Date(now.getTime() + REFRESH_TOKEN_TTL_DAYS * 24 * 60 * MINUTE).toISOString(),
       created_at: now.toISOString(),
     });
-    return { accessToken: await tokens.sign({ userId: user.id, type: user.type }), refreshToken };
+    return { accessToken: await tokens.sign({ userId: user.id, type: user.type, sessionId: familyId }), refreshToken };
   }
 
   async function replaceProfileImage(userId: number, key: string | null) {
@@ -654,6 +654,15 @@ export function authService(deps: AuthServiceDeps) {
       const user = await repo.findUserById(stored.user_id);
       if (!user) throw INVALID_REFRESH();
       return issueTokens(user, stored.family_id, stored.expires_at);
+    },
+
+    /**
+     * Whether the sign-in an access token belongs to still stands, asked on every signed-in request: logout, a new
+     * password or role and a replayed refresh token revoke the family, and its access tokens stop at once on every
+     * instance, not 15 minutes later (SECURITY 39, decision 050).
+     */
+    sessionIsLive(claims: AccessClaims): Promise<boolean> {
+      return repo.familyIsLive(claims.sessionId, claims.userId);
     },
 
     async logout(refreshToken: string | undefined, ctx: RequestContext): Promise<void> {

@@ -7,12 +7,19 @@ import { unauthorized } from '../../lib/errors.js';
 export interface AccessClaims {
   userId: number;
   type: 'admin' | 'customer';
+  /**
+   * The sign-in this token belongs to: its refresh-token family. A token lives only while its family does, so ending
+   * a session (logout, a new password, a replayed refresh token) ends its access tokens at once (decision 050).
+   */
+  sessionId: string;
 }
 
 const ISSUER = 'boneka-shop';
 const ALGORITHM = 'HS256';
 
 const VERIFIED_MAX = 20_000;
+/** What `newFamilyId` makes: 16 random bytes in hex. */
+const SESSION_ID = /^[0-9a-f]{32}$/;
 
 /** Short-lived JWT access tokens, algorithm pinned; refresh tokens are opaque and live in the database. */
 export function accessTokens(secret: string, clock: Clock) {
@@ -26,7 +33,7 @@ export function accessTokens(secret: string, clock: Clock) {
   return {
     async sign(claims: AccessClaims): Promise<string> {
       const iat = Math.floor(clock.now().getTime() / 1000);
-      return new SignJWT({ typ: 'access', role: claims.type })
+      return new SignJWT({ typ: 'access', role: claims.type, sid: claims.sessionId })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setSubject(String(claims.userId))
         .setIssuer(ISSUER)
@@ -48,13 +55,14 @@ export function accessTokens(secret: string, clock: Clock) {
           issuer: ISSUER,
           audience: ISSUER,
           currentDate: clock.now(),
-          requiredClaims: ['exp', 'iat', 'sub'],
+          requiredClaims: ['exp', 'iat', 'sub', 'sid'],
         });
         const userId = Number(payload.sub);
         if (payload.typ !== 'access' || !Number.isSafeInteger(userId) || userId <= 0)
           throw new Error('not an access token');
         if (payload.role !== 'admin' && payload.role !== 'customer') throw new Error('unknown role');
-        const claims: AccessClaims = { userId, type: payload.role };
+        if (typeof payload.sid !== 'string' || !SESSION_ID.test(payload.sid)) throw new Error('no session');
+        const claims: AccessClaims = { userId, type: payload.role, sessionId: payload.sid };
         if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value!);
         verified.set(token, { claims, expiresAt: payload.exp! * 1000 });
         return claims;
