@@ -170,6 +170,12 @@ describe('order mails', () => {
 
   it('tells the customer why a proof was rejected, and that the order was cancelled', async () => {
     const placed = await placeOrder('id');
+    // The payment request goes out while the order waits for its transfer.
+    await t.services.notifications.settled();
+    expect((await mailsOf(placed.order_id)).map((m) => [m.template, m.status])).toContainEqual([
+      'order_placed',
+      'sent',
+    ]);
     const form = multipart('paymentProof', 'bukti.png', 'image/png', await pngImage(300, 500));
     await send(t.app, {
       method: 'POST',
@@ -252,6 +258,59 @@ describe('order mails', () => {
 });
 
 /** Mail that goes out late, after an SMTP outage: it tells what was true then, and asks for no money no longer owed. */
+describe('the owner’s resend of an order mail', () => {
+  const resend = (id: number) =>
+    send(t.app, { method: 'POST', url: `/api/admin/notifications/${id}/resend`, token: admin.accessToken });
+
+  it('refuses with 409 and why a payment request for an order since paid, and sends nothing; resends the rest', async () => {
+    const placed = await placeOrder('id');
+    // The payment request goes out while the order waits for its transfer.
+    await t.services.notifications.settled();
+    expect((await mailsOf(placed.order_id)).map((m) => [m.template, m.status])).toContainEqual([
+      'order_placed',
+      'sent',
+    ]);
+    const form = multipart('paymentProof', 'bukti.png', 'image/png', await pngImage(300, 500));
+    await send(t.app, {
+      method: 'POST',
+      url: `/api/orders/secure/${placed.secure_token}/payment-proof`,
+      token: shopper.accessToken,
+      payload: form.payload,
+      headers: form.headers,
+    });
+    expect(
+      (await adminPut(`/api/orders/${placed.order_id}/payment-status`, { payment_status: 'paid' })).statusCode,
+    ).toBe(200);
+    const mails = await mailsOf(placed.order_id);
+    const request = mails.find((m) => m.template === 'order_placed')!;
+    const confirmed = mails.find((m) => m.template === 'payment_confirmed')!;
+    expect([request.status, confirmed.status]).toEqual(['sent', 'sent']);
+    const files = () => readdirSync(path.join(t.dataDir, 'mail')).length;
+    const before = files();
+
+    const refused = await resend(request.id);
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json()).toMatchObject({
+      success: false,
+      code: 'NOT_RESENDABLE',
+      reason: 'payment_not_owed',
+      order_number: placed.order_number,
+      status: 'processing',
+      payment_status: 'paid',
+    });
+    await t.services.notifications.drain();
+    expect(files()).toBe(before);
+    // The log is as it was: sent once, no resend asked of the outbox.
+    const [after] = await mailsOf(placed.order_id).then((rows) => rows.filter((m) => m.id === request.id));
+    expect(after).toMatchObject({ status: 'sent', attempts: 1 });
+
+    // A mail that asks for nothing goes out again.
+    expect((await resend(confirmed.id)).statusCode).toBe(200);
+    await t.services.notifications.drain();
+    expect(files()).toBe(before + 1);
+  });
+});
+
 describe('order mails sent late', () => {
   let sink: SmtpSink;
   let late: TestApp;

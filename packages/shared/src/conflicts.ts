@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ORDER_STATUSES, PAYMENT_STATUSES } from './orders.js';
 import { ShippingOption } from './schemas/orders.js';
 
 /**
@@ -40,6 +41,17 @@ export const CONFLICT_BODIES = {
   CATEGORY_HAS_CHILDREN: z.object({ child_count: z.number().int() }),
   /** Another variant already has this SKU. */
   SKU_TAKEN: z.object({ sku: z.string() }),
+  /**
+   * The owner's resend of a message the shop will not send: a sign-in `code` (the customer asks for a new one), a
+   * payment request for an order that no longer owes it (`payment_not_owed`, with the order as it is now), one
+   * `skipped` on purpose, or one still `waiting` for its turn.
+   */
+  NOT_RESENDABLE: z.object({
+    reason: z.enum(['code', 'payment_not_owed', 'skipped', 'waiting']),
+    order_number: z.string().optional(),
+    status: z.enum(ORDER_STATUSES).optional(),
+    payment_status: z.enum(PAYMENT_STATUSES).optional(),
+  }),
   USERNAME_TAKEN: z.object({}),
   ALREADY_REVIEWED: z.object({}),
 } as const;

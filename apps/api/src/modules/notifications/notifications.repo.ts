@@ -85,6 +85,11 @@ export function notificationsRepo(db: Db) {
         return true;
       });
     },
+    /** A templated message's data (null for one written out when queued). */
+    async payloadOf(id: number): Promise<string | null> {
+      const row = await db.selectFrom('notifications').select('payload').where('id', '=', id).executeTakeFirst();
+      return row?.payload ?? null;
+    },
     /** The histories of these messages, oldest entry first. */
     historyOf(ids: number[]) {
       if (ids.length === 0) return Promise.resolve([]);

@@ -1,8 +1,8 @@
 import type { Executor } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { mailFailure, type Mailer } from '../../lib/mailer.js';
-import type { NotificationEntry, NotificationOutcome, NotificationStatus } from '@boneka/shared';
-import { AppError, notFound } from '../../lib/errors.js';
+import type { ConflictBody, NotificationEntry, NotificationOutcome, NotificationStatus } from '@boneka/shared';
+import { conflict, notFound } from '../../lib/errors.js';
 import type { NotificationsRepo } from './notifications.repo.js';
 
 type LogRow = Awaited<ReturnType<NotificationsRepo['list']>>[number];
@@ -48,10 +48,16 @@ export interface RenderedMail {
   html: string;
   attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
-/** A message that must not go out any more (a payment request for an order no longer waiting for it), and why. */
+/**
+ * A message that must not go out any more (a payment request for an order no longer waiting for it): why, for the
+ * log, and the facts of the 409 an owner's resend of it gets.
+ */
 export interface SkippedMail {
   skip: string;
+  facts: ConflictBody<'NOT_RESENDABLE'>;
 }
+/** Whether a templated message is still to go out: null when it is, else why not (asked before a resend). */
+export type MailCheck = (template: string, payload: unknown) => Promise<SkippedMail | null>;
 /** Renders a templated message from its data, in its language (the order mails: modules/orders/order-mails.tsx). */
 export type MailRenderer = (
   template: string,
@@ -98,6 +104,7 @@ export function notificationsService(deps: {
   const maxAttempts = deps.options.maxAttempts ?? 8;
   const inFlight = new Set<Promise<unknown>>();
   const renderers = new Map<string, MailRenderer>();
+  const checks = new Map<string, MailCheck>();
   let timer: NodeJS.Timeout | undefined;
   let draining: Promise<number> | undefined;
   let lookAgain = false;
@@ -282,9 +289,15 @@ export function notificationsService(deps: {
       while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
     },
     drain,
-    /** Renders these templates' messages when they are sent. */
-    registerRenderer(templates: readonly string[], render: MailRenderer) {
-      for (const template of templates) renderers.set(template, render);
+    /**
+     * Renders these templates' messages when they are sent; `check` says, before the owner's resend is accepted,
+     * whether the renderer would skip the message now.
+     */
+    registerRenderer(templates: readonly string[], render: MailRenderer, check?: MailCheck) {
+      for (const template of templates) {
+        renderers.set(template, render);
+        if (check) checks.set(template, check);
+      }
     },
     /** Asks the worker to look now (after a commit that wrote messages), without waiting for it. */
     kick: drainSoon,
@@ -306,20 +319,28 @@ export function notificationsService(deps: {
       return withHistory(await repo.list(filter));
     },
     /**
-     * The owner's resend: a sent or failed message goes out again, from its first try (a message still waiting
-     * for its turn answers 409). A sign-up code is never resent: its body is gone, and a new code is the answer.
+     * The owner's resend: a sent or failed message goes out again, from its first try. A sign-up code is never
+     * resent: its body is gone, and a new code is the answer. A message the shop would not send now (a payment
+     * request for an order since paid or cancelled) answers 409 with why, rather than a success that sends nothing;
+     * so does one still waiting for its turn.
      */
     async resend(id: number): Promise<NotificationEntry> {
       const [row] = await repo.list({ id, limit: 1 });
       if (!row) throw notFound('Notification');
       if (row.template === 'signup_code' || row.template === 'password_reset_code') {
-        throw new AppError(409, 'NOT_RESENDABLE', 'A code is not resent: the customer asks for a new one.');
+        throw conflict('NOT_RESENDABLE', 'A code is not resent: the customer asks for a new one.', { reason: 'code' });
       }
+      const check = checks.get(row.template);
+      const payload = check ? await repo.payloadOf(id) : null;
+      const unwanted = check && payload !== null ? await check(row.template, JSON.parse(payload)) : null;
+      if (unwanted) throw conflict('NOT_RESENDABLE', unwanted.skip, unwanted.facts);
       if (row.status === 'skipped') {
-        throw new AppError(409, 'NOT_RESENDABLE', `This message was not sent on purpose: ${row.last_error ?? ''}`);
+        throw conflict('NOT_RESENDABLE', `This message was not sent on purpose: ${row.last_error ?? ''}`, {
+          reason: 'skipped',
+        });
       }
       if (!(await repo.requeue(id, clock.now().toISOString()))) {
-        throw new AppError(409, 'NOT_RESENDABLE', 'This message is still waiting to be sent.');
+        throw conflict('NOT_RESENDABLE', 'This message is still waiting to be sent.', { reason: 'waiting' });
       }
       drainSoon();
       const [after] = await withHistory(await repo.list({ id, limit: 1 }));

@@ -1,6 +1,7 @@
 import type { Executor } from '../../db/database.js';
 import type { OrderRow } from '../../db/schema.js';
-import type { NotificationsService } from '../notifications/notifications.service.js';
+import type { OrderStatus, PaymentStatus } from '@boneka/shared';
+import type { NotificationsService, SkippedMail } from '../notifications/notifications.service.js';
 import { invoiceFileName } from './invoice-pdf.js';
 import { type OrderMailRender, renderOrderMailHere } from './order-mail-render.js';
 import {
@@ -53,23 +54,40 @@ export function orderNotices(
   { repo, outbox, ownerEmail, shopUrl, render = renderOrderMailHere }: OrderNoticesDeps,
   presenter: OrderPresenter,
 ) {
-  outbox.registerRenderer(ORDER_MAIL_TEMPLATES, async (template, payload, language) => {
-    const { orderId, note, order: then } = payload as Payload;
+  const orderOf = async ({ orderId }: Payload) => {
     const row = await repo.findById(orderId);
     if (!row) throw new Error(`order ${orderId} is gone`);
-    if (ASKS_FOR_PAYMENT.has(template) && !stillOwed(row)) {
-      const now = row.status === 'cancelled' ? 'was cancelled' : `is ${row.payment_status}`;
-      return {
-        skip: `Not sent: order ${row.order_number} ${now} before this mail could go out, and it asks for a payment no longer owed.`,
-      };
-    }
+    return row;
+  };
+  /** A payment request for an order that no longer waits for that payment is not sent, nor sent again. */
+  const notOwed = (template: string, row: OrderWithUser): SkippedMail | null => {
+    if (!ASKS_FOR_PAYMENT.has(template) || stillOwed(row)) return null;
+    const now = row.status === 'cancelled' ? 'was cancelled' : `is ${row.payment_status}`;
+    return {
+      skip: `Not sent: order ${row.order_number} ${now} before this mail could go out, and it asks for a payment no longer owed.`,
+      facts: {
+        reason: 'payment_not_owed',
+        order_number: row.order_number,
+        status: row.status as OrderStatus,
+        payment_status: row.payment_status as PaymentStatus,
+      },
+    };
+  };
+  const renderMail = async (template: string, payload: unknown, language: 'id' | 'en') => {
+    const { note, order: then } = payload as Payload;
+    const row = await orderOf(payload as Payload);
+    const skipped = notOwed(template, row);
+    if (skipped) return skipped;
     const order = await presenter.one(then ?? row);
     const props = { template: template as OrderMailTemplate, order, language, shopUrl, note };
     const { invoice, ...mail } = await render(props, WITH_INVOICE.has(template));
     if (!invoice) return mail;
     const content = Buffer.from(invoice.buffer, invoice.byteOffset, invoice.byteLength);
     return { ...mail, attachments: [{ filename: invoiceFileName(order), content, contentType: 'application/pdf' }] };
-  });
+  };
+  outbox.registerRenderer(ORDER_MAIL_TEMPLATES, renderMail, async (template, payload) =>
+    notOwed(template, await orderOf(payload as Payload)),
+  );
 
   return {
     /** Queues the mails of `event` for this order, in the transaction `trx` that makes the move. */

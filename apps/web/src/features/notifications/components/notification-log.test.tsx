@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { NotificationEntry } from '@boneka/shared';
 import '@/lib/i18n/messages/admin-notifications';
@@ -54,5 +54,49 @@ describe('the notification log', () => {
     showLog('en');
     expect(await screen.findByText('To the owner: new order')).toBeInTheDocument();
     expect(screen.getByText('To the buyer: payment confirmed')).toBeInTheDocument();
+  });
+});
+
+describe('a resend the shop refuses', () => {
+  const refuseResend = (language: 'id' | 'en') => {
+    const request = message('order_placed', 'Pesanan BNK-20261120-0003 diterima');
+    mockApi({
+      'GET /api/admin/notifications': { body: { success: true, data: [request] } },
+      [`POST /api/admin/notifications/${request.id}/resend`]: {
+        status: 409,
+        body: {
+          success: false,
+          code: 'NOT_RESENDABLE',
+          message: 'Not sent: order BNK-20261120-0003 is paid before this mail could go out.',
+          reason: 'payment_not_owed',
+          order_number: 'BNK-20261120-0003',
+          status: 'processing',
+          payment_status: 'paid',
+        },
+      },
+    });
+    return renderPage(<NotificationLog />, { language });
+  };
+
+  it('says why: the order it asks payment for has been paid', async () => {
+    const { user } = refuseResend('id');
+    const row = (await screen.findByText('Pesanan BNK-20261120-0003 diterima')).closest('tr, li, article')!;
+    await user.click(within(row as HTMLElement).getByRole('button', { name: /Kirim ulang/ }));
+    expect(
+      await screen.findByText(
+        'Tidak dikirim ulang: pesanan BNK-20261120-0003 sudah dibayar, sedangkan e-mail ini meminta pembayaran.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('says it in English too', async () => {
+    const { user } = refuseResend('en');
+    const row = (await screen.findByText('Pesanan BNK-20261120-0003 diterima')).closest('tr, li, article')!;
+    await user.click(within(row as HTMLElement).getByRole('button', { name: /Resend/ }));
+    expect(
+      await screen.findByText(
+        'Not sent again: order BNK-20261120-0003 has been paid, and this e-mail asks for the payment.',
+      ),
+    ).toBeInTheDocument();
   });
 });

@@ -9,12 +9,12 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { SelectField, TextField } from '@/components/ui/form-field';
 import { useToast } from '@/components/ui/toast';
-import { errorText } from '@/lib/error-text';
 import { formatDateTime } from '@/lib/format';
 import { useLanguage, useT, type MessageKey } from '@/lib/i18n/i18n';
 import { useNotifications, type NotificationFilter } from '../api/get-notifications';
 import { useResendNotification } from '../api/resend-notification';
 import { notificationKind } from './notification-kind';
+import { resendRefusalText } from './resend-refusal';
 
 const STATUS_LABELS: Record<NotificationStatus, MessageKey> = {
   pending: 'adminNotifications.pending',
@@ -54,7 +54,7 @@ export function NotificationLog() {
       await resend.mutateAsync(entry.id);
       show('success', t('adminNotifications.resent'));
     } catch (error) {
-      show('error', errorText(error, t, t('adminNotifications.resendFailed')));
+      show('error', resendRefusalText(error, t));
     }
   };
 

@@ -21,6 +21,15 @@ export const id = {
   'adminNotifications.resend': 'Kirim ulang',
   'adminNotifications.resent': 'Pesan dijadwalkan untuk dikirim ulang.',
   'adminNotifications.resendFailed': 'Pesan ini tidak bisa dikirim ulang.',
+  'adminNotifications.notResendable.paid':
+    'Tidak dikirim ulang: pesanan {number} sudah dibayar, sedangkan e-mail ini meminta pembayaran.',
+  'adminNotifications.notResendable.cancelled':
+    'Tidak dikirim ulang: pesanan {number} sudah dibatalkan, sedangkan e-mail ini meminta pembayaran.',
+  'adminNotifications.notResendable.refunded':
+    'Tidak dikirim ulang: dana pesanan {number} sudah dikembalikan, sedangkan e-mail ini meminta pembayaran.',
+  'adminNotifications.notResendable.code': 'Kode tidak dikirim ulang: pembeli bisa meminta kode baru sendiri.',
+  'adminNotifications.notResendable.skipped': 'Pesan ini sengaja tidak dikirim; alasannya tertulis di bawahnya.',
+  'adminNotifications.notResendable.waiting': 'Pesan ini masih menunggu giliran untuk dikirim.',
   'adminNotifications.pending': 'Menunggu',
   'adminNotifications.sending': 'Mengirim',
   'adminNotifications.sent': 'Terkirim',
@@ -78,6 +87,15 @@ export const en: Record<keyof typeof id, string> = {
   'adminNotifications.resend': 'Resend',
   'adminNotifications.resent': 'The message is queued to be sent again.',
   'adminNotifications.resendFailed': 'This message cannot be sent again.',
+  'adminNotifications.notResendable.paid':
+    'Not sent again: order {number} has been paid, and this e-mail asks for the payment.',
+  'adminNotifications.notResendable.cancelled':
+    'Not sent again: order {number} has been cancelled, and this e-mail asks for the payment.',
+  'adminNotifications.notResendable.refunded':
+    'Not sent again: order {number} has been refunded, and this e-mail asks for the payment.',
+  'adminNotifications.notResendable.code': 'A code is not sent again: the buyer can ask for a new one.',
+  'adminNotifications.notResendable.skipped': 'This message was not sent on purpose; the reason is written under it.',
+  'adminNotifications.notResendable.waiting': 'This message is still waiting for its turn to be sent.',
   'adminNotifications.pending': 'Waiting',
   'adminNotifications.sending': 'Sending',
   'adminNotifications.sent': 'Sent',
