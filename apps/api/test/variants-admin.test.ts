@@ -479,6 +479,53 @@ describe('the owner’s view', () => {
   });
 });
 
+describe('the owner’s product list', () => {
+  it('names a sale on any variant, even one that leaves the cheapest price as it is, and until when', async () => {
+    const { product_id: id } = await makeProduct(t.services, { name: 'Beruang Diskon Besar', price: 100_000 });
+    // The test clock stands at 2026-11-21 15:00 WIB: the 50 cm bear is on sale until 15 December, and a sale that
+    // ended yesterday is no sale.
+    const res = await saveVariants(id, {
+      options: [{ name: 'Ukuran', values: ['30 cm', '50 cm', '80 cm'] }],
+      variants: [
+        { options: ['30 cm'], price: 100_000, stock: 5 },
+        {
+          options: ['50 cm'],
+          price: 180_000,
+          stock: 5,
+          sale_price: 150_000,
+          sale_ends_at: '2026-12-15T23:59:00+07:00',
+        },
+        {
+          options: ['80 cm'],
+          price: 250_000,
+          stock: 5,
+          sale_price: 200_000,
+          sale_ends_at: '2026-11-20T00:00:00+07:00',
+        },
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const list = await send(t.app, {
+      method: 'GET',
+      url: '/api/products/admin?search=Beruang%20Diskon%20Besar',
+      token: admin.accessToken,
+    });
+    expect(list.statusCode, list.body).toBe(200);
+    const [row] = list.json().data;
+    // No card shows it (Rp 150.000 is no cheaper than the 30 cm bear), yet the owner's list does.
+    expect(row).toMatchObject({
+      product_id: id,
+      sale: null,
+      variant_sales: { variants: 1, price_from: 150_000, ends_at: '2026-12-15T16:59:00.000Z' },
+    });
+    const plain = await makeProduct(t.services, { name: 'Beruang Tanpa Diskon', price: 90_000 });
+    const plainRow = (
+      await send(t.app, { method: 'GET', url: '/api/products/admin?search=Tanpa%20Diskon', token: admin.accessToken })
+    ).json().data[0];
+    expect(plainRow).toMatchObject({ product_id: plain.product_id, variant_sales: null });
+  });
+});
+
 describe('the read cache', () => {
   const cached = (url: string) => t.services.readCache.has(replyCacheKey('public', url));
   async function warm(urls: string[]) {

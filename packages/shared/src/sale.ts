@@ -79,6 +79,30 @@ export function cheapestSaleNow(
   return best;
 }
 
+/** The sales in force on any of a product's variants, as the owner's list names them (issue 40). */
+export interface VariantSales {
+  /** How many variants are on sale now. */
+  variants: number;
+  /** The lowest sale price among them. */
+  price_from: number;
+  /** The first of their ends. */
+  ends_at: string;
+}
+
+/**
+ * Every sale in force at `at`, whether or not it makes the product cheaper than its cheapest normal price (a sale on
+ * the dearest size shows on no card, yet the owner set it and must see it); null when none is.
+ */
+export function variantSalesNow(variants: readonly SaleTerms[], at: Date | number): VariantSales | null {
+  const on = variants.filter((v) => saleInForce(v, at));
+  if (on.length === 0) return null;
+  return {
+    variants: on.length,
+    price_from: Math.min(...on.map((v) => v.sale_price!)),
+    ends_at: on.map((v) => v.sale_ends_at!).reduce((first, end) => (Date.parse(end) < Date.parse(first) ? end : first)),
+  };
+}
+
 /**
  * The first instant after `at` when one of these sales starts or ends (ms since the epoch), or undefined: what a
  * cached reply showing them may live until (decision 046).

@@ -113,8 +113,15 @@ export const AdminProductListQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
   search: z.string().trim().max(100).optional(),
 });
-/** A product as the owner sees it: whether it is hidden, and since when it last changed (when it was hidden). */
-export const AdminProduct = Product.extend({ hidden: z.boolean(), updated_at: z.string() });
+/**
+ * A product as the owner sees it: whether it is hidden, and since when it last changed (when it was hidden);
+ * `variant_sales`: the sales in force on any of its variants, also those that leave the cheapest price as it is.
+ */
+export const AdminProduct = Product.extend({
+  hidden: z.boolean(),
+  updated_at: z.string(),
+  variant_sales: z.object({ variants: z.number().int(), price_from: z.number().int(), ends_at: z.string() }).nullable(),
+});
 export type AdminProduct = z.infer<typeof AdminProduct>;
 export const AdminProductListResponse = z.object({
   success: z.literal(true),

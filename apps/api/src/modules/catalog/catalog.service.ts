@@ -21,7 +21,7 @@ import { catalogShows } from './catalog.cache.js';
 import { unprocessable } from './catalog.errors.js';
 import { EVERYTHING } from '../../db/change-tags.js';
 import { productGallery } from './product-gallery.js';
-import { SaleHorizon, toDetail, toProduct } from './product-presenter.js';
+import { SaleHorizon, toDetail, toProduct, variantSalesOf } from './product-presenter.js';
 import { productVariants } from './product-variants.js';
 import { productStockSheet } from './stock-sheet.js';
 import { searchTokens } from './search-terms.js';
@@ -355,8 +355,14 @@ export function catalogService(
         query.limit,
         (query.page - 1) * query.limit,
       );
+      const now = clock.now();
       return {
-        products: rows.map((row) => ({ ...toProduct(row, clock.now()), hidden, updated_at: row.updated_at })),
+        products: rows.map((row) => ({
+          ...toProduct(row, now),
+          hidden,
+          updated_at: row.updated_at,
+          variant_sales: variantSalesOf(row, now),
+        })),
         total,
       };
     },

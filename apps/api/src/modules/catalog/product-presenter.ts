@@ -1,4 +1,4 @@
-import { cheapestSaleNow, nextSaleChange, saleNow, variantLabel } from '@boneka/shared';
+import { cheapestSaleNow, nextSaleChange, saleNow, variantLabel, variantSalesNow } from '@boneka/shared';
 import type { Product, ProductDetail, ProductImage, SaleTerms, Variant } from '@boneka/shared';
 import type { ProductCardRow, ProductDetailRow, VariantPart } from './catalog.repo.js';
 import type { GalleryImage } from './product-parts.repo.js';
@@ -19,6 +19,9 @@ export class SaleHorizon {
 
 const salesOf = (row: Pick<ProductCardRow, 'sales'>): SaleTerms[] =>
   row.sales ? (JSON.parse(row.sales) as SaleTerms[]) : [];
+
+/** The sales in force at `at` on any of the product's variants (the owner's list). */
+export const variantSalesOf = (row: Pick<ProductCardRow, 'sales'>, at: Date) => variantSalesNow(salesOf(row), at);
 
 /** A product as cards show it at `at`: its sale in force, if any, beside its normal price. */
 export function toProduct(row: ProductCardRow, at: Date, horizon?: SaleHorizon): Product {

@@ -1,11 +1,11 @@
-import type { Product } from '@boneka/shared';
+import type { AdminProduct, Product } from '@boneka/shared';
 import { ProductImage } from '@/components/ui/product-image';
 import { useT } from '@/lib/i18n/i18n';
 import { AdminProductActions } from './admin-product-actions';
 import { AdminPrice, AdminStock } from './admin-stock';
 
 type AdminProductCardsProps = {
-  products: Product[];
+  products: AdminProduct[];
   firstNumber: number;
   onDelete: (product: Product) => void;
 };

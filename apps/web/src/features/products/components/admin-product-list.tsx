@@ -15,7 +15,7 @@ import { useT } from '@/lib/i18n/i18n';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { MD_UP, useMediaQuery } from '@/lib/use-media-query';
 import { useDeleteProduct } from '../api/delete-product';
-import { useProducts } from '../api/get-products';
+import { useAdminProducts } from '../api/get-admin-products';
 import { AdminProductCards } from './admin-product-cards';
 import { AdminProductTable } from './admin-product-table';
 import { DeleteProductDialog } from './delete-product-dialog';
@@ -40,7 +40,8 @@ export function AdminProductList({ flash }: { flash?: Flash }) {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const query = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
-  const products = useProducts({ page, limit: PAGE_SIZE, sort: 'newest', search: query || undefined });
+  // The owner's list, not the shop's: it names every sale on a variant, also one no card shows.
+  const products = useAdminProducts({ status: 'listed', page, limit: PAGE_SIZE, search: query || undefined });
   const remove = useDeleteProduct();
   const [toDelete, setToDelete] = useState<Product | null>(null);
   const { show } = useToast();

@@ -1,9 +1,10 @@
-import type { Product } from '@boneka/shared';
+import type { AdminProduct, Product } from '@boneka/shared';
 import { LOW_STOCK_MAX } from '@boneka/shared/limits';
 import { formatRupiah } from '@boneka/shared/money';
 import { discountBadge } from '@boneka/shared/sale';
 import { wibDateTime } from '@boneka/shared/wib';
 import { cn } from '@/components/ui/cn';
+import { formatDay, wibDay } from '@/lib/format';
 import { useLanguage, useT } from '@/lib/i18n/i18n';
 
 /**
@@ -42,9 +43,14 @@ export function AdminStock({
 
 /**
  * 'Rp 95.000', or 'Rp 95.000 – Rp 150.000' when its variants cost differently; on sale, the sale price and until
- * when ("Sedang diskon sampai …", decision 046).
+ * when ("Sedang diskon sampai …", decision 046), or — a sale on a variant that leaves the cheapest price as it is —
+ * "Diskon s.d. 15 Des".
  */
-export function AdminPrice({ product }: { product: Pick<Product, 'price' | 'price_max' | 'sale'> }) {
+export function AdminPrice({
+  product,
+}: {
+  product: Pick<Product, 'price' | 'price_max' | 'sale'> & { variant_sales?: AdminProduct['variant_sales'] };
+}) {
   const t = useT();
   const { language } = useLanguage();
   const normal =
@@ -55,6 +61,20 @@ export function AdminPrice({ product }: { product: Pick<Product, 'price' | 'pric
     ) : (
       <>{formatRupiah(product.price)}</>
     );
+  // A sale that leaves the cheapest price as it is (the dearest size on sale) shows on no card: the owner's list
+  // still says it is on, and until which WIB day.
+  if (!product.sale && product.variant_sales) {
+    return (
+      <>
+        {normal}
+        <span className="mt-1 block text-xs font-semibold text-rose-800">
+          {t('adminProducts.variantSaleUntil', {
+            date: formatDay(wibDay(product.variant_sales.ends_at), language, 'short'),
+          })}
+        </span>
+      </>
+    );
+  }
   if (!product.sale) return normal;
   return (
     <>

@@ -14,6 +14,7 @@ const teddy: AdminProduct = {
   sold_count: 3,
   hidden: true,
   updated_at: '2026-11-25T03:00:00.000Z',
+  variant_sales: null,
 };
 const page = (data: AdminProduct[]) => ({
   body: { success: true, data, pagination: { page: 1, limit: 50, total: data.length } },

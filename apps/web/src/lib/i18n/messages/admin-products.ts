@@ -217,6 +217,7 @@ export const id = {
   'adminProducts.saleEnds': 'Akhir diskon (WIB)',
   'adminProducts.setAllPercent': 'Diskon semua varian (%)',
   'adminProducts.onSaleUntil': 'Sedang diskon sampai {time}',
+  'adminProducts.variantSaleUntil': 'Diskon s.d. {date}',
 } as const;
 
 export const en: Record<keyof typeof id, string> = {
@@ -438,6 +439,7 @@ export const en: Record<keyof typeof id, string> = {
   'adminProducts.saleEnds': 'Discount until (WIB)',
   'adminProducts.setAllPercent': 'Discount on every variant (%)',
   'adminProducts.onSaleUntil': 'Discounted until {time}',
+  'adminProducts.variantSaleUntil': 'On sale until {date}',
 };
 
 registerMessages({ id, en });
