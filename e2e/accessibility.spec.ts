@@ -144,3 +144,42 @@ test('the language toggle and the menu are 44 × 44 px targets on a phone and a 
     await expectLargeTargets(tiles, `${size.width} px, menu open`);
   }
 });
+
+test('the catalogue with variant products passes axe at both sizes: each card button’s name holds its visible text, and the footer links are 24 × 24 px targets', async ({
+  page,
+}) => {
+  // The demo catalogue's first page has dolls with several variants ("Pilih Varian") and with one ("Tambah").
+  const firstPage = (await (await page.request.get('/api/products?limit=12')).json()).data as {
+    variant_count: number;
+    stock: number;
+  }[];
+  expect(firstPage.filter((p) => p.variant_count > 1).length).toBeGreaterThan(0);
+  expect(firstPage.filter((p) => p.variant_count === 1 && p.stock > 0).length).toBeGreaterThan(0);
+
+  await page.goto('/products');
+  await expect(page.getByRole('link', { name: /^Pilih varian / }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Tambah .* ke keranjang$/ }).first()).toBeVisible();
+  expect(await axeViolationsAtBothSizes(page)).toEqual([]);
+  // Label in name by whole words, as newer axe-core checks it: "Tambah" inside "Tambahkan" is not the word said.
+  for (const control of await page.getByRole('article').locator('a[aria-label], button[aria-label]').all()) {
+    const words = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+    const visible = words(await control.innerText());
+    const name = words((await control.getAttribute('aria-label')) ?? '');
+    expect(name.slice(0, visible.length), `"${name.join(' ')}" begins with "${visible.join(' ')}"`).toEqual(visible);
+  }
+
+  for (const size of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    await page.setViewportSize(size);
+    const links = await page.getByRole('contentinfo').getByRole('link').all();
+    expect(links.length).toBeGreaterThan(0);
+    for (const link of links) {
+      const box = await link.boundingBox();
+      const name = `${await link.textContent()} at ${size.width} px`;
+      expect(box, name).not.toBeNull();
+      expect(Math.min(box!.width, box!.height), name).toBeGreaterThanOrEqual(24);
+    }
+  }
+});

@@ -192,7 +192,7 @@ async function createCustomer(page: Page, firstName: string, dataDir: string) {
 }
 
 const VIEWPORTS = [
-  { name: 'desktop', size: { width: 1280, height: 720 } },
+  { name: 'desktop', size: { width: 1280, height: 800 } },
   { name: 'mobile', size: { width: 390, height: 844 } },
 ] as const;
 

@@ -14,7 +14,8 @@ const socials = [
 export function Footer() {
   const t = useT();
   const heading = 'mb-4 text-sm font-extrabold tracking-wide text-white uppercase';
-  const link = 'text-sm text-rose-100/90 transition-colors hover:text-white';
+  // At least 24 × 24 px to tap (WCAG 2.2 target size): a line of small text alone is only 20 px high.
+  const link = 'inline-flex min-h-6 min-w-6 items-center text-sm text-rose-100/90 transition-colors hover:text-white';
   return (
     <footer className="mt-16 bg-cocoa-900 text-rose-100/90">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1.4fr_1fr_1fr_1fr]">
@@ -35,14 +36,14 @@ export function Footer() {
               <MapPinIcon className="mt-0.5 size-4 shrink-0 text-rose-300" />
               <span>{t('footer.address')}</span>
             </li>
-            <li className="flex gap-2.5">
-              <PhoneIcon className="mt-0.5 size-4 shrink-0 text-rose-300" />
+            <li className="flex items-center gap-2.5">
+              <PhoneIcon className="size-4 shrink-0 text-rose-300" />
               <a href={`tel:${t('footer.phone').replace(/[^+\d]/g, '')}`} className={link}>
                 {t('footer.phone')}
               </a>
             </li>
-            <li className="flex gap-2.5">
-              <MailIcon className="mt-0.5 size-4 shrink-0 text-rose-300" />
+            <li className="flex items-center gap-2.5">
+              <MailIcon className="size-4 shrink-0 text-rose-300" />
               <a href={`mailto:${t('footer.email')}`} className={link}>
                 {t('footer.email')}
               </a>

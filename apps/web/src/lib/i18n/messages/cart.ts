@@ -2,8 +2,9 @@ import { registerMessages } from '../registry';
 
 export const id = {
   'cart.add': 'Tambah',
-  'cart.addLabel': 'Tambahkan {name} ke keranjang',
-  'cart.soldOutLabel': '{name} habis',
+  // Begins with the button's own word ("Tambah"), whole: voice control users say what they see (WCAG 2.5.3).
+  'cart.addLabel': 'Tambah {name} ke keranjang',
+  'cart.soldOutLabel': 'Habis: {name}',
   'cart.added': '{name} berhasil ditambahkan ke keranjang!',
   'cart.addFailed': 'Gagal menambahkan ke keranjang. Silakan coba lagi.',
   'cart.addToCart': 'Tambahkan ke Keranjang',
@@ -103,7 +104,7 @@ export const id = {
 export const en: Record<keyof typeof id, string> = {
   'cart.add': 'Add',
   'cart.addLabel': 'Add {name} to cart',
-  'cart.soldOutLabel': '{name} is sold out',
+  'cart.soldOutLabel': 'Sold out: {name}',
   'cart.added': '{name} was added to your cart!',
   'cart.addFailed': 'Failed to add to cart. Please try again.',
   'cart.addToCart': 'Add to Cart',
