@@ -5,6 +5,7 @@ import { canMake } from '@boneka/shared/orders';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { TextAreaField } from '@/components/ui/form-field';
 import { MoneyField, readTyped, typedNumberText } from '@/components/ui/money-field';
 import { useToast } from '@/components/ui/toast';
@@ -62,6 +63,8 @@ export function AdminComplaintForm({ order }: { order: Order }) {
   const [refundNote, setRefundNote] = useState('');
   const [declineReason, setDeclineReason] = useState('');
   const [errors, setErrors] = useState<Errors>({});
+  /** The refund checked and waiting for the owner's "yes": money is recorded only after a second look. */
+  const [confirming, setConfirming] = useState<AnswerComplaintBody | null>(null);
   const busy = answer.isPending;
   const reading = readTyped(amountText, 'rupiah', refundable);
   const amount = reading.ok && reading.value > 0 ? reading.value : null;
@@ -86,21 +89,26 @@ export function AdminComplaintForm({ order }: { order: Order }) {
       return;
     }
     setErrors({});
-    const body: AnswerComplaintBody =
-      decision === 'refund'
-        ? { decision, amount: amount!, ...(note.trim() ? { note: note.trim() } : {}) }
-        : { decision, note: note.trim() };
+    if (decision === 'refund') {
+      setConfirming({ decision, amount: amount!, ...(note.trim() ? { note: note.trim() } : {}) });
+      return;
+    }
+    await send({ decision, note: note.trim() });
+  };
+
+  const send = async (body: AnswerComplaintBody) => {
     try {
       await answer.mutateAsync({ orderId: order.order_id, answer: body });
       show(
         'success',
-        decision === 'refund'
-          ? t('adminOrders.complaintRefunded', { amount: formatRupiah(amount!) })
+        body.decision === 'refund'
+          ? t('adminOrders.complaintRefunded', { amount: formatRupiah(body.amount ?? refundable) })
           : t('adminOrders.complaintDeclined'),
       );
     } catch (error) {
       setErrors(refusal(t, error));
     }
+    setConfirming(null);
   };
 
   return (
@@ -210,6 +218,23 @@ export function AdminComplaintForm({ order }: { order: Order }) {
         </div>
       ) : null}
 
+      <ConfirmDialog
+        open={confirming !== null}
+        title={t('adminOrders.complaintConfirmTitle')}
+        message={t('adminOrders.complaintConfirmText', {
+          amount: formatRupiah(confirming?.decision === 'refund' ? (confirming.amount ?? refundable) : 0),
+          number: order.order_number,
+        })}
+        confirmLabel={t('adminOrders.complaintConfirmYes', {
+          amount: formatRupiah(confirming?.decision === 'refund' ? (confirming.amount ?? refundable) : 0),
+        })}
+        cancelLabel={t('adminOrders.dialogCancel')}
+        busyLabel={t('adminOrders.complaintSaving')}
+        busy={busy}
+        tone="primary"
+        onConfirm={() => void (confirming && send(confirming))}
+        onCancel={() => setConfirming(null)}
+      />
       {errors.form ? <Alert tone="error">{errors.form}</Alert> : null}
       {decision ? (
         <Button type="submit" variant={decision === 'decline' ? 'danger' : 'primary'} disabled={busy}>

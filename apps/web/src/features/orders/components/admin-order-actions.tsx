@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { Order } from '@boneka/shared';
+import { formatRupiah } from '@boneka/shared/money';
 import { isTrackableCourier } from '@boneka/shared/tracking';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { TextAreaField, TextField } from '@/components/ui/form-field';
@@ -14,7 +15,7 @@ import { useRecordRefund } from '../api/record-refund';
 import { useUpdateOrderStatus } from '../api/update-order-status';
 import { useUpdatePaymentStatus } from '../api/update-payment-status';
 import type { AdminActionKind } from './admin-order-card';
-import { ProofOverlay } from './proof-overlay';
+import { expectedAmount, ProofOverlay } from './proof-overlay';
 
 const actionText: Record<AdminActionKind, { title: MessageKey; message: MessageKey }> = {
   confirm: { title: 'adminOrders.confirmTitle', message: 'adminOrders.confirmText' },
@@ -117,7 +118,14 @@ export function useAdminOrderActions() {
       <ConfirmDialog
         open={action !== null}
         title={action ? t(actionText[action.kind].title) : ''}
-        message={action ? t(actionText[action.kind].message, { number: action.order.order_number }) : ''}
+        message={
+          action
+            ? t(actionText[action.kind].message, {
+                number: action.order.order_number,
+                amount: formatRupiah(expectedAmount(action.order)),
+              })
+            : ''
+        }
         confirmLabel={t('adminOrders.dialogConfirm')}
         cancelLabel={t('adminOrders.dialogCancel')}
         busyLabel={t('adminOrders.working')}

@@ -117,3 +117,20 @@ describe('the owner’s order card', () => {
     expect(line).toHaveClass('wrap-anywhere');
   });
 });
+
+describe('checking a transfer', () => {
+  it('repeats the amount to find, with its kode unik, on the proof and when confirming the payment', async () => {
+    const o: AdminOrder = { ...placed(), payment_proof: '/api/orders/41/payment-proof' };
+    mockApi({ [`GET /api/orders/admin/${o.order_id}`]: { body: { success: true, data: o } } });
+    const { user } = renderPage(<AdminOrderView orderId={o.order_id} />);
+    await user.click(await screen.findByRole('button', { name: 'Lihat Bukti' }));
+    const proof = screen.getByRole('dialog', { name: `Bukti pembayaran ${o.order_number}` });
+    expect(proof).toHaveTextContent(`Harus masuk: ${formatRupiah(170_123)} (termasuk kode unik 123)`);
+    await user.click(within(proof).getByRole('button', { name: 'Tutup' }));
+
+    await user.click(screen.getByRole('button', { name: 'Konfirmasi' }));
+    expect(screen.getByRole('alertdialog', { name: 'Konfirmasi Pembayaran' })).toHaveTextContent(
+      `Dana ${formatRupiah(170_123)} untuk pesanan ${o.order_number} sudah masuk?`,
+    );
+  });
+});

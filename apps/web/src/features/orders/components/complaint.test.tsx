@@ -278,6 +278,18 @@ describe('the owner’s answer to a complaint', () => {
     expect(within(form).getByText('= Rp 50.000')).toBeInTheDocument();
     await user.type(within(form).getByLabelText(/Catatan untuk pembeli/), 'Maaf, jahitannya lepas.');
     await user.click(within(form).getByRole('button', { name: 'Catat Refund Rp 50.000' }));
+    // Money is recorded only after the owner reads the amount again and says yes.
+    const ask = await screen.findByRole('alertdialog', { name: 'Catat Refund?' });
+    expect(ask).toHaveTextContent(`Catat refund Rp 50.000 untuk pesanan ${o.order_number}?`);
+    expect(api.callsTo(answerPath(o))).toHaveLength(0);
+    await user.click(within(ask).getByRole('button', { name: 'Batal' }));
+    expect(api.callsTo(answerPath(o))).toHaveLength(0);
+    await user.click(within(form).getByRole('button', { name: 'Catat Refund Rp 50.000' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Catat Refund?' })).getByRole('button', {
+        name: 'Ya, Catat Rp 50.000',
+      }),
+    );
     expect(await screen.findByText('Refund Rp 50.000 dicatat. Pembeli diberi tahu lewat email.')).toBeInTheDocument();
     expect(api.callsTo(answerPath(o)).map((call) => call.body)).toEqual([
       { decision: 'refund', amount: 50_000, note: 'Maaf, jahitannya lepas.' },
@@ -309,6 +321,7 @@ describe('the owner’s answer to a complaint', () => {
     await user.clear(amount);
     await user.type(amount, '170000');
     await user.click(within(form).getByRole('button', { name: 'Catat Refund Rp 170.000' }));
+    await user.click(await screen.findByRole('button', { name: 'Ya, Catat Rp 170.000' }));
     expect(
       await within(form).findByText('Lebih dari yang masih bisa dikembalikan: paling banyak Rp 170.000.'),
     ).toBeInTheDocument();

@@ -1,10 +1,15 @@
 import type { Order } from '@boneka/shared';
+import { formatRupiah } from '@boneka/shared/money';
 import { CloseIcon } from '@/components/ui/icons';
 import { showWhileMounted } from '@/components/ui/modal';
 import { useT } from '@/lib/i18n/i18n';
 import { PaymentProofImage } from './payment-proof-image';
 
 type ProofOverlayProps = { order: Order | null; onClose: () => void };
+
+/** What should have arrived for an order: its amount to transfer (with the kode unik) or, without one, its total. */
+export const expectedAmount = (order: Pick<Order, 'transfer_amount' | 'total_amount'>) =>
+  order.transfer_amount ?? order.total_amount;
 
 /** The payment proof over the whole screen (a modal <dialog>: Escape and the close button leave it). */
 export function ProofOverlay({ order, onClose }: ProofOverlayProps) {
@@ -28,7 +33,18 @@ export function ProofOverlay({ order, onClose }: ProofOverlayProps) {
     >
       <div className="flex h-full flex-col">
         <div className="flex items-center justify-between gap-4 px-4 py-3 text-white sm:px-6">
-          <p className="font-bold">{t('adminOrders.proofTitle', { number: order.order_number })}</p>
+          <div className="min-w-0">
+            <p className="font-bold">{t('adminOrders.proofTitle', { number: order.order_number })}</p>
+            {/* The figure to find on the proof and on the bank statement. */}
+            <p className="text-sm text-white/90 tabular-nums">
+              {order.unique_code !== null && order.transfer_amount !== null
+                ? t('adminOrders.proofExpectedCode', {
+                    amount: formatRupiah(order.transfer_amount),
+                    code: order.unique_code,
+                  })
+                : t('adminOrders.proofExpected', { amount: formatRupiah(expectedAmount(order)) })}
+            </p>
+          </div>
           <button
             type="button"
             onClick={onClose}
