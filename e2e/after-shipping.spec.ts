@@ -203,6 +203,11 @@ test('a shopper files a complaint with a photo, and the owner refunds part of it
     await admin.getByLabel(/^Refund/).check();
     await admin.getByLabel('Jumlah refund').fill('50.000');
     await admin.getByRole('button', { name: /Catat Refund/ }).click();
+    // Money is recorded after a second look at the amount.
+    const ask = admin.getByRole('alertdialog', { name: 'Catat Refund?' });
+    await expect(ask).toContainText(/Catat refund Rp\s?50\.000 untuk pesanan/);
+    expect(await axeViolationsAtBothSizes(admin)).toEqual([]);
+    await ask.getByRole('button', { name: /Ya, Catat Rp\s?50\.000/ }).click();
     await expect(admin.getByText(/Refund Rp\s?50\.000 dicatat/)).toBeVisible();
     expect(await axeViolationsAtBothSizes(admin)).toEqual([]);
     await admin.context().close();
