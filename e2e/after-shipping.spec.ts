@@ -1,7 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
-import { startRajaOngkirStub, type RajaOngkirStub } from '../apps/api/test/support/rajaongkir-stub';
+import {
+  startRajaOngkirStub,
+  STUB_JOURNEYS,
+  type RajaOngkirStub,
+  type StubTrackEvent,
+} from '../apps/api/test/support/rajaongkir-stub';
 import { E2E_ADMIN, E2E_TRACKING_DATA_DIR, E2E_TRACKING_PORT } from './support/env';
 import {
   authHeader,
@@ -76,6 +81,24 @@ async function shot(page: Page, name: string, locator?: string) {
   if (size) await page.setViewportSize(size);
 }
 
+const WIB_MS = 7 * 3600_000;
+/**
+ * The stub's delivered journey spread over the last three hours: this server runs on the real clock, and the shop
+ * believes no journey that began long before the parcel was shipped (decision 051).
+ */
+function deliveredJustNow(): StubTrackEvent[] {
+  const journey = STUB_JOURNEYS.delivered;
+  const msOf = (e: StubTrackEvent) => Date.parse(`${e.date}T${e.time.length === 5 ? `${e.time}:00` : e.time}Z`);
+  const first = msOf(journey[0]!);
+  const span = msOf(journey.at(-1)!) - first;
+  const to = Date.now() + WIB_MS - 60_000;
+  const from = to - 3 * 3600_000;
+  return journey.map((event) => {
+    const wib = new Date(from + ((msOf(event) - first) / span) * (to - from)).toISOString();
+    return { ...event, date: wib.slice(0, 10), time: wib.slice(11, 19) };
+  });
+}
+
 /** A COD order of the signed-in shopper, by J&T to a Bandung address the stub knows (postcode 40153). */
 async function placeCodOrder(page: Page) {
   const [product] = await catalogueByName(page);
@@ -113,7 +136,7 @@ async function shipFromOrderPage(admin: Page, orderId: number, resi: string) {
 async function shippedAndDelivered(page: Page, browser: Browser) {
   const order = await placeCodOrder(page);
   const resi = `JT${Date.now()}`;
-  stub.parcels.set(resi, { mode: 'delivered' });
+  stub.parcels.set(resi, { mode: 'delivered', events: deliveredJustNow() });
   const admin = await ownerPage(browser, { baseURL: BASE_URL });
   await shipFromOrderPage(admin, order.order_id, resi);
   await page.goto(`/orders/${order.secure_token}`);
@@ -220,3 +243,91 @@ test('a shopper files a complaint with a photo, and the owner refunds part of it
     await expect(page.getByRole('list', { name: 'Riwayat pesanan' })).toContainText('sebagian dana dikembalikan');
   });
 });
+
+test('a resi the courier does not know is flagged for the owner on the card, the order page and the dashboard', async ({
+  page,
+  browser,
+  shopperInBandung,
+}) => {
+  // Three of the owner's pages, each checked by axe at two sizes, and two waits for the poller.
+  test.setTimeout(150_000);
+  await shopperInBandung('Wulan', {
+    recipientName: 'Wulan Sari',
+    phoneNumber: '081233344455',
+    streetAddress: 'Jl. Gegerkalong Girang No. 3',
+    postalCode: '40153',
+  });
+  const order = await placeCodOrder(page);
+  // A digit slipped: the courier has no parcel by this number.
+  const mistyped = `JT${Date.now()}9`;
+  stub.parcels.set(mistyped, { mode: 'not_found' });
+  const admin = await ownerPage(browser, { baseURL: BASE_URL });
+  await shipFromOrderPage(admin, order.order_id, mistyped);
+  const flag = 'Resi tidak dikenali kurir — periksa lagi';
+
+  await test.step('the order page says so, once the courier has answered', async () => {
+    await expect(async () => {
+      await admin.reload();
+      await expect(admin.getByText(flag)).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 30_000 });
+    await expect(admin.getByText(/kurir menjawab nomor resi ini tidak ada/)).toBeVisible();
+    await flagShots(admin, 'order');
+    expect(await axeViolationsAtBothSizes(admin)).toEqual([]);
+  });
+
+  await test.step('the card in the list and the dashboard say so too', async () => {
+    await admin.goto('/admin/orders');
+    await expect(admin.getByRole('article', { name: order.order_number })).toContainText(flag);
+    expect(await axeViolationsAtBothSizes(admin)).toEqual([]);
+    await admin.goto('/admin-dashboard');
+    const attention = admin.getByRole('region', { name: 'Perlu Perhatian' });
+    await expect(attention).toContainText(order.order_number);
+    await expect(attention).toContainText(flag);
+    await flagShots(admin, 'dashboard', 'Perlu Perhatian');
+    expect(await axeViolationsAtBothSizes(admin)).toEqual([]);
+  });
+
+  await test.step('the shopper is not alarmed: the courier has simply not reported yet', async () => {
+    await page.goto(`/orders/${order.secure_token}`);
+    await expect(page.getByText(/^Belum ada kabar dari kurir/)).toBeVisible();
+    await expect(page.getByText(flag)).toHaveCount(0);
+  });
+
+  await test.step('the owner corrects the resi; the courier knows it, and the flag is gone', async () => {
+    const resi = `JT${Date.now()}`;
+    stub.parcels.set(resi, { mode: 'delivered', events: deliveredJustNow() });
+    await admin.goto(`/admin/orders/${order.order_id}`);
+    await admin.getByLabel('Ubah nomor resi').fill(resi);
+    await admin.getByRole('button', { name: 'Simpan Resi' }).click();
+    await expect(admin.getByText('Nomor resi disimpan. Pembeli diberi tahu lewat email.')).toBeVisible();
+    await expect(async () => {
+      await admin.reload();
+      await expect(admin.getByText('Sampai', { exact: true }).first()).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 30_000 });
+    await expect(admin.getByText(flag)).toHaveCount(0);
+    await admin.context().close();
+  });
+});
+
+/**
+ * With E2E_SHOTS set, the owner's page with a flagged resi on a phone and on a laptop, saved under the run's own
+ * output folder (not the README's screenshots) for a person to look at.
+ */
+async function flagShots(page: Page, name: string, heading?: string) {
+  if (!process.env.E2E_SHOTS) return;
+  const size = page.viewportSize();
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    await page.setViewportSize(viewport);
+    if (heading) await page.getByRole('heading', { name: heading }).first().scrollIntoViewIfNeeded();
+    else await page.getByRole('heading', { name: 'Lacak Paket' }).first().scrollIntoViewIfNeeded();
+    await page.screenshot({
+      path: test.info().outputPath(`resi-flag-${name}-${viewport.width}x${viewport.height}.png`),
+    });
+  }
+  if (size) await page.setViewportSize(size);
+  // Back to the top: axe counts a control under the sticky header as too small to tap.
+  await page.evaluate(() => window.scrollTo(0, 0));
+}

@@ -55,8 +55,15 @@ export function AttentionList({ attention, className }: { attention: Attention; 
             </li>
           ))}
           {attention.parcels.map((p) => (
-            <li key={`p${p.order_id}`} className="flex items-center justify-between gap-3 px-2 py-2.5">
-              <Link to={paths.admin.orderDetail.href(p.order_id)} className="min-w-0 text-sm hover:text-rose-600">
+            // On a phone the problem goes under the order: a resi's flag is a sentence, the order number is not cut.
+            <li
+              key={`p${p.order_id}`}
+              className="flex flex-col items-start gap-1.5 px-2 py-2.5 sm:flex-row sm:items-center sm:justify-between sm:gap-3"
+            >
+              <Link
+                to={paths.admin.orderDetail.href(p.order_id)}
+                className="max-w-full min-w-0 text-sm hover:text-rose-600"
+              >
                 <span className="block truncate font-semibold text-cocoa-900">
                   {p.order_number} · {p.customer}
                 </span>
@@ -66,8 +73,7 @@ export function AttentionList({ attention, className }: { attention: Attention; 
                   </span>
                 ) : null}
               </Link>
-              {/* A resi's flag is a sentence: it wraps within its share of the row rather than crowding out the order. */}
-              <span className="max-w-[55%] shrink-0 rounded-2xl bg-red-100 px-2.5 py-0.5 text-right text-xs font-bold text-red-800">
+              <span className="rounded-2xl bg-red-100 px-2.5 py-0.5 text-xs font-bold text-red-800 sm:max-w-[55%] sm:shrink-0 sm:text-right">
                 {t(PROBLEMS[p.problem])}
               </span>
             </li>
