@@ -1,14 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { ShippingOption, ShippingQuoteResponse } from '@boneka/shared';
-import { FALLBACK_SHIPPING_OPTIONS } from '@boneka/shared/shipping';
 import { api, isApiError } from '@/lib/api-client';
 
 export type ShippingQuote = {
   options: readonly ShippingOption[];
   /**
-   * Where the prices come from; 'fallback' when the lookup failed; 'unknown-destination' when the courier service
-   * does not know the address's place (no option can be offered for it).
+   * Where the prices come from, as the server says ('fallback': its fixed options, when no quote could be had);
+   * 'unknown-destination' when the courier service does not know the address's place (no option can be offered).
    */
   source: z.infer<typeof ShippingQuoteResponse>['meta']['source'] | 'unknown-destination';
   message: string | null;
@@ -42,15 +41,15 @@ export async function calculateShipping(
       { ...address, items },
       { signal },
     );
-    if (reply.data.length === 0) return { options: FALLBACK_SHIPPING_OPTIONS, source: 'fallback', message: null };
     return { options: [...reply.data].sort(byCost), source: reply.meta.source, message: reply.meta.message || null };
   } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    // Not a failure to fall back from: no option fits this address, and the shopper must be told so.
+    // No option fits this address, and the shopper must be told so.
     if (isApiError(error) && error.code === 'SHIPPING_DESTINATION_UNKNOWN') {
       return { options: [], source: 'unknown-destination', message: null };
     }
-    return { options: FALLBACK_SHIPPING_OPTIONS, source: 'fallback', message: null };
+    // Only the server offers options, its fixed ones included, when it can quote none: options made up here after a
+    // failed call were ones the order could then refuse (issue 40, item 17). The page offers to ask again.
+    throw error;
   }
 }
 

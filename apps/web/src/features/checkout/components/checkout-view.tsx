@@ -121,6 +121,8 @@ function CheckoutForm({ renderAddressPicker, renderVoucherBox, ...options }: Che
               hasAddress={checkout.address !== null}
               quote={checkout.shipping.quote}
               loading={checkout.shipping.loading}
+              failed={checkout.shipping.failed}
+              onRetry={checkout.shipping.retry}
               selectedKey={checkout.shipping.selectedKey}
               onSelect={checkout.shipping.select}
               disabled={busy}

@@ -13,14 +13,43 @@ type ShippingOptionsProps = {
   hasAddress: boolean;
   quote: ShippingQuote | undefined;
   loading: boolean;
+  /** The quote could not be had (network, server): nothing is offered until it is asked again. */
+  failed: boolean;
+  onRetry: () => void;
   selectedKey: string | null;
   onSelect: (key: string) => void;
   disabled: boolean;
 };
 
-export function ShippingOptions({ hasAddress, quote, loading, selectedKey, onSelect, disabled }: ShippingOptionsProps) {
+export function ShippingOptions({
+  hasAddress,
+  quote,
+  loading,
+  failed,
+  onRetry,
+  selectedKey,
+  onSelect,
+  disabled,
+}: ShippingOptionsProps) {
   const t = useT();
   if (!hasAddress) return <p className="text-sm text-stone-500">{t('checkout.shippingNeedsAddress')}</p>;
+  if (failed && !quote) {
+    return (
+      <div
+        role="alert"
+        className="flex flex-wrap items-center gap-3 rounded-2xl bg-rose-50 px-4 py-2.5 text-sm text-rose-800"
+      >
+        <span className="font-medium">{t('checkout.shippingFailed')}</span>
+        <button
+          type="button"
+          onClick={onRetry}
+          className="min-h-11 rounded-full border border-rose-300 bg-white px-4 font-bold text-rose-700 hover:bg-rose-100"
+        >
+          {t('checkout.shippingRetry')}
+        </button>
+      </div>
+    );
+  }
   if (loading || !quote) {
     return (
       <p role="status" className="flex items-center gap-2 text-sm text-stone-500">

@@ -83,6 +83,26 @@ describe('the checkout', () => {
     expect(amount('Total')).toBe(205_000);
   });
 
+  it('offers no option of its own when the quote fails, and asks again on "Hitung Lagi" (issue 40, item 17)', async () => {
+    let calls = 0;
+    const { user, orders } = openCheckout({
+      lines: [panda()],
+      shippingReply: () =>
+        ++calls === 1
+          ? { status: 503, body: { success: false, code: 'DATABASE_UNAVAILABLE', message: 'Try again.' } }
+          : { body: { success: true, data: [jne], meta: { source: 'rajaongkir', message: '' } } },
+    });
+    await user.click(screen.getByRole('button', { name: 'Kirim ke Rumah' }));
+    expect(await screen.findByText('Ongkos kirim belum bisa dihitung sekarang.')).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: /JNE|J&T/ })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Buat Pesanan' }));
+    expect(orders()).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Hitung Lagi' }));
+    expect(await screen.findByRole('radio', { name: /JNE - REG/ })).toBeChecked();
+    expect(screen.queryByRole('radio', { name: /J&T/ })).toBeNull();
+  });
+
   it('asks for an address before sending anything', async () => {
     const { user, orders } = openCheckout({ lines: [panda()] });
     await user.click(screen.getByRole('button', { name: 'Buat Pesanan' }));

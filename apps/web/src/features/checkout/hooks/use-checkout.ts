@@ -254,7 +254,9 @@ export function useCheckout({ data, draft, reloadCartItems, reloadVoucher, onOrd
     setAddress,
     shipping: {
       quote: shipping.data,
-      loading: shipping.isPending && shippingAddress !== null,
+      loading: shipping.isPending && shippingAddress !== null && !shipping.isError,
+      failed: shipping.isError && !shipping.isFetching,
+      retry: () => void shipping.refetch(),
       selectedKey: selectedOption ? shippingKey(selectedOption) : null,
       select: setShippingChoice,
     },

@@ -24,6 +24,8 @@ export const id = {
   'checkout.shippingNeedsAddress': 'Pilih alamat pengiriman dulu untuk melihat ongkos kirim.',
   'checkout.shippingLoading': 'Menghitung ongkos kirim...',
   'checkout.shippingFallback': 'Tarif kurir tidak dapat dimuat, jadi kami pakai tarif standar.',
+  'checkout.shippingFailed': 'Ongkos kirim belum bisa dihitung sekarang.',
+  'checkout.shippingRetry': 'Hitung Lagi',
   'checkout.shippingUnknownDestination':
     'Layanan kurir belum mengenali alamat ini, jadi ongkos kirimnya belum bisa dihitung. Periksa kecamatan dan kode ' +
     'posnya di alamatmu, atau pilih alamat lain.',
@@ -110,6 +112,8 @@ export const en: Record<keyof typeof id, string> = {
   'checkout.shippingNeedsAddress': 'Choose a delivery address first to see shipping costs.',
   'checkout.shippingLoading': 'Calculating shipping...',
   'checkout.shippingFallback': 'Courier rates could not be loaded, so standard rates are used.',
+  'checkout.shippingFailed': 'Shipping cannot be priced right now.',
+  'checkout.shippingRetry': 'Try Again',
   'checkout.shippingUnknownDestination':
     'The courier service does not recognise this address yet, so shipping cannot be priced. Check its district and ' +
     'postal code, or choose another address.',
