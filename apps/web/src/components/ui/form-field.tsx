@@ -1,6 +1,7 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import { MULTI_LINE_TEXT_MESSAGE, SINGLE_LINE_TEXT_MESSAGE } from '@boneka/shared/text';
-import { useT, type MessageKey } from '@/lib/i18n/i18n';
+import { formatDateTime } from '@/lib/format';
+import { useLanguage, useT, type MessageKey } from '@/lib/i18n/i18n';
 import '@/lib/i18n/messages/forms';
 import { cn } from './cn';
 
@@ -69,6 +70,19 @@ type TextFieldProps = ComponentProps<'input'> & {
   prefix?: string;
 };
 
+/**
+ * A `datetime-local` field's value said in the page's words: "Selasa, 1 Des 2026 00.00 WIB". Chromium draws the
+ * field in the browser's own locale whatever the page's `lang` (an English browser shows "12/01/2026, 12:00 AM"), so
+ * the owner reads the moment meant under it. The shop's date-time fields all hold WIB (packages/shared/src/wib.ts).
+ */
+function useSpelledMoment(type: string | undefined, value: unknown): string | null {
+  const { language } = useLanguage();
+  if (type !== 'datetime-local' || typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value)) {
+    return null;
+  }
+  return formatDateTime(`${value.slice(0, 16)}:00+07:00`, language) || null;
+}
+
 export function TextField({
   label,
   hint,
@@ -82,11 +96,21 @@ export function TextField({
 }: TextFieldProps) {
   const generated = useId();
   const fieldId = id ?? generated;
+  const spelled = useSpelledMoment(props.type, props.value);
+  const shownHint =
+    spelled && hint ? (
+      <>
+        {`${spelled}. `}
+        {hint}
+      </>
+    ) : (
+      (spelled ?? hint)
+    );
   const input = (
     <input
       id={fieldId}
       aria-invalid={error ? true : undefined}
-      aria-describedby={error ? `${fieldId}-error` : hint ? `${fieldId}-hint` : undefined}
+      aria-describedby={error ? `${fieldId}-error` : shownHint ? `${fieldId}-hint` : undefined}
       className={cn(inputClass, 'read-only:bg-cream-100', prefix && 'pl-11', className)}
       {...props}
     />
@@ -95,7 +119,7 @@ export function TextField({
     <FieldShell
       id={fieldId}
       label={label}
-      hint={hint}
+      hint={shownHint}
       error={error}
       optionalText={optionalText}
       className={wrapperClassName}

@@ -23,6 +23,7 @@ const SAME_IN_BOTH: Readonly<Record<string, string>> = {
   Refund: 'the word Indonesian shops use for money given back (Tokopedia, Shopee), as in “Perlu refund”',
   Checkout: 'the word Indonesian shops use for the step (Shopee, Tokopedia)',
   Wishlist: 'the word Indonesian shops use for saved products (Tokopedia)',
+  'Resi {resi}': 'the word the couriers print on the parcel, which the English pages use too ("Earlier resi")',
   // The owner writes to buyers on WhatsApp in Indonesian, whatever language the admin page is shown in.
   'Halo {name}, ini Boneka Shop. Pesanan {number}: {status}, {payment}.{resi} Detail pesanan: {url}':
     'a WhatsApp message to the buyer',
