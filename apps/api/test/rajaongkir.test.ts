@@ -303,3 +303,46 @@ describe('the fixed options only when no quote can be had; identical quotes kept
     expect(stub.costRequests()).toHaveLength(2);
   });
 });
+
+describe("a kecamatan's postal codes for the address form (issue 40, item 19)", () => {
+  const postalCodes = (districtId: number | string, who: SignedIn | null = shopper) =>
+    send(t.app, {
+      method: 'GET',
+      url: `/api/shipping/postal-codes?districtId=${districtId}`,
+      ...(who ? { token: who.accessToken } : {}),
+    });
+
+  it('lists the codes the courier service knows for the district, never a namesake’s, smallest first', async () => {
+    const sumedang = await postalCodes(PLACES.sukasariSumedang.district);
+    expect(sumedang.statusCode).toBe(200);
+    expect(sumedang.json().data).toEqual(['45366']);
+    expect((await postalCodes(PLACES.sukasariBandung.district)).json().data).toEqual([
+      '40151',
+      '40152',
+      '40153',
+      '40154',
+    ]);
+    expect((await postalCodes(PLACES.gambir.district)).json().data).toEqual(['10110', '10150']);
+    expect((await postalCodes(PLACES.jayapuraUtara.district)).json().data).toEqual([]);
+  });
+
+  it('keeps an answer ten minutes, and gives none (the shopper types it) when the service fails', async () => {
+    await postalCodes(PLACES.coblong.district);
+    const asked = stub.requests.length;
+    expect((await postalCodes(PLACES.coblong.district)).json().data).toEqual(['40132', '40135']);
+    expect(stub.requests.length).toBe(asked);
+
+    for (const mode of ['server-error', 'malformed'] as const) {
+      stub.searchMode = mode;
+      const failed = await postalCodes(PLACES.sukasariPurwakarta.district);
+      expect(failed.statusCode).toBe(200);
+      expect(failed.json().data).toEqual([]);
+    }
+  });
+
+  it('asks for a signed-in shopper and a real district', async () => {
+    expect((await postalCodes(PLACES.gambir.district, null)).statusCode).toBe(401);
+    expect((await postalCodes('abc')).statusCode).toBe(400);
+    expect((await postalCodes(999_999)).statusCode).toBe(400);
+  });
+});

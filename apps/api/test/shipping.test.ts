@@ -416,3 +416,15 @@ describe('priceOf: the server’s own price for the option a shopper chose', () 
     });
   });
 });
+
+describe('postal codes without a courier-service key', () => {
+  it('lists none: our regions hold no postal codes, so the shopper types the code as before', async () => {
+    const res = await send(t.app, {
+      method: 'GET',
+      url: `/api/shipping/postal-codes?districtId=${COBLONG}`,
+      token: me.accessToken,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, data: [] });
+  });
+});

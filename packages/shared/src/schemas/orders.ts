@@ -61,6 +61,12 @@ export const ShippingEstimate = z.object({
 export type ShippingEstimate = z.infer<typeof ShippingEstimate>;
 export const ShippingEstimateResponse = z.object({ success: z.literal(true), data: ShippingEstimate });
 
+/** `GET /api/shipping/postal-codes?districtId=`: the kecamatan's postal codes, for the address form to fill in. */
+export const PostalCodesQuery = z.object({
+  districtId: z.coerce.number().int().positive().max(99_999_999),
+});
+export const PostalCodesResponse = z.object({ success: z.literal(true), data: z.array(z.string()) });
+
 export const CreateOrderBody = z.object({
   address_id: z.coerce.number().int().positive().max(2_147_483_647),
   payment_method: z.enum(PAYMENT_METHODS, { error: 'Please select a payment method' }),

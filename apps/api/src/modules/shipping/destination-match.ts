@@ -56,3 +56,21 @@ export function pickDestination(place: PlaceToFind, found: readonly RajaOngkirDe
   if (new Set(chosen.map(placeKey)).size !== 1) return null;
   return chosen[0]!.id;
 }
+
+/**
+ * The postal codes the courier service lists for our district (each kelurahan has its own, a kecamatan often
+ * several), smallest first: the rows of the same district, city and province, never a namesake's.
+ */
+export function postalCodesOf(place: PlaceToFind, found: readonly RajaOngkirDestination[]): string[] {
+  const district = normal(place.district);
+  const codes = found
+    .filter(
+      (d) =>
+        normal(d.district_name) === district &&
+        sameCity(d.city_name, place.city) &&
+        sameProvince(d.province_name, place.province),
+    )
+    .map((d) => d.zip_code?.trim() ?? '')
+    .filter((code) => /^\d{5}$/.test(code));
+  return [...new Set(codes)].sort();
+}

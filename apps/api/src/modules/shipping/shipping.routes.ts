@@ -1,6 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  PostalCodesQuery,
+  PostalCodesResponse,
   ShippingEstimateBody,
   ShippingEstimateResponse,
   ShippingQuoteBody,
@@ -43,6 +45,15 @@ export function shippingRoutes(service: ShippingService, authenticate: Authentic
         );
         return { success: true as const, data: options, meta: { source, message } };
       },
+    );
+    app.get(
+      '/postal-codes',
+      {
+        onRequest: authenticate,
+        config: { rateLimit: { max: ESTIMATES_PER_MINUTE, timeWindow: 60_000, keyGenerator: estimateClient } },
+        schema: { tags: ['shipping'], querystring: PostalCodesQuery, response: { 200: PostalCodesResponse } },
+      },
+      async (req) => ({ success: true as const, data: await service.postalCodes(req.query.districtId) }),
     );
     app.post(
       '/estimate',

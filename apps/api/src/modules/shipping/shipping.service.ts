@@ -10,7 +10,7 @@ import type { Clock } from '../../lib/clock.js';
 import { AppError, badRequest, conflict } from '../../lib/errors.js';
 import type { AddressesService } from '../addresses/addresses.service.js';
 import type { LocationsService, Place } from '../locations/locations.service.js';
-import { pickDestination, type PlaceToFind } from './destination-match.js';
+import { pickDestination, postalCodesOf, type PlaceToFind } from './destination-match.js';
 import { KeptAnswers } from './kept-answers.js';
 import type { ParcelsRepo } from './parcels.repo.js';
 import { RajaOngkirError, rajaOngkirClient, type RajaOngkirConfig } from './rajaongkir.js';
@@ -108,6 +108,7 @@ export function shippingService(deps: ShippingServiceDeps) {
   const deadline = deps.rajaOngkir?.deadline ?? (() => AbortSignal.timeout(timeoutMs));
   const keptQuotes = new KeptAnswers<ShippingOption[]>(deps.clock, KEEP_ANSWERS_MS, KEPT_ANSWERS_MAX);
   const keptPlaces = new KeptAnswers<number | null>(deps.clock, KEEP_ANSWERS_MS, KEPT_ANSWERS_MAX);
+  const keptPostalCodes = new KeptAnswers<string[]>(deps.clock, KEEP_ANSWERS_MS, KEPT_ANSWERS_MAX);
   let shopOriginId = deps.rajaOngkir?.originId;
 
   const invalidDistrict = () =>
@@ -262,6 +263,27 @@ export function shippingService(deps: ShippingServiceDeps) {
      * The product page's estimate for `quantity` of one variant, at its real weight. With no district known the
      * options are empty: the page asks the shopper where to.
      */
+    /**
+     * The postal codes of a kecamatan, for the address form to fill in (issue 40, item 19). Our regions
+     * (`idn-area-data`) hold none; the courier service's destination search lists one per kelurahan. Without a key,
+     * or when it does not answer, none: the shopper types the code, as before.
+     */
+    async postalCodes(districtId: number): Promise<string[]> {
+      const place = await placeOf(districtId);
+      if (!live) return [];
+      const key = [place.district, place.city, place.province].join('|');
+      const kept = keptPostalCodes.get(key);
+      if (kept) return [...kept];
+      try {
+        const codes = postalCodesOf(place, await live.searchDestinations(place.district, deadline()));
+        keptPostalCodes.set(key, codes);
+        return [...codes];
+      } catch (error) {
+        if (!(error instanceof RajaOngkirError)) throw error;
+        deps.log?.warn({ districtId, reason: error.message }, 'RajaOngkir gave no postal codes');
+        return [];
+      }
+    },
     async estimate(request: EstimateRequest): Promise<ShippingEstimate> {
       const grams = await weigh([{ variant_id: request.variantId, quantity: request.quantity }]);
       const [where, from] = await Promise.all([estimateDestination(request), originCityName()]);

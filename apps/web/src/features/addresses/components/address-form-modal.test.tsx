@@ -6,8 +6,9 @@ import { address } from '@/test/factories';
 import { renderPage } from '@/test/render';
 import { AddressFormModal } from './address-form-modal';
 
-function openForm() {
+function openForm(postalCodes: string[] = []) {
   const api = mockApi({
+    'GET /api/shipping/postal-codes': { body: { success: true, data: postalCodes } },
     'GET /auth/provinces': { body: { success: true, provinces: [{ province_id: 32, province_name: 'Jawa Barat' }] } },
     'GET /auth/provinces/32/cities': {
       body: { success: true, cities: [{ city_id: 3273, city_name: 'Kota Bandung', province_id: 32 }] },
@@ -71,5 +72,36 @@ describe('the address form', () => {
         isDefault: false,
       },
     ]);
+  });
+
+  const chooseSukasari = async (user: ReturnType<typeof openForm>['user']) => {
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Provinsi' }),
+      await screen.findByRole('option', { name: 'Jawa Barat' }),
+    );
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Kota/Kabupaten' }),
+      await screen.findByRole('option', { name: 'Kota Bandung' }),
+    );
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Kecamatan' }),
+      await screen.findByRole('option', { name: 'Sukasari' }),
+    );
+  };
+
+  it('fills in the postal code when the kecamatan has one (issue 40, item 19)', async () => {
+    const { user, api } = openForm(['45366']);
+    await chooseSukasari(user);
+    await vi.waitFor(() => expect(screen.getByLabelText('Kode Pos')).toHaveValue('45366'));
+    expect(api.callsTo('GET /api/shipping/postal-codes')).toHaveLength(1);
+  });
+
+  it('lists the codes of a kecamatan that has several, and never overwrites a code the shopper typed', async () => {
+    const { user } = openForm(['40151', '40152']);
+    await user.type(screen.getByRole('textbox', { name: 'Kode Pos' }), '40153');
+    await chooseSukasari(user);
+    expect(await screen.findByText('Kode pos di kecamatan ini: 40151, 40152')).toBeInTheDocument();
+    // With the list of codes the field is a combobox: typed, or one of the codes chosen.
+    expect(screen.getByRole('combobox', { name: 'Kode Pos' })).toHaveValue('40153');
   });
 });

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AddressBody, type Address } from '@boneka/shared';
@@ -12,6 +12,7 @@ import { useT } from '@/lib/i18n/i18n';
 import { useCreateAddress } from '../api/create-address';
 import { useCities } from '../api/get-cities';
 import { useDistricts } from '../api/get-districts';
+import { usePostalCodes } from '../api/get-postal-codes';
 import { useProvinces } from '../api/get-provinces';
 import { useUpdateAddress } from '../api/update-address';
 
@@ -76,6 +77,7 @@ function AddressFormDialog({ address, onClose, onSaved, onCreated }: Omit<Addres
     control,
     handleSubmit,
     setValue,
+    getValues,
     setError,
     formState: { errors },
   } = useForm({ resolver: zodResolver(AddressBody), defaultValues: toFormValues(address) });
@@ -85,6 +87,20 @@ function AddressFormDialog({ address, onClose, onSaved, onCreated }: Omit<Addres
   const provinces = useProvinces();
   const cities = useCities(provinceId);
   const districts = useDistricts(cityId);
+  const districtId = selectedId(useWatch({ control, name: 'district' }));
+  const postalCodes = usePostalCodes(districtId);
+  const postalCodeList = `${formId}-postal-codes`;
+  // The code this form filled in itself: a later kecamatan may replace it, never one the shopper typed.
+  const filledPostalCode = useRef<string | null>(null);
+  useEffect(() => {
+    const codes = postalCodes.data;
+    if (!codes || codes.length !== 1) return;
+    const typed = getValues('postalCode');
+    if (typed !== '' && typed !== filledPostalCode.current) return;
+    filledPostalCode.current = codes[0]!;
+    setValue('postalCode', codes[0]!, { shouldValidate: typed !== '' });
+  }, [postalCodes.data, getValues, setValue]);
+  const severalPostalCodes = postalCodes.data && postalCodes.data.length > 1 ? postalCodes.data : null;
 
   const submit = handleSubmit(async (values) => {
     setFormError(null);
@@ -241,9 +257,20 @@ function AddressFormDialog({ address, onClose, onSaved, onCreated }: Omit<Addres
             autoComplete="postal-code"
             maxLength={5}
             placeholder="40111"
+            list={severalPostalCodes ? postalCodeList : undefined}
+            hint={
+              severalPostalCodes ? t('addr.postalCodesOfDistrict', { codes: severalPostalCodes.join(', ') }) : undefined
+            }
             error={errors.postalCode?.message}
             {...register('postalCode')}
           />
+          {severalPostalCodes ? (
+            <datalist id={postalCodeList}>
+              {severalPostalCodes.map((code) => (
+                <option key={code} value={code} />
+              ))}
+            </datalist>
+          ) : null}
           <TextField
             label={t('addr.fieldNotes')}
             optionalText={t('common.optional')}
