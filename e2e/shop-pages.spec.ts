@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { formatRupiah } from '@boneka/shared/money';
-import { expect, test } from './support/fixtures';
+import { expect, hydrated, test } from './support/fixtures';
 
 /**
  * The shop pages the server renders (DESIGN §11): they show themselves before any script runs, and React takes
@@ -22,13 +22,6 @@ function watch(page: Page) {
   });
   return { errors, apiReads };
 }
-
-/** Whether React has taken over #root (it marks the DOM nodes it owns). */
-const hydrated = (page: Page) =>
-  page.evaluate(() => {
-    const root = document.getElementById('root')?.firstElementChild;
-    return root ? Object.keys(root).some((key) => key.startsWith('__reactFiber')) : false;
-  });
 
 test('each shop page hydrates cleanly, with no second fetch of its data', async ({ page }) => {
   const { errors, apiReads } = watch(page);

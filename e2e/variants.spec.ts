@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { E2E_DATA_DIR } from './support/env';
-import { ownerPage, authHeader, axeViolationsAtBothSizes, expect, test } from './support/fixtures';
+import { ownerPage, authHeader, axeViolationsAtBothSizes, expect, test, waitForHydration } from './support/fixtures';
 
 const picture = path.resolve('e2e/fixtures/teddy.png');
 
@@ -149,6 +149,7 @@ test('a shopper chooses 50 cm / Pink: its photo, price and stock show at once; t
 test('a shopper browses a category on a phone', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 760 });
   await page.goto('/');
+  await waitForHydration(page);
   const chips = page.getByRole('navigation', { name: /Kategori/ }).first();
   await chips.getByRole('link', { name: 'Boneka Wisuda' }).click();
   await page.waitForURL((url) => url.pathname === '/products' && url.searchParams.get('category') === 'boneka-wisuda');

@@ -206,6 +206,20 @@ const AXE_OPTIONS = {
 };
 
 /** The serious and critical axe violations on the page as it is now, one line per element. */
+/** Whether React has taken over #root (it marks the DOM nodes it owns). */
+export const hydrated = (page: Page) =>
+  page.evaluate(() => {
+    const root = document.getElementById('root')?.firstElementChild;
+    return root ? Object.keys(root).some((key) => key.startsWith('__reactFiber')) : false;
+  });
+
+/**
+ * Waits until React has taken over a server-rendered page. A journey about something else waits for it before its
+ * first tap; what a tap before hydration does has journeys of its own (catalog.spec.ts, "on a slow phone").
+ */
+export const waitForHydration = (page: Page) =>
+  expect.poll(() => hydrated(page), { message: 'the page hydrated' }).toBe(true);
+
 export async function seriousViolations(page: Page, viewport: string): Promise<string[]> {
   const results = await new AxeBuilder({ page }).options(AXE_OPTIONS).analyze();
   return results.violations
