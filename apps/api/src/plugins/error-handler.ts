@@ -95,7 +95,7 @@ export function frameworkErrorReply(error: FastifyError): { status: number; body
   };
 }
 
-export const DATABASE_UNAVAILABLE = {
+const DATABASE_UNAVAILABLE = {
   success: false,
   code: 'DATABASE_UNAVAILABLE',
   message: 'The shop is briefly unavailable. Please try again in a moment.',

@@ -35,6 +35,17 @@ function sameCity(theirs: string, ours: string): boolean {
 const sameProvince = (theirs: string, ours: string) =>
   normal(theirs).replace(PROVINCE_PREFIX, '') === normal(ours).replace(PROVINCE_PREFIX, '');
 
+/** The search's rows of our district, city and province: a namesake in another city or province is not it. */
+function rowsOfPlace(place: PlaceToFind, found: readonly RajaOngkirDestination[]) {
+  const district = normal(place.district);
+  return found.filter(
+    (d) =>
+      normal(d.district_name) === district &&
+      sameCity(d.city_name, place.city) &&
+      sameProvince(d.province_name, place.province),
+  );
+}
+
 const placeKey = (d: RajaOngkirDestination) => [d.district_name, d.city_name, d.province_name].map(normal).join('|');
 
 /**
@@ -44,13 +55,7 @@ const placeKey = (d: RajaOngkirDestination) => [d.district_name, d.city_name, d.
  * parcel to somewhere else.
  */
 export function pickDestination(place: PlaceToFind, found: readonly RajaOngkirDestination[]): number | null {
-  const district = normal(place.district);
-  const same = found.filter(
-    (d) =>
-      normal(d.district_name) === district &&
-      sameCity(d.city_name, place.city) &&
-      sameProvince(d.province_name, place.province),
-  );
+  const same = rowsOfPlace(place, found);
   const byPostalCode = place.postalCode ? same.filter((d) => d.zip_code?.trim() === place.postalCode) : [];
   const chosen = byPostalCode.length > 0 ? byPostalCode : same;
   if (new Set(chosen.map(placeKey)).size !== 1) return null;
@@ -62,14 +67,7 @@ export function pickDestination(place: PlaceToFind, found: readonly RajaOngkirDe
  * several), smallest first: the rows of the same district, city and province, never a namesake's.
  */
 export function postalCodesOf(place: PlaceToFind, found: readonly RajaOngkirDestination[]): string[] {
-  const district = normal(place.district);
-  const codes = found
-    .filter(
-      (d) =>
-        normal(d.district_name) === district &&
-        sameCity(d.city_name, place.city) &&
-        sameProvince(d.province_name, place.province),
-    )
+  const codes = rowsOfPlace(place, found)
     .map((d) => d.zip_code?.trim() ?? '')
     .filter((code) => /^\d{5}$/.test(code));
   return [...new Set(codes)].sort();

@@ -1,4 +1,5 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
+import { wibInputToIso } from '@boneka/shared/sale';
 import { MULTI_LINE_TEXT_MESSAGE, SINGLE_LINE_TEXT_MESSAGE } from '@boneka/shared/text';
 import { formatDateTime } from '@/lib/format';
 import { useLanguage, useT, type MessageKey } from '@/lib/i18n/i18n';
@@ -73,14 +74,12 @@ type TextFieldProps = ComponentProps<'input'> & {
 /**
  * A `datetime-local` field's value said in the page's words: "Selasa, 1 Des 2026 00.00 WIB". Chromium draws the
  * field in the browser's own locale whatever the page's `lang` (an English browser shows "12/01/2026, 12:00 AM"), so
- * the owner reads the moment meant under it. The shop's date-time fields all hold WIB (packages/shared/src/wib.ts).
+ * the owner reads the moment meant under it. The shop's date-time fields all hold WIB (`wibInputToIso`).
  */
 function useSpelledMoment(type: string | undefined, value: unknown): string | null {
   const { language } = useLanguage();
-  if (type !== 'datetime-local' || typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value)) {
-    return null;
-  }
-  return formatDateTime(`${value.slice(0, 16)}:00+07:00`, language) || null;
+  const iso = type === 'datetime-local' && typeof value === 'string' ? wibInputToIso(value) : null;
+  return iso ? formatDateTime(iso, language) : null;
 }
 
 export function TextField({

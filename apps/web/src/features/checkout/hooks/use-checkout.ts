@@ -254,7 +254,7 @@ export function useCheckout({ data, draft, reloadCartItems, reloadVoucher, onOrd
     setAddress,
     shipping: {
       quote: shipping.data,
-      loading: shipping.isPending && shippingAddress !== null && !shipping.isError,
+      loading: shipping.isPending && shippingAddress !== null,
       failed: shipping.isError && !shipping.isFetching,
       retry: () => void shipping.refetch(),
       selectedKey: selectedOption ? shippingKey(selectedOption) : null,
