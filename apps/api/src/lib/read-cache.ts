@@ -42,6 +42,12 @@ export interface ReadCacheStats {
 const ALL_TAGS = [EVERYTHING];
 
 /**
+ * Why something was touched: a write of this instance began or was committed, another instance's write arrived, or
+ * something this instance alone keeps changed (a ranking read again).
+ */
+export type TouchKind = 'write-started' | 'write-ended' | 'remote' | 'local';
+
+/**
  * The key of an entry, from its parts as a JSON array: never joined by hand, so no part can be read as the next
  * one (a Host header holding `shop/products?q=x` in front of the URL `/` would otherwise name the page of
  * `/products?q=x/`).
@@ -60,6 +66,7 @@ export class ReadCache {
   private readonly byTag = new Map<string, Set<string>>();
   private readonly listeners: Array<(tags: readonly string[]) => void> = [];
   private readonly remoteListeners: Array<(tags: readonly string[]) => void> = [];
+  private readonly touchListeners: Array<(tags: readonly string[], why: TouchKind) => void> = [];
   private readonly now: () => number;
   private readonly maxMarks: number;
   readonly stats: ReadCacheStats = { hits: 0, misses: 0, stores: 0, refused: 0, evictions: 0 };
@@ -81,7 +88,7 @@ export class ReadCache {
   /** A write began: drop what it may change, and store nothing showing it until it is committed. */
   writeStarted(tags: readonly string[]): void {
     for (const tag of tags) this.inFlight.set(tag, (this.inFlight.get(tag) ?? 0) + 1);
-    this.touch(tags);
+    this.touch(tags, 'write-started');
   }
 
   /** A write was committed (or rolled back): drop again what it changed, here and (listeners) elsewhere. */
@@ -91,13 +98,13 @@ export class ReadCache {
       if (n > 0) this.inFlight.set(tag, n);
       else this.inFlight.delete(tag);
     }
-    this.touch(tags);
+    this.touch(tags, 'write-ended');
     for (const listener of this.listeners) listener(tags);
   }
 
   /** Another instance changed these: drop what shows them, without telling anyone again. */
   touchFromRemote(tags: readonly string[]): void {
-    this.touch(tags);
+    this.touch(tags, 'remote');
     for (const listener of this.remoteListeners) listener(tags);
   }
 
@@ -108,7 +115,23 @@ export class ReadCache {
 
   /** Something this instance alone holds changed (a ranking read again): drop what shows it, here only. */
   touchLocal(tags: readonly string[]): void {
-    this.touch(tags);
+    this.touch(tags, 'local');
+  }
+
+  /**
+   * Every touch, after the cache dropped what it holds of it: for what is kept beside the cache by the same tags (the
+   * page store, a CDN's purges).
+   */
+  onTouch(listener: (tags: readonly string[], why: TouchKind) => void): void {
+    this.touchListeners.push(listener);
+  }
+
+  /**
+   * Whether something read since `begun` (from `begin()`) showing what `tags` name may be kept: none of them was
+   * written since or is being written. For stores beside this one that follow the same touches.
+   */
+  storable(begun: number, tags: readonly string[]): boolean {
+    return this.unchangedSince(begun, tags.length ? tags : ALL_TAGS);
   }
 
   onLocalWrite(listener: (tags: readonly string[]) => void): void {
@@ -192,7 +215,12 @@ export class ReadCache {
     return true;
   }
 
-  private touch(tags: readonly string[]): void {
+  private touch(tags: readonly string[], why: TouchKind): void {
+    this.dropTouched(tags);
+    for (const listener of this.touchListeners) listener(tags, why);
+  }
+
+  private dropTouched(tags: readonly string[]): void {
     const at = ++this.sequence;
     if (tags.includes(EVERYTHING)) {
       this.stats.evictions += this.entries.size;

@@ -5,7 +5,8 @@ import { cacheKey, type ReadCache } from '../../lib/read-cache.js';
 import { SHOP_PAGE_HEADS } from './page-head.js';
 import type { SeoService } from './seo.service.js';
 import { etagOf } from '../../plugins/response-cache.js';
-import type { PageShell, ShopPageRenderer } from './shop-pages.js';
+import type { PageShell } from './page-shell.js';
+import type { ShopPageRenderer } from './shop-pages.js';
 import { languageOf } from '../../lib/request-language.js';
 import { shopOrigin } from '../../lib/request-origin.js';
 
