@@ -67,8 +67,10 @@ import { locationsRepo } from './modules/locations/locations.repo.js';
 import { locationsRoutes } from './modules/locations/locations.routes.js';
 import { locationsService } from './modules/locations/locations.service.js';
 import { seoRoutes } from './modules/seo/seo.routes.js';
-import { seoService } from './modules/seo/seo.service.js';
-import { loadWebBuild, shopPageRenderer } from './modules/seo/shop-pages.js';
+import { PageFiller } from './modules/seo/page-fill.js';
+import { PageStore, pageKey, pageKeyParts } from './modules/seo/page-store.js';
+import { seoService, type SeoService } from './modules/seo/seo.service.js';
+import { loadWebBuild, type PageMaker, pageMaker, shopPageRenderer, type WebBuild } from './modules/seo/shop-pages.js';
 import { orderMailRenderer } from './modules/orders/order-mail-thread.js';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
 import { stocktakeRepo } from './modules/stocktake/stocktake.repo.js';
@@ -108,6 +110,13 @@ export interface AppOptions {
 }
 
 /** The built app's index.html, or undefined before the web app is built. */
+/**
+ * The most the page store keeps on disk (its pages' brotli and gzip forms, some 30 kB a page: 10 000 products in
+ * Indonesian and their lists in both languages take about 0.6 GB), and the most of it held in memory as well.
+ */
+const PAGE_STORE_BYTES = 4 * 1024 ** 3;
+const PAGE_MEMORY_BYTES = 64 * 1024 ** 2;
+
 const readShell = (webDist: string) => {
   const file = path.join(webDist, 'index.html');
   return existsSync(file) ? readFileSync(file, 'utf8') : undefined;
@@ -290,7 +299,12 @@ export function createServices(options: AppOptions, log: AuthLog & OutboxLog) {
 }
 export type Services = ReturnType<typeof createServices>;
 
-export async function buildApp(options: AppOptions): Promise<{ app: FastifyInstance; services: Services }> {
+/** The shop pages as buildApp wires them: the store, its maker and its fill (for tests and scripts). */
+export type ShopPages = { store: PageStore; make: PageMaker; filler: PageFiller };
+
+export async function buildApp(
+  options: AppOptions,
+): Promise<{ app: FastifyInstance; services: Services; pages: ShopPages | undefined }> {
   const { config } = options;
   const clientLimits = options.clientLimits ?? CLIENT_LIMITS;
   const app = Fastify({
@@ -353,7 +367,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   app.get('/readyz', { schema: { hide: true } }, async (_req, reply) => {
     try {
       await ping(database.db);
-      return { status: 'ready' };
+      // The page store's fill: a load test waits for it (bench/), an operator sees how far it is.
+      return { status: 'ready', pages: shopPages?.filler.status() ?? null };
     } catch {
       return reply.code(503).send({ success: false, code: 'NOT_READY', message: 'The database is not answering.' });
     }
@@ -380,6 +395,45 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   await app.register(vouchersRoutes(services.vouchers, optionalAuth), { prefix: '/api/vouchers' });
   await app.register(adminVouchersRoutes(services.vouchers, requireAdmin), { prefix: '/api/admin/vouchers' });
   await app.register(shippingRoutes(services.shipping, authenticate), { prefix: '/api/shipping' });
+  /**
+   * The page store (DESIGN §11, decision 054): shop pages kept on disk per URL, language and build, dropped by the
+   * read cache's touches and made again in the page thread, filled in the background from the first visit (or,
+   * with PUBLIC_URL, from the start).
+   */
+  function shopPagesOf(app: FastifyInstance, build: WebBuild, seo: SeoService) {
+    const store = new PageStore({
+      file: path.join(config.dataDir, 'pages', 'pages.db'),
+      build: build.id,
+      touches: services.readCache,
+      maxBytes: PAGE_STORE_BYTES,
+      memoryBytes: Math.min(PAGE_MEMORY_BYTES, (config.readCacheMb * 1024 * 1024) / 2),
+      // Another instance's writes while this one was stopped were heard by nobody here.
+      keepAcrossStarts: !config.redisUrl,
+      now: () => services.clock.now().getTime(),
+    });
+    const make = pageMaker(shopPageRenderer(app, build, services.readCache), build.pageShell, seo, app.log);
+    const filler = new PageFiller({
+      store,
+      make: (key) => {
+        const { language, base, url } = pageKeyParts(key);
+        return store.make(key, () => make(base, language, url));
+      },
+      wanted: async (base) => {
+        const urls = await seo.pageUrls();
+        // Indonesian is the shop's language: every page in it; English for the pages every visit starts from.
+        const english = urls.filter((url) => !url.startsWith('/product/'));
+        return [...urls.map((url) => pageKey('id', base, url)), ...english.map((url) => pageKey('en', base, url))];
+      },
+      log: app.log,
+    });
+    if (config.publicUrl) app.addHook('onReady', async () => filler.start(config.publicUrl!));
+    app.addHook('onClose', async () => {
+      await filler.stop();
+      store.close();
+    });
+    return { store, make, filler };
+  }
+
   await app.register(ordersRoutes(services.orders, authenticate, requireAdmin, services.payments, config.publicUrl), {
     prefix: '/api/orders',
   });
@@ -387,26 +441,13 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   const webDist = config.webDist ?? defaultWebDist();
   const shell = readShell(webDist);
   const webBuild = shell ? await loadWebBuild(webDist, shell) : undefined;
-  await app.register(
-    seoRoutes(
-      seoService(
-        { get: (id) => services.catalog.detail(id), listedProducts: () => services.catalog.listedProducts() },
-        services.storage,
-        services.categories,
-      ),
-      {
-        publicUrl: config.publicUrl,
-        shell,
-        pages: webBuild
-          ? {
-              render: shopPageRenderer(app, webBuild, services.readCache),
-              cache: services.readCache,
-              shell: webBuild.pageShell,
-            }
-          : undefined,
-      },
-    ),
+  const seo = seoService(
+    { get: (id) => services.catalog.detail(id), listedProducts: () => services.catalog.listedProducts() },
+    services.storage,
+    services.categories,
   );
+  const shopPages = webBuild ? shopPagesOf(app, webBuild, seo) : undefined;
+  await app.register(seoRoutes(seo, { publicUrl: config.publicUrl, shell, pages: shopPages }));
 
   /**
    * Runs `task` every `ms` from when the app is ready until it closes; a failure is logged and the next run comes as
@@ -456,5 +497,5 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     services.mailer.close?.();
     await database.close();
   });
-  return { app, services };
+  return { app, services, pages: shopPages };
 }

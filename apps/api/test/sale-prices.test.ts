@@ -254,9 +254,9 @@ describe('cached replies and pages', () => {
     const crossed = 'Harga normal Rp 200.000, sekarang Rp 150.000, hemat 25%';
     expect(await page()).toContain(crossed);
     await setClock('2026-11-25T20:59:00+07:00');
-    const hits = t.services.readCache.stats.hits;
+    const hits = t.pages!.store.stats.hits;
     expect(await page()).toContain(crossed);
-    expect(t.services.readCache.stats.hits).toBe(hits + 1);
+    expect(t.pages!.store.stats.hits).toBe(hits + 1);
     await setClock('2026-11-25T21:00:00+07:00');
     const after = await page();
     expect(after).not.toContain(crossed);

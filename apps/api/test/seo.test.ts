@@ -8,7 +8,7 @@ import { send, signInAdmin, signUp } from './support/accounts.js';
 import { makeOrder, makeProduct } from './support/catalog.js';
 import { pngImage } from './support/images.js';
 import { makeCategory, makeShopProduct } from './support/categories.js';
-import { cacheKey } from '../src/lib/read-cache.js';
+import { pageKey } from '../src/modules/seo/page-store.js';
 
 let t: TestApp;
 let withPublicUrl: TestApp;
@@ -508,11 +508,11 @@ describe('rendered pages of categories and variants', () => {
     expect(first.body).toContain('<main>/products</main>');
     expect(titleOf(first.body)).toBe('Bantal & Guling · Boneka Shop');
     expect(canonicalOf(first.body)).toBe('https://boneka.example/products?category=bantal-guling');
-    const key = cacheKey('page', 'id', 'https://boneka.example', url);
-    expect(r.services.readCache.has(key)).toBe(true);
+    const key = pageKey('id', 'https://boneka.example', url);
+    expect(r.pages!.store.has(key)).toBe(true);
     // A stock edit keeps it…
     await r.services.database.db.updateTable('products').set({ stock: 1 }).where('id', '=', other.id).execute();
-    expect(r.services.readCache.has(key)).toBe(true);
+    expect(r.pages!.store.has(key)).toBe(true);
     // …a rename drops it: its title shows the category's name.
     const renamed = await send(r.app, {
       method: 'PUT',
@@ -521,7 +521,7 @@ describe('rendered pages of categories and variants', () => {
       payload: { name_id: 'Bantal Lucu', name_en: 'Cute Pillows' },
     });
     expect(renamed.statusCode).toBe(200);
-    expect(r.services.readCache.has(key)).toBe(false);
+    expect(r.pages!.store.has(key)).toBe(false);
     expect(titleOf((await send(r.app, { method: 'GET', url })).body)).toBe('Bantal Lucu · Boneka Shop');
   });
 
@@ -531,7 +531,7 @@ describe('rendered pages of categories and variants', () => {
     expect(res.statusCode).toBe(404);
     expect(metaOf(res.body).robots).toBe('noindex');
     expect(res.body).toContain('<main>/products</main>');
-    expect(r.services.readCache.has(cacheKey('page', 'id', 'https://boneka.example', url))).toBe(false);
+    expect(r.pages!.store.has(pageKey('id', 'https://boneka.example', url))).toBe(false);
     const catalogue = await send(r.app, { method: 'GET', url: '/products' });
     expect(titleOf(catalogue.body)).toBe('Katalog Boneka · Boneka Shop');
   });

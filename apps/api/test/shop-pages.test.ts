@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { formatRupiah } from '@boneka/shared';
 import { defaultWebDist } from '../src/app.js';
-import { cacheKey } from '../src/lib/read-cache.js';
+import { pageKey } from '../src/modules/seo/page-store.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { send, signInAdmin, signUp, type SignedIn } from './support/accounts.js';
 import { makeOrder, makeProduct } from './support/catalog.js';
@@ -262,8 +262,8 @@ describe('rendered pages and the cache', () => {
   it('keeps a page through writes that do not change it (a cart line, a sign-in)', async () => {
     const url = `/product/${pink.product_id}`;
     const first = await page(url);
-    const key = cacheKey('page', 'id', 'https://boneka.example', url);
-    expect(t.services.readCache.has(key)).toBe(true);
+    const key = pageKey('id', 'https://boneka.example', url);
+    expect(t.pages!.store.has(key)).toBe(true);
     const added = await send(t.app, {
       method: 'POST',
       url: '/api/cart/items',
@@ -272,22 +272,22 @@ describe('rendered pages and the cache', () => {
     });
     expect(added.statusCode).toBe(201);
     await signInAdmin(t.app, ADMIN.email, ADMIN.password);
-    expect(t.services.readCache.has(key)).toBe(true);
+    expect(t.pages!.store.has(key)).toBe(true);
     expect((await page(url, { 'if-none-match': first.headers.etag as string })).statusCode).toBe(304);
   });
 
   it('keeps a page through a sale that does not move the best sellers, and drops it for one that does', async () => {
     const url = `/product/${pink.product_id}`;
-    const key = cacheKey('page', 'id', 'https://boneka.example', url);
+    const key = pageKey('id', 'https://boneka.example', url);
     const first = await page(url);
     expect(partsOf(first.body).root).not.toContain('Terlaris');
-    expect(t.services.readCache.has(key)).toBe(true);
+    expect(t.pages!.store.has(key)).toBe(true);
     const bestSellers = () => send(t.app, { method: 'GET', url: '/api/products/best-sellers' });
     // One unit of another doll: the best sellers are read again and have not moved.
     const other = await makeProduct(t.services, { name: 'Anjing Coklat', price: 99_000, stock: 20 });
     await makeOrder(t.services, shopper.user.id, [other.product_id]);
     expect((await bestSellers()).json().data.product_ids).toEqual([]);
-    expect(t.services.readCache.has(key)).toBe(true);
+    expect(t.pages!.store.has(key)).toBe(true);
     // Six of this one make it the shop's best seller: read again within a second, the list drops the page, which
     // then says so.
     await makeOrder(t.services, shopper.user.id, [{ product_id: pink.product_id, quantity: 6 }]);
@@ -295,19 +295,19 @@ describe('rendered pages and the cache', () => {
       timeout: 5000,
       interval: 100,
     });
-    expect(t.services.readCache.has(key)).toBe(false);
+    expect(t.pages!.store.has(key)).toBe(false);
     expect(partsOf((await page(url)).body).root).toContain('Terlaris');
   });
 
   it('drops the pages a sale moved the best sellers on, though nothing asks for the list afterwards', async () => {
     const rising = await makeProduct(t.services, { name: 'Kucing Abu', price: 79_000, stock: 40 });
     const url = `/product/${rising.product_id}`;
-    const key = cacheKey('page', 'id', 'https://boneka.example', url);
+    const key = pageKey('id', 'https://boneka.example', url);
     expect(partsOf((await page(url)).body).root).not.toContain('Terlaris');
-    expect(t.services.readCache.has(key)).toBe(true);
+    expect(t.pages!.store.has(key)).toBe(true);
     await makeOrder(t.services, shopper.user.id, [{ product_id: rising.product_id, quantity: 30 }]);
     // Read again by itself within a second of the sale (catalog.service.ts, noticeWrite).
-    await vi.waitFor(() => expect(t.services.readCache.has(key)).toBe(false), { timeout: 5000, interval: 50 });
+    await vi.waitFor(() => expect(t.pages!.store.has(key)).toBe(false), { timeout: 5000, interval: 50 });
     expect(partsOf((await page(url)).body).root).toContain('Terlaris');
   });
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
-import { buildApp, type Services } from '../../src/app.js';
+import { buildApp, type Services, type ShopPages } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import { openDatabase, type DatabaseHandle } from '../../src/db/database.js';
 import { ManualClock } from '../../src/lib/clock.js';
@@ -15,12 +15,14 @@ import { waitFor } from './processes.js';
 export interface TestApp {
   app: FastifyInstance;
   services: Services;
+  /** The page store and its fill, when the web app is built (apps/web/dist-server). */
+  pages: ShopPages | undefined;
   clock: ManualClock;
   dataDir: string;
   /** Runs `fn` on a connection of its own that the app knows nothing of, as SQL typed by hand would. */
   behindTheApp<T>(fn: (db: DatabaseHandle['db']) => Promise<T>): Promise<T>;
   /** A second instance of the shop on the same database and clock, as another server would run it. */
-  anotherInstance(): Promise<{ app: FastifyInstance; services: Services }>;
+  anotherInstance(): Promise<{ app: FastifyInstance; services: Services; pages: ShopPages | undefined }>;
   close(): Promise<void>;
 }
 
@@ -88,12 +90,13 @@ export async function createTestApp(
   const config = testConfig(dataDir, env);
   const clock = new ManualClock(new Date('2026-11-21T08:00:00.000Z'));
   const database = await openTestDatabase(dataDir);
-  const { app, services } = await buildApp({ config, clock, database: database.handle, logStream, ...options });
+  const { app, services, pages } = await buildApp({ config, clock, database: database.handle, logStream, ...options });
   await prepareDatabase(services);
   const others: FastifyInstance[] = [];
   return {
     app,
     services,
+    pages,
     clock,
     dataDir,
     async behindTheApp(fn) {

@@ -1007,10 +1007,10 @@ export function catalogRepo(db: Db, dialect: Dialect, options: CatalogRepoOption
         .execute();
     },
     /** Every listed product's id and last change, by id (the sitemap). */
-    listedIds(): Promise<{ id: number; updated_at: string }[]> {
+    listedIds(): Promise<{ id: number; updated_at: string; sold_count: number }[]> {
       return db
         .selectFrom('products')
-        .select(['id', 'updated_at'])
+        .select(['id', 'updated_at', 'sold_count'])
         .where('is_active', '=', TRUE)
         .orderBy('id')
         .execute();

@@ -1,44 +1,39 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { notFound } from '../../lib/errors.js';
-import { cacheKey, type ReadCache } from '../../lib/read-cache.js';
 import { SHOP_PAGE_HEADS } from './page-head.js';
 import type { SeoService } from './seo.service.js';
 import { etagOf } from '../../plugins/response-cache.js';
-import type { PageShell } from './page-shell.js';
-import type { ShopPageRenderer } from './shop-pages.js';
+import type { PageFiller } from './page-fill.js';
+import { type PageStore, type ServedPage, pageKey } from './page-store.js';
+import { type PageMaker, pageAddress } from './shop-pages.js';
 import { languageOf } from '../../lib/request-language.js';
 import { shopOrigin } from '../../lib/request-origin.js';
 
-/** A page as it is sent, and as the read cache holds it (with its compressed forms once one was asked for). */
-interface PageReply {
-  status: number;
-  /**
-   * The page's bytes, encoded once: sent as they are (a string of some 150 kB would be measured and encoded to
-   * UTF-8 again on every request, a millisecond each — more than the rest of serving a cached page).
-   */
-  html: Buffer;
-  etag: string;
-  br?: Buffer;
-  gzip?: Buffer;
+/** A page as it is sent: its bytes in the encoding asked for, made once. */
+type PageReply = Pick<ServedPage, 'status' | 'etag' | 'bytes'>;
+
+/** The encoding the visitor accepts that a page is kept in: brotli, else gzip, else none. */
+function encodingOf(req: FastifyRequest): 'br' | 'gzip' | undefined {
+  const accepted = req.headers['accept-encoding'] ?? '';
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return undefined;
 }
 
-/**
- * The page in the best encoding the visitor accepts. A page is some 70 kB of markup and data, 10 kB compressed:
- * on a phone's connection that is most of the time to first paint. Compressed once per cached page (brotli at a
- * fast quality: a page is compressed on the request that renders it).
- */
-function encoded(req: FastifyRequest, page: PageReply): { encoding?: 'br' | 'gzip'; body: string | Buffer } {
-  const accepted = req.headers['accept-encoding'] ?? '';
-  if (/\bbr\b/.test(accepted)) {
-    page.br ??= brotliCompressSync(page.html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
-    return { encoding: 'br', body: page.br };
-  }
-  if (/\bgzip\b/.test(accepted)) {
-    page.gzip ??= gzipSync(page.html, { level: 6 });
-    return { encoding: 'gzip', body: page.gzip };
-  }
-  return { body: page.html };
+/** The shell with a page's head, when the page itself could not be made: compressed on the visit that asks. */
+function plainPage(status: number, html: string): PageReply {
+  const bytes = Buffer.from(html);
+  return {
+    status,
+    etag: etagOf(html),
+    bytes: (encoding) =>
+      encoding === 'br'
+        ? brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+        : encoding === 'gzip'
+          ? gzipSync(bytes, { level: 6 })
+          : bytes,
+  };
 }
 
 /**
@@ -52,8 +47,11 @@ export function seoRoutes(
   options: {
     publicUrl: string | undefined;
     shell: string | undefined;
-    /** The pages rendered with the web app's components, when the web app's server half is built. */
-    pages?: { render: ShopPageRenderer; cache: ReadCache; shell: PageShell };
+    /**
+     * The pages rendered with the web app's components, when the web app's server half is built: kept in the page
+     * store, made by `make` when the store lacks them, filled in the background by `filler`.
+     */
+    pages?: { store: PageStore; make: PageMaker; filler: PageFiller };
   },
 ): FastifyPluginAsync {
   const baseOf = (req: FastifyRequest) => shopOrigin(req, options.publicUrl);
@@ -71,44 +69,28 @@ export function seoRoutes(
       .header('etag', page.etag)
       .header('vary', 'Cookie, Accept-Encoding');
     if (req.headers['if-none-match'] === page.etag) return reply.code(304).send();
-    const { encoding, body } = encoded(req, page);
+    const encoding = encodingOf(req);
     if (encoding) void reply.header('content-encoding', encoding);
-    return reply.code(page.status).send(body);
+    return reply.code(page.status).send(page.bytes(encoding));
   };
-  const plainPage = (status: number, html: string): PageReply => ({
-    status,
-    html: Buffer.from(html),
-    etag: etagOf(html),
-  });
 
   /**
-   * The page rendered by the server (held in the read cache until a write changes what it shows), or null when it
-   * cannot be: no server build, or a read that failed for another reason than "not found".
+   * The page rendered by the server: from the page store, or made now (once, whoever else asks meanwhile) when the
+   * store lacks it for the current data. Null when it cannot be: no server build, or a read that failed for another
+   * reason than "not found".
    */
   async function renderedPage(req: FastifyRequest): Promise<PageReply | null> {
     const pages = options.pages;
-    if (!pages) return null;
+    const address = pageAddress(req.url);
+    if (!pages || !address) return null;
     const base = baseOf(req);
     const language = languageOf(req);
-    // The origin is PUBLIC_URL's in production; without it, a well-formed request origin keeps its own pages.
-    const key = cacheKey('page', language, base, req.url);
-    const held = pages.cache.get<PageReply>(key);
-    if (held) return held;
-    const begun = pages.cache.begin();
-    // A render that fails (its thread died, a bug in a component) answers the shell with the page's head, which the
-    // browser renders itself: the visitor still gets the page.
-    const page = await pages.render(req.url, language, service.readsOf(req.url)).catch((error: unknown) => {
-      req.log.error({ err: error }, 'page render failed');
-      return null;
-    });
-    if (!page) return null;
-    const { head, notFound: missing } = service.renderedPageHead(base, req.url, page);
-    const filled = pages.shell.fill(page, head, language);
-    const reply: PageReply = { status: missing ? 404 : page.status, html: Buffer.from(filled.html), etag: filled.etag };
-    if (reply.status === 200 && page.tags) {
-      pages.cache.set(key, reply, begun, page.tags, reply.html.length + key.length, page.until);
-    }
-    return reply;
+    // Without PUBLIC_URL (development) the shop's origin is known from its first visit.
+    pages.filler.start(base);
+    const key = pageKey(language, base, address.url);
+    return (
+      pages.store.get(key) ?? (await pages.store.make(key, () => pages.make(base, language, address.url), address.keep))
+    );
   }
 
   return async (app) => {

@@ -54,8 +54,8 @@ const PREVIEWS_KEPT = 64;
 export interface SeoCatalog {
   /** A listed product with its variants and gallery when the catalogue gives them; a 404 AppError when not listed. */
   get(id: number): Promise<HeadProduct>;
-  /** Every listed product's id and last change. */
-  listedProducts(): Promise<{ id: number; updated_at: string }[]>;
+  /** Every listed product's id, last change and units sold. */
+  listedProducts(): Promise<{ id: number; updated_at: string; sold_count: number }[]>;
 }
 
 /** The categories' tree as the pages read it (Indonesian names: the heads are written in the shop's language). */
@@ -115,6 +115,21 @@ export function seoService(
       if (previews.size >= PREVIEWS_KEPT) previews.delete(previews.keys().next().value!);
       previews.set(key, jpeg);
       return jpeg;
+    },
+    /**
+     * The shop pages the page store should hold, most wanted first (DESIGN §11): home, the catalogue and each
+     * category, about, then every listed product by units sold.
+     */
+    async pageUrls(): Promise<string[]> {
+      const [products, tree] = await Promise.all([catalog.listedProducts(), categories.tree('id')]);
+      const bySales = [...products].sort((a, b) => b.sold_count - a.sold_count || a.id - b.id);
+      return [
+        '/',
+        '/products',
+        ...tree.flatMap((top) => [top, ...top.children]).map((c) => categoryPath(c.slug)),
+        '/about',
+        ...bySales.map((p) => `/product/${p.id}`),
+      ];
     },
     /**
      * The app's shell for a product page, with the product's title, description, preview tags and JSON-LD; 404

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ReadCache } from '../../lib/read-cache.js';
 import { pageTagsOf, replyCacheKey, untilOf } from '../../plugins/response-cache.js';
 import { compilePageShell, type PageShell, withStylesheetInside } from './page-shell.js';
+import type { MadePage } from './page-store.js';
 import { type ThreadedRenderer, threadedRenderer } from './render-thread.js';
 
 export type Language = 'id' | 'en';
@@ -40,6 +42,17 @@ export interface WebBuild {
   pageShell: PageShell;
   /** The shell as built: what it loads already is not preloaded again. */
   shell: string;
+  /** Names this web build with this server's page code: a page made by another is not served (the page store). */
+  id: string;
+}
+
+/** This server's own part of every page (the heads it writes), as built: tsc's output beside this file, or tsx's source. */
+function pageCodeOf(): string {
+  for (const name of ['page-head.js', 'page-head.ts', 'page-shell.js', 'page-shell.ts']) {
+    const file = new URL(`./${name}`, import.meta.url);
+    if (existsSync(file)) return readFileSync(file, 'utf8');
+  }
+  return '';
 }
 
 /**
@@ -53,7 +66,8 @@ export async function loadWebBuild(webDist: string, shell: string): Promise<WebB
   const renderer = threadedRenderer(pathToFileURL(entry).href);
   const pageShell = compilePageShell(withStylesheetInside(webDist, shell));
   if (!pageShell) return undefined;
-  return { renderer, manifest: JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest, pageShell, shell };
+  const id = createHash('sha1').update(shell).update(readFileSync(entry)).update(pageCodeOf()).digest('base64url');
+  return { renderer, manifest: JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest, pageShell, shell, id };
 }
 
 /** A rendered page, with what it shows (the reads it was made of) for the cache. */
@@ -176,3 +190,70 @@ export function shopPageRenderer(app: FastifyInstance, build: WebBuild, readCach
   };
 }
 export type ShopPageRenderer = ReturnType<typeof shopPageRenderer>;
+
+/** The query parameters each kept page reads (apps/web catalog-params.ts, variant-choice.ts), in the key's order. */
+const CATALOGUE_PARAMS = ['category', 'search', 'minPrice', 'maxPrice', 'option', 'in_stock', 'sort', 'page'];
+const PRODUCT_PARAMS = ['varian'];
+/** Free text a shopper types: such pages are made per visit, never kept (there is no end to them). */
+const TYPED_PARAMS = ['search', 'option'];
+
+/**
+ * Where a shop page is kept and what it is made from: its path and only the query parameters the page reads, in a
+ * fixed order, so that `?utm_source=…` or a reordered query finds the same page instead of filling the store.
+ * `keep` is false for pages of typed text (a search). Null for URLs that are not shop pages.
+ */
+export function pageAddress(url: string): { url: string; keep: boolean } | null {
+  const { pathname, searchParams } = new URL(url, 'http://shop.invalid');
+  const known =
+    pathname === '/products'
+      ? CATALOGUE_PARAMS
+      : /^\/product\/[^/]+$/.test(pathname)
+        ? PRODUCT_PARAMS
+        : pathname === '/' || pathname === '/about'
+          ? []
+          : null;
+  if (!known) return null;
+  const query = new URLSearchParams();
+  for (const name of known) {
+    const value = searchParams.get(name);
+    if (value !== null) query.set(name, value);
+  }
+  const search = query.toString();
+  return {
+    url: search ? `${pathname}?${search}` : pathname,
+    keep: !TYPED_PARAMS.some((name) => query.has(name)),
+  };
+}
+
+/**
+ * Makes a whole page for the store: the render (in the page thread), its head (title, description, preview tags,
+ * JSON-LD), the shell around it. Null when it cannot be rendered (no such page, a read that failed, a component
+ * that threw: logged), and the visit then gets the shell with the page's head.
+ */
+export function pageMaker(
+  render: ShopPageRenderer,
+  shell: PageShell,
+  heads: {
+    renderedPageHead(base: string, url: string, page: RenderedShopPage): { head: string; notFound: boolean };
+    readsOf(url: string): string[];
+  },
+  log: { error(details: object, message: string): void },
+) {
+  return async (base: string, language: Language, url: string): Promise<MadePage | null> => {
+    const page = await render(url, language, heads.readsOf(url)).catch((error: unknown) => {
+      log.error({ err: error, url }, 'page render failed');
+      return null;
+    });
+    if (!page) return null;
+    const { head, notFound: missing } = heads.renderedPageHead(base, url, page);
+    const filled = shell.fill(page, head, language);
+    return {
+      status: missing ? 404 : page.status,
+      html: filled.html,
+      etag: filled.etag,
+      tags: page.tags,
+      until: page.until,
+    };
+  };
+}
+export type PageMaker = ReturnType<typeof pageMaker>;

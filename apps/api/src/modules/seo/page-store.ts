@@ -1,0 +1,449 @@
+import Sqlite from 'better-sqlite3';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gunzipSync, gzip } from 'node:zlib';
+import { EVERYTHING } from '../../db/change-tags.js';
+import { cacheKey, type ReadCache } from '../../lib/read-cache.js';
+import type { Language } from '../../lib/request-language.js';
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/** Where a page is kept: its language, the shop's origin (absolute URLs in its head) and its address. */
+export const pageKey = (language: string, base: string, url: string): string => cacheKey(language, base, url);
+
+/** The parts of a key, for the fill that makes the page it names. */
+export function pageKeyParts(key: string): { language: Language; base: string; url: string } {
+  const [language, base, url] = JSON.parse(key) as [Language, string, string];
+  return { language, base, url };
+}
+
+/** A page as its maker made it: the HTML, what it shows (change tags), and when it changes by itself. */
+export interface MadePage {
+  status: number;
+  html: string;
+  etag: string;
+  /** Undefined when one of its reads could not say what it shows: such a page is not kept. */
+  tags: readonly string[] | undefined;
+  /** The instant (ms) a sale it shows starts or ends: it is not served from then on (decision 046). */
+  until: number | undefined;
+}
+
+/** A page ready to send: its bytes in each encoding, made once. */
+export interface ServedPage {
+  status: number;
+  etag: string;
+  tags: readonly string[] | undefined;
+  until: number | undefined;
+  /** Whether the store keeps it (a page that could not be kept was made for this visit only). */
+  stored: boolean;
+  bytes(encoding: 'br' | 'gzip' | undefined): Buffer;
+}
+
+/** What the store knows of a page without reading its bytes. */
+interface Meta {
+  status: number;
+  etag: string;
+  tags: readonly string[];
+  until: number | undefined;
+  size: number;
+}
+
+interface Bytes {
+  br: Buffer;
+  gzip: Buffer;
+}
+
+export interface PageStoreStats {
+  /** Visits answered with a kept page. */
+  hits: number;
+  /** Pages made (for a visit or the fill). */
+  made: number;
+  /** Visits that waited for a make another visit (or the fill) had begun. */
+  joined: number;
+  /** Makes not kept because what they show changed while they were made (made again). */
+  refused: number;
+  /** Pages dropped because what they show changed. */
+  dropped: number;
+}
+
+export interface PageStoreOptions {
+  /** The store's file (SQLite), e.g. DATA_DIR/pages/pages.db; ':memory:' in tests that do not restart. */
+  file: string;
+  /** The web build the pages were made with: a page of another build is never served. */
+  build: string;
+  /** The read cache whose touches (what each write changed) drop pages, and whose marks say a make may be kept. */
+  touches: Pick<ReadCache, 'begin' | 'storable' | 'onTouch'>;
+  /** The most the kept pages may weigh on disk together (compressed forms), in bytes. */
+  maxBytes: number;
+  /** The most their bytes may weigh in memory, besides the disk (the pages visited most recently). */
+  memoryBytes: number;
+  /**
+   * Whether pages kept before this start may be served: false when another instance may have written meanwhile
+   * with nobody here to hear it (REDIS_URL), or when what was kept cannot be trusted.
+   */
+  keepAcrossStarts: boolean;
+  now?: () => number;
+  /** Where Linux says which boot this is (a test points it elsewhere). */
+  bootIdFile?: string;
+}
+
+/** How many times a make is tried again when what it shows changed while it was made, before it is sent unkept. */
+const MAKES_PER_VISIT = 3;
+
+const BROTLI_QUALITY = 5;
+const GZIP_LEVEL = 6;
+
+/**
+ * The machine's boot: the store is written with `synchronous = NORMAL` (a page dropped by a write reaches the
+ * disk's cache, not the platter, before the write commits). After a power cut the last drops may be lost while the
+ * shop's own database kept the writes that made them, so a store last written in another boot is not trusted.
+ */
+function bootIdOf(file: string): string | null {
+  try {
+    return existsSync(file) ? readFileSync(file, 'utf8').trim() : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The page store (DESIGN §11, decision 054): each shop page kept as bytes per URL, language and web build, with
+ * its brotli and gzip forms made once, on disk so that it outlives the process. A page is dropped when a write
+ * changes something it shows (the read cache's touches, with the same change tags) and made again once, however
+ * many visitors ask for it meanwhile (single flight).
+ *
+ * What every page shows (its tags) is held in memory, with the bytes of the pages visited most recently; the rest
+ * of the bytes are read from the file when asked for.
+ */
+export class PageStore {
+  readonly stats: PageStoreStats = { hits: 0, made: 0, joined: 0, refused: 0, dropped: 0 };
+  private readonly db: Sqlite.Database;
+  private readonly meta = new Map<string, Meta>();
+  private readonly byTag = new Map<string, Set<string>>();
+  /** The kept pages that change by themselves, with when. */
+  private readonly timed = new Map<string, number>();
+  /** Bytes in memory, oldest use first. */
+  private readonly recent = new Map<string, Bytes>();
+  private recentBytes = 0;
+  private diskBytes = 0;
+  private readonly flights = new Map<string, Promise<ServedPage | null>>();
+  private readonly droppedListeners: Array<(keys: readonly string[]) => void> = [];
+  private readonly now: () => number;
+  private readonly statements: {
+    put: Sqlite.Statement;
+    bytes: Sqlite.Statement<[string], Bytes>;
+    drop: Sqlite.Statement<[string]>;
+  };
+  private closed = false;
+
+  constructor(private readonly options: PageStoreOptions) {
+    this.now = options.now ?? Date.now;
+    this.db = PageStore.openOwn(options.file);
+    this.db.exec(`
+      CREATE TABLE IF NOT EXISTS pages (
+        key TEXT PRIMARY KEY,
+        build TEXT NOT NULL,
+        status INTEGER NOT NULL,
+        etag TEXT NOT NULL,
+        tags TEXT NOT NULL,
+        until INTEGER,
+        made_at INTEGER NOT NULL,
+        br BLOB NOT NULL,
+        gzip BLOB NOT NULL
+      );
+      CREATE TABLE IF NOT EXISTS store (name TEXT PRIMARY KEY, value TEXT NOT NULL);
+    `);
+    this.statements = {
+      put: this.db.prepare(
+        'INSERT OR REPLACE INTO pages (key, build, status, etag, tags, until, made_at, br, gzip) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+      ),
+      bytes: this.db.prepare<[string], Bytes>('SELECT br, gzip FROM pages WHERE key = ?'),
+      drop: this.db.prepare<[string]>('DELETE FROM pages WHERE key = ?'),
+    };
+    this.open();
+    options.touches.onTouch((tags) => this.drop(tags));
+  }
+
+  /**
+   * The store's file, held by this process alone (another instance with the same DATA_DIR would drop rows this one
+   * lists): taken with an exclusive lock, or, when another process holds it, a store in memory for this process.
+   */
+  private static openOwn(file: string): Sqlite.Database {
+    if (file !== ':memory:') {
+      mkdirSync(path.dirname(file), { recursive: true });
+      const db = new Sqlite(file, { timeout: 0 });
+      try {
+        db.pragma('locking_mode = EXCLUSIVE');
+        db.pragma('journal_mode = WAL');
+        db.pragma('synchronous = NORMAL');
+        // The lock is taken by the first write and held until the process closes the file.
+        db.exec('BEGIN IMMEDIATE; COMMIT');
+        return db;
+      } catch (error) {
+        db.close();
+        if ((error as { code?: string }).code !== 'SQLITE_BUSY') throw error;
+      }
+    }
+    return new Sqlite(':memory:');
+  }
+
+  /** Loads what the file holds of this build, or empties it when it may not be trusted (see `bootIdOf`). */
+  private open() {
+    const boot = bootIdOf(this.options.bootIdFile ?? '/proc/sys/kernel/random/boot_id');
+    const keptBoot = this.db.prepare<[], { value: string }>("SELECT value FROM store WHERE name = 'boot'").get()?.value;
+    const trusted = this.options.keepAcrossStarts && boot !== null && keptBoot === boot;
+    if (!trusted) this.db.exec('DELETE FROM pages');
+    this.db.prepare('DELETE FROM pages WHERE build <> ?').run(this.options.build);
+    if (boot !== null) this.db.prepare("INSERT OR REPLACE INTO store (name, value) VALUES ('boot', ?)").run(boot);
+    const rows = this.db
+      .prepare<[], { key: string; status: number; etag: string; tags: string; until: number | null; size: number }>(
+        'SELECT key, status, etag, tags, until, length(br) + length(gzip) AS size FROM pages ORDER BY made_at',
+      )
+      .all();
+    for (const row of rows) {
+      this.remember(row.key, {
+        status: row.status,
+        etag: row.etag,
+        tags: JSON.parse(row.tags) as string[],
+        until: row.until ?? undefined,
+        size: row.size,
+      });
+    }
+  }
+
+  /** How many pages are kept. */
+  get size(): number {
+    return this.meta.size;
+  }
+
+  has(key: string): boolean {
+    const meta = this.meta.get(key);
+    return meta !== undefined && (meta.until === undefined || meta.until > this.now());
+  }
+
+  /** Drops the pages whose time has come (a sale they show started or ended): they are made again like any other. */
+  dropExpired(): void {
+    const now = this.now();
+    const expired = [...this.timed].filter(([, until]) => until <= now).map(([key]) => key);
+    this.forget(expired);
+  }
+
+  /** The page kept for `key`, if it is kept for the current data. */
+  get(key: string): ServedPage | undefined {
+    const meta = this.meta.get(key);
+    if (!meta) return undefined;
+    if (meta.until !== undefined && meta.until <= this.now()) {
+      this.forget([key]);
+      return undefined;
+    }
+    this.stats.hits++;
+    return this.served(key, meta);
+  }
+
+  /**
+   * The page for `key`, made by `maker` unless a make of it is already under way, which this visit then waits for
+   * (single flight). A make during which something it shows changed is made again (the visitor asked after that
+   * change, or may have), up to MAKES_PER_VISIT times; the last is then sent without being kept.
+   */
+  make(key: string, maker: () => Promise<MadePage | null>, keep = true): Promise<ServedPage | null> {
+    const flight = this.flights.get(key);
+    if (flight) {
+      this.stats.joined++;
+      return flight;
+    }
+    const made = this.makeOnce(key, maker, keep).finally(() => this.flights.delete(key));
+    this.flights.set(key, made);
+    return made;
+  }
+
+  /** Whether a make of `key` is under way. */
+  making(key: string): boolean {
+    return this.flights.has(key);
+  }
+
+  /** Called with the keys of pages dropped because what they show changed or their time came. */
+  onDropped(listener: (keys: readonly string[]) => void): void {
+    this.droppedListeners.push(listener);
+  }
+
+  close(): void {
+    if (this.closed) return;
+    this.closed = true;
+    this.db.close();
+  }
+
+  private async makeOnce(
+    key: string,
+    maker: () => Promise<MadePage | null>,
+    keep: boolean,
+  ): Promise<ServedPage | null> {
+    for (let attempt = 1; ; attempt++) {
+      const begun = this.options.touches.begin();
+      const page = await maker();
+      if (!page) return null;
+      this.stats.made++;
+      const html = Buffer.from(page.html);
+      const [br, gzip] = await Promise.all([
+        brotli(html, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+            [constants.BROTLI_PARAM_SIZE_HINT]: html.length,
+            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          },
+        }),
+        gzipped(html, { level: GZIP_LEVEL }),
+      ]);
+      const bytes: Bytes = { br, gzip };
+      const expired = page.until !== undefined && page.until <= this.now();
+      const keepable = keep && page.status === 200 && page.tags !== undefined && !expired && !this.closed;
+      if (keepable && this.options.touches.storable(begun, page.tags!)) {
+        const meta: Meta = {
+          status: page.status,
+          etag: page.etag,
+          tags: page.tags!.length ? page.tags! : [EVERYTHING],
+          until: page.until,
+          size: br.length + gzip.length,
+        };
+        this.put(key, meta, bytes);
+        return this.served(key, meta, bytes);
+      }
+      if (keepable && attempt < MAKES_PER_VISIT) {
+        this.stats.refused++;
+        continue;
+      }
+      const unkept = { status: page.status, etag: page.etag, tags: page.tags, until: page.until, size: 0 };
+      return { ...this.served(key, unkept as Meta, bytes), stored: false };
+    }
+  }
+
+  private served(key: string, meta: Meta, held?: Bytes): ServedPage {
+    const bytesOf = () => held ?? this.bytesOf(key);
+    return {
+      status: meta.status,
+      etag: meta.etag,
+      tags: meta.tags,
+      until: meta.until,
+      stored: true,
+      bytes(encoding) {
+        const bytes = bytesOf();
+        if (encoding === 'br') return bytes.br;
+        if (encoding === 'gzip') return bytes.gzip;
+        // Every browser asks for one of the two; a client that takes neither gets the page unpacked here.
+        return gunzipSync(bytes.gzip);
+      },
+    };
+  }
+
+  /** A kept page's bytes: from memory when visited lately, else from the file (and kept in memory again). */
+  private bytesOf(key: string): Bytes {
+    const recent = this.recent.get(key);
+    if (recent) {
+      this.recent.delete(key);
+      this.recent.set(key, recent);
+      return recent;
+    }
+    const row = this.statements.bytes.get(key);
+    if (!row) throw new Error(`page store: ${key} is listed but not in the file`);
+    this.holdRecent(key, row);
+    return row;
+  }
+
+  private holdRecent(key: string, bytes: Bytes) {
+    const size = bytes.br.length + bytes.gzip.length;
+    if (size > this.options.memoryBytes) return;
+    const previous = this.recent.get(key);
+    if (previous) {
+      this.recent.delete(key);
+      this.recentBytes -= previous.br.length + previous.gzip.length;
+    }
+    for (const [oldest, held] of this.recent) {
+      if (this.recentBytes + size <= this.options.memoryBytes) break;
+      this.recent.delete(oldest);
+      this.recentBytes -= held.br.length + held.gzip.length;
+    }
+    this.recent.set(key, bytes);
+    this.recentBytes += size;
+  }
+
+  private put(key: string, meta: Meta, bytes: Bytes) {
+    if (meta.size > this.options.maxBytes) return;
+    const oldest: string[] = [];
+    let room = this.options.maxBytes - this.diskBytes - meta.size;
+    // The pages made longest ago make room first.
+    for (const [kept, { size }] of this.meta) {
+      if (room >= 0) break;
+      oldest.push(kept);
+      room += size;
+    }
+    this.forget(oldest, false);
+    this.statements.put.run(
+      key,
+      this.options.build,
+      meta.status,
+      meta.etag,
+      JSON.stringify(meta.tags),
+      meta.until ?? null,
+      this.now(),
+      bytes.br,
+      bytes.gzip,
+    );
+    this.forgetInMemory(key);
+    this.remember(key, meta);
+    this.holdRecent(key, bytes);
+  }
+
+  private remember(key: string, meta: Meta) {
+    this.meta.set(key, meta);
+    if (meta.until !== undefined) this.timed.set(key, meta.until);
+    this.diskBytes += meta.size;
+    for (const tag of meta.tags) {
+      let keys = this.byTag.get(tag);
+      if (!keys) this.byTag.set(tag, (keys = new Set()));
+      keys.add(key);
+    }
+  }
+
+  /** A write changed what `tags` name: the pages that show it go, from memory and from the file. */
+  private drop(tags: readonly string[]) {
+    if (this.closed) return;
+    if (tags.includes(EVERYTHING)) {
+      this.forget([...this.meta.keys()]);
+      return;
+    }
+    const keys = new Set<string>();
+    for (const tag of [...tags, EVERYTHING]) for (const key of this.byTag.get(tag) ?? []) keys.add(key);
+    if (keys.size) this.forget([...keys]);
+  }
+
+  private forget(keys: readonly string[], tell = true) {
+    if (keys.length === 0) return;
+    this.db.transaction(() => {
+      for (const key of keys) this.statements.drop.run(key);
+    })();
+    for (const key of keys) this.forgetInMemory(key);
+    if (!tell) return;
+    this.stats.dropped += keys.length;
+    for (const listener of this.droppedListeners) listener(keys);
+  }
+
+  private forgetInMemory(key: string) {
+    const meta = this.meta.get(key);
+    if (!meta) return;
+    this.meta.delete(key);
+    this.timed.delete(key);
+    this.diskBytes -= meta.size;
+    for (const tag of meta.tags) {
+      const keys = this.byTag.get(tag);
+      if (!keys) continue;
+      keys.delete(key);
+      if (keys.size === 0) this.byTag.delete(tag);
+    }
+    const recent = this.recent.get(key);
+    if (recent) {
+      this.recent.delete(key);
+      this.recentBytes -= recent.br.length + recent.gzip.length;
+    }
+  }
+}
