@@ -17,6 +17,7 @@ import { ensurePrivateDir } from './lib/private-files.js';
 import { uploadQuota } from './lib/multipart.js';
 import { localStorage, s3Storage } from './lib/storage.js';
 import { broadcastCacheChanges } from './lib/cache-broadcast.js';
+import { cdnPurger } from './lib/cdn.js';
 import { ReadCache } from './lib/read-cache.js';
 import { memoryThrottleStore, redisThrottleStore, Throttle } from './lib/throttle.js';
 import { adminRepo } from './modules/admin/admin.repo.js';
@@ -438,6 +439,11 @@ export async function buildApp(
     prefix: '/api/orders',
   });
   await app.register(paymentsRoutes(services.payments, authenticate, config.publicUrl), { prefix: '/api/payments' });
+  // Shop pages a CDN keeps are purged there once a write is committed (decision 054): this instance purges what its
+  // own writes changed and what it alone keeps (a ranking read again); another instance purges its own writes.
+  const cdn = config.cdnPurge ? cdnPurger({ ...config.cdnPurge, log: app.log }) : undefined;
+  if (cdn) services.readCache.onTouch((tags, why) => (why === 'write-ended' || why === 'local') && cdn.purge(tags));
+
   const webDist = config.webDist ?? defaultWebDist();
   const shell = readShell(webDist);
   const webBuild = shell ? await loadWebBuild(webDist, shell) : undefined;
@@ -491,6 +497,7 @@ export async function buildApp(
     services.catalog.close();
     await webBuild?.renderer.close();
     await services.notifications.stop();
+    await cdn?.close();
     await services.orderMails.close();
     await services.closeBroadcast?.();
     await services.throttle.close();

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { Password } from '@boneka/shared';
 import { TrustProxyEnv, type TrustedProxies } from './lib/client-address.js';
+import type { CdnKind } from './lib/cdn.js';
 import type { S3Options } from './lib/storage.js';
 import { apiBaseUrl, MIDTRANS_HOSTS, snapBaseUrl, type MidtransConfig } from './modules/payments/midtrans.js';
 
@@ -60,6 +61,13 @@ const EnvSchema = z.object({
   WEB_DIST: z.string().optional(),
   READ_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   READ_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(128),
+  /** Where a write's change tags are purged when the shop pages sit behind a CDN or Varnish (decision 054). */
+  CDN_PURGE_URL: z
+    .url()
+    .regex(/^https?:\/\//, 'must be an http:// or https:// URL')
+    .optional(),
+  CDN_PURGE_KIND: z.enum(['varnish', 'fastly', 'cloudflare']).default('varnish'),
+  CDN_PURGE_TOKEN: z.string().min(1).optional(),
   ORDER_MAX_UNITS_PER_LINE: z.coerce.number().int().min(1).max(10_000).default(20),
   ORDER_MAX_UNITS: z.coerce.number().int().min(1).max(100_000).default(50),
   ORDER_MAX_OPEN_UNPAID: z.coerce.number().int().min(1).max(10_000).default(3),
@@ -150,6 +158,8 @@ export interface AppConfig {
   readCacheSeconds: number;
   /** The most memory the read cache's replies may take. */
   readCacheMb: number;
+  /** Where shop pages kept by a CDN are purged when a write changes them (lib/cdn.ts); undefined: no CDN. */
+  cdnPurge: { url: string; kind: CdnKind; token: string | undefined } | undefined;
   /** What one customer may hold without paying (OWASP API6: an unpaid order keeps its stock away from others). */
   orderLimits: OrderLimits;
   /** Requests per signed-in user (else per address) per minute on the costliest routes (plugins/rate-limit.ts). */
@@ -195,6 +205,32 @@ function embeddedSecret(dataDir: string): string {
   return secret;
 }
 
+/** The purge endpoint each CDN documents (decision 054), so that a wrong one stops the start instead of every purge. */
+const CDN_PURGE_PATHS: Record<CdnKind, { path: RegExp; example: string }> = {
+  varnish: { path: /^\//, example: 'http://127.0.0.1:6081/' },
+  fastly: { path: /^\/service\/[^/]+\/purge$/, example: 'https://api.fastly.com/service/{service id}/purge' },
+  cloudflare: {
+    path: /^\/client\/v4\/zones\/[^/]+\/purge_cache$/,
+    example: 'https://api.cloudflare.com/client/v4/zones/{zone id}/purge_cache',
+  },
+};
+
+function cdnPurgeProblems(env: Env): string[] {
+  if (!env.CDN_PURGE_URL) {
+    return env.CDN_PURGE_TOKEN ? ['CDN_PURGE_TOKEN: set CDN_PURGE_URL too, or nothing is ever purged'] : [];
+  }
+  const problems: string[] = [];
+  const kind = env.CDN_PURGE_KIND;
+  const { path: expected, example } = CDN_PURGE_PATHS[kind];
+  if (!expected.test(new URL(env.CDN_PURGE_URL).pathname)) {
+    problems.push(`CDN_PURGE_URL: with CDN_PURGE_KIND=${kind}, the purge endpoint, e.g. ${example}`);
+  }
+  if (kind !== 'varnish' && !env.CDN_PURGE_TOKEN) {
+    problems.push(`CDN_PURGE_TOKEN: required with CDN_PURGE_KIND=${kind} (an API token allowed to purge)`);
+  }
+  return problems;
+}
+
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = EnvSchema.safeParse(cleaned);
@@ -221,6 +257,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   if (env.MIDTRANS_PRODUCTION && env.MIDTRANS_SERVER_KEY?.startsWith('SB-')) {
     problems.push('MIDTRANS_SERVER_KEY: a sandbox key (SB-…) with MIDTRANS_PRODUCTION=true; use the production key');
   }
+  problems.push(...cdnPurgeProblems(env));
   if (problems.length) throw new ConfigError(problems);
 
   const dataDir = path.resolve(env.DATA_DIR);
@@ -268,6 +305,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
         : undefined,
     readCacheSeconds: env.READ_CACHE_SECONDS,
     readCacheMb: env.READ_CACHE_MB,
+    cdnPurge: env.CDN_PURGE_URL
+      ? { url: env.CDN_PURGE_URL, kind: env.CDN_PURGE_KIND, token: env.CDN_PURGE_TOKEN }
+      : undefined,
     orderLimits: {
       maxUnitsPerLine: env.ORDER_MAX_UNITS_PER_LINE,
       maxUnits: env.ORDER_MAX_UNITS,

@@ -1,4 +1,7 @@
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -10,6 +13,8 @@ import {
   type PurgeLog,
   type PurgeTimers,
 } from '../src/lib/cdn.js';
+import { ConfigError } from '../src/config.js';
+import { testConfig } from './support/test-app.js';
 
 /** Shop pages behind a CDN (decision 054): the headers a page carries, and the purges a write sends. */
 
@@ -392,6 +397,65 @@ describe('cdnPurger', () => {
         level: 'warn',
         details: expect.objectContaining({ keys: 1, first: ['products:id=7'] }),
       }),
+    ]);
+  });
+});
+
+describe('CDN_PURGE_URL, CDN_PURGE_KIND, CDN_PURGE_TOKEN', () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'boneka-cdn-config-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  const problemsOf = (env: Record<string, string>) => {
+    try {
+      testConfig(dataDir, env);
+      return [];
+    } catch (error) {
+      if (error instanceof ConfigError) return error.problems;
+      throw error;
+    }
+  };
+
+  it('unset: no purger; set: Varnish unless told, with the token for Fastly and Cloudflare', () => {
+    expect(testConfig(dataDir).cdnPurge).toBeUndefined();
+    expect(testConfig(dataDir, { CDN_PURGE_URL: 'http://127.0.0.1:6081/' }).cdnPurge).toEqual({
+      url: 'http://127.0.0.1:6081/',
+      kind: 'varnish',
+      token: undefined,
+    });
+    const cloudflare = {
+      CDN_PURGE_URL: 'https://api.cloudflare.com/client/v4/zones/023e105f4ecef8ad9ca31a8372d0c353/purge_cache',
+      CDN_PURGE_KIND: 'cloudflare',
+      CDN_PURGE_TOKEN: 'Y2xvdWRmbGFyZQ',
+    };
+    expect(testConfig(dataDir, cloudflare).cdnPurge).toEqual({
+      url: cloudflare.CDN_PURGE_URL,
+      kind: 'cloudflare',
+      token: 'Y2xvdWRmbGFyZQ',
+    });
+  });
+
+  it('a wrong URL, kind, endpoint or a missing token stops the start, naming the variable', () => {
+    expect(problemsOf({ CDN_PURGE_URL: 'varnish:6081' })).toEqual([expect.stringMatching(/^CDN_PURGE_URL: /)]);
+    expect(problemsOf({ CDN_PURGE_URL: 'ftp://cdn.example/' })).toEqual([expect.stringMatching(/^CDN_PURGE_URL: /)]);
+    expect(problemsOf({ CDN_PURGE_URL: 'http://127.0.0.1:6081/', CDN_PURGE_KIND: 'akamai' })).toEqual([
+      expect.stringMatching(/^CDN_PURGE_KIND: /),
+    ]);
+    expect(
+      problemsOf({
+        CDN_PURGE_URL: 'https://api.fastly.com/service/SU1Z0isxPaozGVKXdv0eY/purge_all',
+        CDN_PURGE_KIND: 'fastly',
+        CDN_PURGE_TOKEN: 'x',
+      }),
+    ).toEqual([
+      'CDN_PURGE_URL: with CDN_PURGE_KIND=fastly, the purge endpoint, e.g. https://api.fastly.com/service/{service id}/purge',
+    ]);
+    expect(
+      problemsOf({
+        CDN_PURGE_URL: 'https://api.fastly.com/service/SU1Z0isxPaozGVKXdv0eY/purge',
+        CDN_PURGE_KIND: 'fastly',
+      }),
+    ).toEqual([expect.stringMatching(/^CDN_PURGE_TOKEN: required with CDN_PURGE_KIND=fastly/)]);
+    expect(problemsOf({ CDN_PURGE_TOKEN: 'x' })).toEqual([
+      expect.stringMatching(/^CDN_PURGE_TOKEN: set CDN_PURGE_URL/),
     ]);
   });
 });
