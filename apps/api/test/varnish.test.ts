@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { formatRupiah } from '@boneka/shared';
 import { defaultWebDist } from '../src/app.js';
 import { cdnKey } from '../src/lib/cdn.js';
@@ -72,6 +72,15 @@ describe.skipIf(usingPostgres())('shop pages behind Varnish', () => {
   afterAll(async () => {
     await varnish?.stop();
     if (!shopStopped) await t?.close();
+  });
+
+  // Each test starts once the purges of the one before have gone (a purge goes 50 ms after what caused it).
+  beforeEach(async () => {
+    let seen = -1;
+    while (seen !== purgesSince(0).length) {
+      seen = purgesSince(0).length;
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    }
   });
 
   const visit = async (url: string, headers: Record<string, string> = {}): Promise<Visit> => {
@@ -150,7 +159,7 @@ describe.skipIf(usingPostgres())('shop pages behind Varnish', () => {
   });
 
   it('an order purges the page of the product whose stock it took', async () => {
-    for (const url of [pageOf(blue), pageOf(pink)]) await warm(url);
+    for (const url of [pageOf(blue), '/about']) await warm(url);
     expect(stateOf((await visit(pageOf(blue))).body)).toContain('"stock":20');
     const from = logLines.length;
 
@@ -165,7 +174,8 @@ describe.skipIf(usingPostgres())('shop pages behind Varnish', () => {
     const page = await untilPurged(pageOf(blue));
     expect(page.cache).toBe('MISS');
     expect(stateOf(page.body)).toContain('"stock":17');
-    expect((await visit(pageOf(pink))).cache).toBe('HIT');
+    // A page that shows no product stays. (Product pages show the best sellers, which an order may move.)
+    expect((await visit('/about')).cache).toBe('HIT');
     expect(purgesSince(from).length).toBeGreaterThan(0);
   });
 
