@@ -1,116 +1,86 @@
 #!/usr/bin/env node
 // `npm run bench`: the production build on the scale data set, on SQLite and (with BENCH_DATABASE_URL) PostgreSQL,
-// held against DESIGN §7's budget (BUDGET); writes bench/results/<date>.{json,md} and exits 1 on a miss. Per database:
-// - the shop day (bench/shop-day.mjs, the headline), three runs with the same fixed-rate writers: the ceiling (every
-//   read the same cached page, 64 connections), capacity (the seeded catalogue mix, 64 connections; budget: a share
-//   of the ceiling) and the flash sale (the same mix offered open-loop at BENCH_FLASH_SALE_RPS; budget: p99 per class).
-//   The server is restarted before capacity and the flash sale (an empty read cache each);
+// held against DESIGN §7's budget (bench/budget.mjs); writes bench/results/<date>.{json,md} and exits 1 on a miss.
+// After every start of the server the bench waits for its page store to be filled (bench/server.mjs), and reports how
+// long the first start on the scale data took. Per database:
+// - the shop day (bench/shop-day.mjs, the headline), four runs with the same fixed-rate writers: the ceiling (every
+//   read the same cached page, 64 connections), capacity (the seeded mix, 64 connections; budget: a share of the
+//   ceiling), the flash sale cold (the same mix offered open-loop at BENCH_FLASH_SALE_RPS; budget: p99 per class) and
+//   hot (as cold, 80 % of the reads on 20 products on sale while 20 orders/s take their stock; budget: the same p99s
+//   and no stale page). The server is restarted before each run but the first (an empty read cache each);
 // - each endpoint alone on that server (cache on, reported), checkout contention (200 buyers, 50 units);
-// - the engine: the same endpoints, the rendered product page among them, on a server restarted with
-//   READ_CACHE_SECONDS=0, each against the bare node:http server in interleaved slices (budget: a share of it).
+// - the engine: the same endpoints on a server restarted with READ_CACHE_SECONDS=0, each against the bare node:http
+//   server in interleaved slices (budget: each catalogue read, JSON, a share of it; the product page reported);
+// - making a page (bench/make-pages.mjs): the server's make-pages script against the bare server (budget: pages/s a
+//   share of it, and the page's HTML and brotli bytes).
+// Then the web on SQLite's data (bench/phone.mjs): the shop pages and two interactions on a phone profile.
 // Options: BENCH_SHOP_DAY_SECONDS (measured per shop-day run, default 60; ceiling and capacity in 5 s slices
 // alternating with 2 s of the baseline), BENCH_SHOP_DAY_WARMUP (per shop-day run, default 10), BENCH_FLASH_SALE_RPS
-// (reads offered in the flash sale, default 1000; the budget asks 1000), BENCH_DURATION (seconds measured per
+// (reads offered in the flash sales, default 1000; the budget asks 1000), BENCH_DURATION (seconds measured per
 // endpoint, default 6, in 2 s slices alternating with the baseline), BENCH_WARMUP (per endpoint, default 4),
-// BENCH_ONLY=sqlite|postgres, BENCH_NO_WRITE=1 (print only), BENCH_SKIP_BUILD=1, BENCH_PARTS (comma list of shop_day,
-// endpoints, checkout, engine; default all), BENCH_SHOP_DAY_WRITERS (comma list of the writer classes of
-// shop-day.mjs RATES to run, default all: to see what each costs; a run without all of them misses the budget),
-// BENCH_SERVER_ARGS (node flags for the server, e.g. `--cpu-prof --cpu-prof-dir=.tmp/prof`).
-import argon2 from 'argon2';
-import autocannon from 'autocannon';
-import Sqlite from 'better-sqlite3';
-import pg from 'pg';
-import { fork, spawn, spawnSync } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
-import { mkdirSync, openSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+// BENCH_MAKE_PAGES (pages a round, default 300), BENCH_MAKE_PAGES_ROUNDS (default 3), BENCH_PAGE_FILL_LIMIT (seconds
+// a start may take to fill its page store, default 1800), BENCH_WEB_* (bench/phone.mjs), BENCH_SCALE=small (a tenth
+// of the data: a smoke run, which never meets the budget), BENCH_ONLY=sqlite|postgres, BENCH_NO_WRITE=1 (print
+// only), BENCH_SKIP_BUILD=1, BENCH_PARTS (comma list of shop_day, endpoints, checkout, engine, pages, web; default
+// all), BENCH_SHOP_DAY_WRITERS (comma list of the writer classes of shop-day.mjs RATES, and sale_order, to run,
+// default all: to see what each costs; a run without all of them misses the budget), BENCH_SERVER_ARGS (node flags
+// for the server, e.g. `--cpu-prof --cpu-prof-dir=.tmp/prof`).
+import { fork, spawnSync } from 'node:child_process';
+import { mkdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { analyseWebBuild } from '../scripts/web-budget.mjs';
-import {
-  ANIMALS,
-  CATEGORIES,
-  COLOURS,
-  SCALE,
-  buildScaleData,
-  keep,
-  prng,
-  variantsByProduct,
-  writePostgres,
-  writeSqlite,
-} from './scale-data.mjs';
 import { BUDGET } from './budget.mjs';
+import { prepareDatabase } from './database.mjs';
+import { checkoutContention, endpointSettings, measureEndpoints } from './endpoints.mjs';
 import { machine as baseMachine } from './machine.mjs';
-import { checkBudget, renderMarkdown } from './report.mjs';
-import { RATES, customersWithOpenOrders, settle, shopDay } from './shop-day.mjs';
+import { measurePageMaking } from './make-pages.mjs';
+import { phoneBench } from './phone.mjs';
+import { duration, renderMarkdown } from './report.mjs';
+import { PASSWORD, benchScale, buildScaleData, passwordHash, todayAnchor, variantsByProduct } from './scale-data.mjs';
+import { ROOT, call, login, startServer } from './server.mjs';
+import { RATES, RUN_NAMES, customersWithOpenOrders, shopDay } from './shop-day.mjs';
+import { checkBudget } from './verdict.mjs';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
 const WORK = path.join(ROOT, '.tmp/bench');
-const DURATION = Number(process.env.BENCH_DURATION ?? 6);
-const WARMUP = Number(process.env.BENCH_WARMUP ?? 4);
 const SHOP_DAY_SECONDS = Number(process.env.BENCH_SHOP_DAY_SECONDS ?? 60);
 const SHOP_DAY_WARMUP = Number(process.env.BENCH_SHOP_DAY_WARMUP ?? 10);
 const FLASH_SALE_RPS = Number(process.env.BENCH_FLASH_SALE_RPS ?? 1000);
+const MAKE_PAGES = Number(process.env.BENCH_MAKE_PAGES ?? 300);
+const MAKE_PAGES_ROUNDS = Number(process.env.BENCH_MAKE_PAGES_ROUNDS ?? 3);
+const SCALE = benchScale();
 const CONNECTIONS = 64;
-const PARTS = new Set((process.env.BENCH_PARTS ?? 'shop_day,endpoints,checkout,engine').split(','));
+const PARTS = new Set((process.env.BENCH_PARTS ?? 'shop_day,endpoints,checkout,engine,pages,web').split(','));
 const SERVER_ARGS = (process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean);
 const SERVER_PORT = 8311;
 const SERVER_LOG = path.join(WORK, 'server.log');
 const BASELINE_PORT = 8312;
-const PASSWORD = 'Bench-Boneka-2026';
 const ADMIN = { email: 'owner@bench.boneka.test', password: 'Bench-Pemilik-2026' };
 const BUYERS = 200;
 const UNITS = 50;
 const CART_ITEMS = 5;
 
 const log = (...parts) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}]`, ...parts);
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function startServer(env) {
-  const child = spawn(process.execPath, [...SERVER_ARGS, 'apps/api/dist/server.js'], {
-    cwd: ROOT,
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(SERVER_PORT),
-      JWT_SECRET: 'bench-secret-0123456789abcdef0123456789abcdef',
-      PUBLIC_URL: `http://127.0.0.1:${SERVER_PORT}`,
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      SEED_DEMO: 'false',
-      TRUST_PROXY: 'true',
-      // To size PostgreSQL's pool by measurement (docs/performance.md).
-      ...(process.env.DATABASE_POOL_SIZE ? { DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE } : {}),
-      ...env,
-    },
-    // The access log goes to a file, not through this process (it would compete with autocannon).
-    stdio: ['ignore', openSync(SERVER_LOG, 'w'), 'pipe'],
+/** The production server on the bench's port, with the bench's owner account. */
+const server = (env) =>
+  startServer({
+    port: SERVER_PORT,
+    env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ...env },
+    args: SERVER_ARGS,
+    logFile: SERVER_LOG,
+    log,
   });
-  let stderr = '';
-  child.stderr.on('data', (chunk) => (stderr = (stderr + chunk).slice(-4000)));
-  const stopped = new Promise((resolve) => child.once('exit', resolve));
-  return {
-    async ready() {
-      for (let i = 0; i < 600; i++) {
-        if (child.exitCode !== null) throw new Error(`server exited: ${stderr}`);
-        try {
-          if ((await fetch(`http://127.0.0.1:${SERVER_PORT}/readyz`)).ok) return;
-        } catch {
-          /* not listening yet */
-        }
-        await sleep(100);
-      }
-      throw new Error(`server did not become ready: ${stderr}`);
-    },
-    async stop() {
-      if (child.exitCode === null) child.kill('SIGTERM');
-      await stopped;
-      // The shutdown line tells how the read cache did (hits, misses, stores, refused, evictions).
-      const last = readFileSync(SERVER_LOG, 'utf8')
-        .split('\n')
-        .findLast((line) => line.includes('"readCache"'));
-      if (last) log(`server read cache: ${JSON.stringify(JSON.parse(last).readCache)}`);
-    },
-  };
+
+/** A server started, ready, and its page store filled; the fill is pushed to `fills` named by `before`. */
+async function startFilled(env, before, fills) {
+  const started = server(env);
+  await started.ready();
+  const fill = await started.pagesFilled();
+  log(
+    `page store before ${before}: ${fill.reported ? `${fill.stored} pages, filled in ${fill.filled_in_ms} ms` : 'not reported'}`,
+  );
+  fills.push({ before, ...fill });
+  return started;
 }
 
 function startBaseline(bodyFile) {
@@ -124,141 +94,23 @@ function startBaseline(bodyFile) {
   };
 }
 
-const SLICE = 2;
+const signIn = async (email, password, ip) => (await login(SERVER_PORT, email, password, ip)).accessToken;
 
-/** One autocannon run of `duration` seconds; each request gets a fresh random path. */
-function load(port, nextPath, headers, duration) {
-  return autocannon({
-    url: `http://127.0.0.1:${port}`,
-    connections: CONNECTIONS,
-    duration,
-    headers,
-    requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: nextPath() }) }],
-  });
-}
-
-/**
- * An endpoint against the bare baseline, in the same minute: after the endpoint's warm-up, 2-second slices of
- * baseline and endpoint alternate until each has run DURATION seconds, so that a machine that speeds up or slows
- * down (this one is shared) does so for both. Requests/s are totals over all slices; p99 is the worst slice's.
- * `unfinished`: requests still unanswered when a slice ended (an endpoint slower than a slice answers none).
- */
-async function measurePaired(nextPath, headers) {
-  await load(SERVER_PORT, nextPath, headers, WARMUP);
-  await settle(SERVER_PORT);
-  await load(BASELINE_PORT, () => '/', {}, 1);
-  const sum = {
-    app: { requests: 0, seconds: 0, p99: 0, non2xx: 0, errors: 0, unfinished: 0, statuses: {} },
-    base: { requests: 0, seconds: 0, p99: 0 },
-  };
-  for (let done = 0; done < DURATION; done += SLICE) {
-    const base = await load(BASELINE_PORT, () => '/', {}, SLICE);
-    const app = await load(SERVER_PORT, nextPath, headers, SLICE);
-    await settle(SERVER_PORT);
-    sum.base.requests += base.requests.total;
-    sum.base.seconds += base.duration;
-    sum.base.p99 = Math.max(sum.base.p99, base.latency.p99);
-    sum.app.requests += app.requests.total;
-    sum.app.seconds += app.duration;
-    sum.app.p99 = Math.max(sum.app.p99, app.latency.p99);
-    sum.app.non2xx += app.non2xx;
-    for (const [status, { count }] of Object.entries(app.statusCodeStats ?? {}))
-      if (!status.startsWith('2')) sum.app.statuses[status] = (sum.app.statuses[status] ?? 0) + count;
-    sum.app.errors += app.errors + app.timeouts;
-    sum.app.unfinished += Math.max(0, app.requests.sent - app.requests.total - app.errors);
-  }
-  return {
-    rps: Math.round(sum.app.requests / sum.app.seconds),
-    p99_ms: sum.app.p99,
-    non2xx: sum.app.non2xx,
-    statuses: sum.app.statuses,
-    errors: sum.app.errors,
-    unfinished: sum.app.unfinished,
-    baseline: { rps: Math.round(sum.base.requests / sum.base.seconds), p99_ms: sum.base.p99 },
-  };
-}
-
-async function call(method, url, { token, body, ip } = {}) {
-  const res = await fetch(`http://127.0.0.1:${SERVER_PORT}${url}`, {
-    method,
-    headers: {
-      ...(body ? { 'content-type': 'application/json' } : {}),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(ip ? { 'x-forwarded-for': ip } : {}),
-      ...(method === 'POST' && url === '/api/orders' ? { 'idempotency-key': randomUUID() } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const text = await res.text();
-  return { status: res.status, json: () => JSON.parse(text), text };
-}
-
-async function signIn(email, password, ip) {
-  const res = await call('POST', '/auth/login', { body: { username: email, password }, ip });
-  if (res.status !== 200) throw new Error(`sign-in of ${email} failed: ${res.status} ${res.text}`);
-  return res.json().accessToken;
-}
-
-/** A fresh database: a SQLite file under .tmp/bench, or a database created beside BENCH_DATABASE_URL's. */
-async function prepareDatabase(kind) {
-  if (kind === 'sqlite') {
-    const dataDir = path.join(WORK, 'sqlite');
-    rmSync(dataDir, { recursive: true, force: true });
-    mkdirSync(dataDir, { recursive: true });
-    return {
-      env: { DATA_DIR: dataDir },
-      async fill(data) {
-        const sqlite = new Sqlite(path.join(dataDir, 'shop.db'));
-        writeSqlite(sqlite, data);
-        sqlite.close();
-      },
-      async query(text) {
-        const sqlite = keep(new Sqlite(path.join(dataDir, 'shop.db'), { readonly: true }));
-        try {
-          return keep(sqlite.prepare(text)).all();
-        } finally {
-          sqlite.close();
-        }
-      },
-    };
-  }
-  const admin = new pg.Client({ connectionString: process.env.BENCH_DATABASE_URL });
-  await admin.connect();
-  const name = 'boneka_bench';
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(process.env.BENCH_DATABASE_URL);
-  url.pathname = `/${name}`;
-  const connectionString = url.toString();
-  const dataDir = path.join(WORK, 'postgres');
-  rmSync(dataDir, { recursive: true, force: true });
-  const withClient = async (work) => {
-    const client = new pg.Client({ connectionString });
-    await client.connect();
-    try {
-      return await work(client);
-    } finally {
-      await client.end();
-    }
-  };
-  return {
-    env: { DATA_DIR: dataDir, DATABASE_URL: connectionString },
-    fill: (data) => withClient((client) => writePostgres(client, data)),
-    query: (text) => withClient(async (client) => (await client.query(text)).rows),
-  };
-}
-
-async function benchDatabase(kind, passwordHash, baselineReady, baselines) {
+async function benchDatabase(kind, hash, baselineReady, baselines) {
   log(`${kind}: preparing a fresh database`);
-  const database = await prepareDatabase(kind);
-  let server = startServer(database.env);
-  await server.ready(); // migrations, regions, the admin account
-  await server.stop();
+  const database = await prepareDatabase(kind, WORK);
+  let running = server(database.env);
+  await running.ready(); // migrations, regions, the admin account
+  await running.stop();
   const [{ max }] = await database.query('select max(id) as max from users');
-  const anchor = Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate());
   // Product 1 is the one every buyer of the checkout test wants: one variant, UNITS in stock.
-  const data = buildScaleData({ anchor, firstUserId: Number(max) + 1, passwordHash, contendedUnits: UNITS });
+  const data = buildScaleData({
+    anchor: todayAnchor(),
+    firstUserId: Number(max) + 1,
+    passwordHash: hash,
+    scale: SCALE,
+    contendedUnits: UNITS,
+  });
   const started = Date.now();
   await database.fill(data);
   log(
@@ -276,12 +128,16 @@ async function benchDatabase(kind, passwordHash, baselineReady, baselines) {
   const reservedUserIds = new Set([...buyers.map((u) => u.id), shopper.id]);
 
   // The default server (read cache on): the shop day, the per-endpoint table, checkout contention.
-  server = startServer(database.env);
+  const starts = [];
+  const firstFill = [];
+  running = await startFilled(database.env, 'the first run', firstFill);
+  const page_store = { db: kind, first_fill: firstFill[0], starts };
   let shop;
-  let endpoints;
+  let endpoints = [];
   let checkout;
+  const people = { admin: ADMIN, shopper: { email: shopper.email, password: PASSWORD } };
+  const measuring = { kind, port: SERVER_PORT, baselinePort: BASELINE_PORT, products: SCALE.products, baselines, log };
   try {
-    await server.ready();
     await baselineReady();
     if (SHOP_DAY_SECONDS > 0 && PARTS.has('shop_day'))
       shop = await shopDay({
@@ -292,16 +148,21 @@ async function benchDatabase(kind, passwordHash, baselineReady, baselines) {
         seconds: SHOP_DAY_SECONDS,
         warmup: SHOP_DAY_WARMUP,
         flashSaleRps: FLASH_SALE_RPS,
+        products: SCALE.products,
+        sale: {
+          products: BUDGET.shop_day[kind].sale_products,
+          share: BUDGET.shop_day[kind].sale_share,
+          orderRps: BUDGET.shop_day[kind].sale_order_rps,
+        },
         data,
         reservedUserIds,
         adminToken: await signIn(ADMIN.email, ADMIN.password, '10.9.0.1'),
         password: PASSWORD,
         signIn,
-        // Each run on a fresh server: an empty read cache (the flash sale replays capacity's reads).
-        restart: async () => {
-          await server.stop();
-          server = startServer(database.env);
-          await server.ready();
+        // Each run on a fresh server: an empty read cache (the flash sales replay capacity's reads).
+        restart: async (run) => {
+          await running.stop();
+          running = await startFilled(database.env, RUN_NAMES[run], starts);
         },
         log,
       });
@@ -312,151 +173,79 @@ async function benchDatabase(kind, passwordHash, baselineReady, baselines) {
     for (const product of data.products.filter((p) => p.stock > 0).slice(100, 100 + CART_ITEMS)) {
       // The line names the variant, as the shop's pages always do (decision 034).
       const variant = variantsOf.get(product.id).find((v) => v.is_active && v.stock > 0);
-      const res = await call('POST', '/api/cart/items', {
+      const res = await call(SERVER_PORT, 'POST', '/api/cart/items', {
         token: shopperToken,
         body: { product_id: product.id, variant_id: variant.id, quantity: 1 },
       });
       if (res.status >= 300) throw new Error(`cart add failed: ${res.status} ${res.text}`);
     }
-    endpoints = PARTS.has('endpoints') ? await measureEndpoints(kind, 'cache on', shopper, baselines) : [];
-    if (PARTS.has('checkout')) checkout = await checkoutContention(kind, data, database, buyers);
+    if (PARTS.has('endpoints')) endpoints = await measureEndpoints({ ...measuring, label: 'cache on', ...people });
+    if (PARTS.has('checkout'))
+      checkout = await checkoutContention({
+        kind,
+        port: SERVER_PORT,
+        data,
+        database,
+        buyers,
+        password: PASSWORD,
+        units: UNITS,
+        ordersBefore: SCALE.orders,
+        log,
+      });
   } finally {
-    await server.stop();
+    await running.stop();
   }
 
   // The engine: the same endpoints on a server that caches nothing.
-  if (!PARTS.has('engine')) return { shop_day: shop, endpoints, engine: [], checkout };
-  server = startServer({ ...database.env, READ_CACHE_SECONDS: '0' });
-  try {
-    await server.ready();
-    const engine = await measureEndpoints(kind, 'engine', shopper, baselines);
-    return { shop_day: shop, endpoints, engine, checkout };
-  } finally {
-    await server.stop();
-  }
-}
-
-/** Each endpoint on its own, 64 connections, seeded random ids and pages, interleaved with the baseline. */
-async function measureEndpoints(kind, label, shopper, baselines) {
-  const adminToken = await signIn(ADMIN.email, ADMIN.password, '10.9.0.1');
-  const shopperToken = await signIn(shopper.email, PASSWORD, '10.9.0.2');
-  const rng = prng(7);
-  const sorts = ['newest', 'price_asc', 'price_desc', 'popular', 'rating'];
-  const searches = [...ANIMALS.map((a) => a.toLowerCase()), ...ANIMALS.flatMap((a) => COLOURS.map((c) => `${a} ${c}`))];
-  const productId = () => rng.int(2, SCALE.products);
-  const endpoints = [
-    ['product list', () => `/api/products?page=${rng.int(1, SCALE.products / 20)}&limit=20&sort=${rng.pick(sorts)}`],
-    ['product detail', () => `/api/products/${productId()}`],
-    ['product search', () => `/api/products/search?q=${encodeURIComponent(rng.pick(searches))}`],
-    ['review list', () => `/api/reviews/product/${productId()}?page=1&limit=10`],
-    ['review stats', () => `/api/reviews/product/${productId()}/stats`],
-    ['cart (signed in)', () => '/api/cart', { authorization: `Bearer ${shopperToken}` }],
-    ['admin dashboard', () => '/api/admin/dashboard', { authorization: `Bearer ${adminToken}` }],
-    // Issue 27: a category's pages (a top-level category includes its children's products). Last, so that the rows
-    // above draw the same ids and pages as in the runs before it.
-    [
-      'category list',
-      () => `/api/products?category=${rng.pick(CATEGORIES)[0]}&page=${rng.int(1, 20)}&limit=20&sort=${rng.pick(sorts)}`,
-    ],
-    // A product's page as a browser asks for it: the HTML the server renders (DESIGN §11), budgeted apart. Last too.
-    ['product page', () => `/product/${productId()}`, { accept: 'text/html' }],
-  ];
-  const results = [];
-  for (const [name, nextPath, headers] of endpoints) {
-    const m = await measurePaired(nextPath, headers);
-    const baseline = m.baseline;
-    baselines.push(baseline);
-    const ratio = Math.round((m.rps / baseline.rps) * 1000) / 1000;
-    results.push({
-      name,
-      db: kind,
-      rps: m.rps,
-      p99_ms: m.p99_ms,
-      ratio,
-      baseline_rps: baseline.rps,
-      non2xx: m.non2xx,
-      statuses: m.statuses,
-      errors: m.errors,
-      unfinished: m.unfinished,
-    });
-    log(
-      `${kind} ${label}: ${name.padEnd(18)} ${String(m.rps).padStart(6)} req/s  p99 ${m.p99_ms} ms  ratio ${ratio} ` +
-        `(baseline ${baseline.rps} req/s, p99 ${baseline.p99_ms} ms)${m.non2xx ? `  non-2xx ${JSON.stringify(m.statuses)}` : ''}` +
-        `${m.errors ? `  errors ${m.errors}` : ''}${m.rps ? '' : `  no reply within a ${SLICE} s slice (${m.unfinished} unanswered)`}`,
-    );
-  }
-  return results;
-}
-
-/**
- * 200 buyers, each signed in with a cart of one unit, order the same product at once; only 50 units exist. The
- * product has one variant and the orders name none, as a spec client's do: stock is taken from that variant.
- */
-async function checkoutContention(kind, data, database, buyers) {
-  const product = data.products[0];
-  const tokens = [];
-  for (let i = 0; i < buyers.length; i += 20) {
-    const batch = buyers.slice(i, i + 20);
-    tokens.push(
-      ...(await Promise.all(batch.map((b, j) => signIn(b.email, PASSWORD, `10.8.${(i + j) >> 8}.${(i + j) & 255}`)))),
-    );
-  }
-  const addressOf = new Map(data.addresses.map((a) => [a.user_id, a.id]));
-  const started = performance.now();
-  const replies = await Promise.all(
-    buyers.map((buyer, i) =>
-      call('POST', '/api/orders', {
-        token: tokens[i],
-        body: {
-          address_id: addressOf.get(buyer.id),
-          payment_method: 'Transfer Bank',
-          items: [{ product_id: product.id, quantity: 1, price: product.price }],
-          shipping: { courier: 'jne', service: 'REG' },
-        },
-      }),
-    ),
-  );
-  const ms = Math.round(performance.now() - started);
-  const statuses = replies.map((r) => r.status);
-  /** Anything but an order or a 409 for the stock: a bench bug (or a server one) worth seeing. */
-  const other = {};
-  for (const r of replies) {
-    if (r.status === 201 || (r.status === 409 && r.json().code === 'INSUFFICIENT_STOCK')) continue;
-    let code = '';
+  let engine = [];
+  if (PARTS.has('engine')) {
+    running = await startFilled({ ...database.env, READ_CACHE_SECONDS: '0' }, 'the engine', starts);
     try {
-      code = r.json().code ?? '';
-    } catch {
-      /* not JSON */
+      engine = await measureEndpoints({ ...measuring, label: 'engine', ...people });
+    } finally {
+      await running.stop();
     }
-    const key = `${r.status} ${code}`.trim();
-    other[key] = (other[key] ?? 0) + 1;
   }
-  const stock = (await call('GET', `/api/products/${product.id}`)).json().data.stock;
-  const [{ n }] = await database.query(
-    `select count(*) as n from order_items where product_id = ${product.id} and order_id > ${SCALE.orders}`,
-  );
-  const result = {
-    db: kind,
-    buyers: BUYERS,
-    units: UNITS,
-    orders: Number(n),
-    created_201: statuses.filter((s) => s === 201).length,
-    refused_409: statuses.filter((s) => s === 409).length,
-    final_stock: stock,
-    errors_5xx: statuses.filter((s) => s >= 500).length,
-    other,
-    ms,
-  };
-  log(`${kind}: checkout ${JSON.stringify(result)}`);
-  return result;
+  // Making a page, the server stopped: the script and the bare server alone on the machine.
+  const page_making = PARTS.has('pages')
+    ? await measurePageMaking({
+        db: kind,
+        port: SERVER_PORT,
+        env: database.env,
+        baselinePort: BASELINE_PORT,
+        count: MAKE_PAGES,
+        rounds: MAKE_PAGES_ROUNDS,
+        log,
+      })
+    : undefined;
+  if (page_making && !page_making.ran) log(`${kind}: making a page: ${page_making.reason}`);
+  return { shop_day: shop, endpoints, engine, checkout, page_store, page_making, env: database.env };
+}
+
+/** The shop pages on a phone, on the server started again over SQLite's data; an error is the result's. */
+async function webOnPhone(env) {
+  try {
+    const running = await startFilled(env, 'the web on a phone', []);
+    try {
+      return await phoneBench({
+        port: SERVER_PORT,
+        dataDir: env.DATA_DIR,
+        signIn: (email, n) => login(SERVER_PORT, email, PASSWORD, `10.7.0.${(n % 250) + 1}`),
+        log,
+      });
+    } finally {
+      await running.stop();
+    }
+  } catch (error) {
+    log(`web on a phone failed: ${error.stack}`);
+    return { error: error.message.split('\n')[0] };
+  }
 }
 
 function machine() {
   return {
     ...baseMachine(),
-    connections: CONNECTIONS,
-    duration_s: DURATION,
-    warmup_s: WARMUP,
+    ...endpointSettings,
     shop_day_s: SHOP_DAY_SECONDS,
     shop_day_warmup_s: SHOP_DAY_WARMUP,
     flash_sale_rps: FLASH_SALE_RPS,
@@ -466,6 +255,7 @@ function machine() {
 }
 
 async function main() {
+  const started = Date.now();
   if (!process.env.BENCH_SKIP_BUILD) {
     log('building the production bundle');
     if (spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' }).status !== 0) process.exit(1);
@@ -475,12 +265,7 @@ async function main() {
     `web: home ${web.home_js_gzip_kb} KB JS + ${web.home_css_gzip_kb} KB CSS (gzip); admin chunks on home: ${web.admin_chunks_on_home}`,
   );
   mkdirSync(WORK, { recursive: true });
-  const passwordHash = await argon2.hash(PASSWORD, {
-    type: argon2.argon2id,
-    memoryCost: 19_456,
-    timeCost: 2,
-    parallelism: 1,
-  });
+  const hash = await passwordHash();
 
   const baselines = [];
   let bodyFile;
@@ -488,7 +273,7 @@ async function main() {
   /** The bare node:http server answering the real first page of 20 products, started once. */
   const baselineReady = async () => {
     if (baselineServer) return;
-    const page = await call('GET', '/api/products?page=1&limit=20');
+    const page = await call(SERVER_PORT, 'GET', '/api/products?page=1&limit=20');
     bodyFile = path.join(WORK, 'baseline-body.json');
     writeFileSync(bodyFile, page.text);
     baselineServer = startBaseline(bodyFile);
@@ -499,21 +284,23 @@ async function main() {
     (k) => !process.env.BENCH_ONLY || process.env.BENCH_ONLY === k,
   );
   if (!process.env.BENCH_DATABASE_URL) log('BENCH_DATABASE_URL is not set: PostgreSQL is skipped');
-  const shop_day = [];
-  const endpoints = [];
-  const engine = [];
-  const checkout = [];
+  const parts = { shop_day: [], page_store: [], page_making: [], endpoints: [], engine: [], checkout: [] };
+  let sqliteEnv;
   try {
     for (const kind of kinds) {
-      const result = await benchDatabase(kind, passwordHash, baselineReady, baselines);
-      if (result.shop_day) shop_day.push(result.shop_day);
-      endpoints.push(...result.endpoints);
-      engine.push(...result.engine);
-      if (result.checkout) checkout.push(result.checkout);
+      const result = await benchDatabase(kind, hash, baselineReady, baselines);
+      if (kind === 'sqlite') sqliteEnv = result.env;
+      if (result.shop_day) parts.shop_day.push(result.shop_day);
+      parts.page_store.push(result.page_store);
+      if (result.page_making) parts.page_making.push(result.page_making);
+      parts.endpoints.push(...result.endpoints);
+      parts.engine.push(...result.engine);
+      if (result.checkout) parts.checkout.push(result.checkout);
     }
   } finally {
     await baselineServer?.stop();
   }
+  const phone = PARTS.has('web') && sqliteEnv ? await webOnPhone(sqliteEnv) : undefined;
   const median = (values) => values.slice().sort((a, b) => a - b)[Math.floor(values.length / 2)];
   const results = {
     date: new Date().toISOString(),
@@ -527,16 +314,15 @@ async function main() {
       min_rps: Math.min(...baselines.map((b) => b.rps)),
       max_rps: Math.max(...baselines.map((b) => b.rps)),
     },
-    shop_day,
-    endpoints,
-    engine,
-    checkout,
+    ...parts,
     web: {
       home_js_gzip_kb: web.home_js_gzip_kb,
       home_css_gzip_kb: web.home_css_gzip_kb,
       admin_chunks_on_home: web.admin_chunks_on_home,
       admin_modules_in_shop_chunks: web.admin_modules_in_shop_chunks.length,
+      ...(phone ? { phone } : {}),
     },
+    total_seconds: Math.round((Date.now() - started) / 1000),
   };
   const failures = checkBudget(results);
   results.meets_budget = failures.length === 0;
@@ -551,6 +337,7 @@ async function main() {
     writeFileSync(path.join(dir, `${day}.md`), markdown);
     log(`wrote bench/results/${day}.json and .md`);
   }
+  log(`the bench took ${duration(results.total_seconds)}`);
   if (failures.length) {
     console.log(`Over budget:\n- ${failures.join('\n- ')}`);
     process.exitCode = 1;

@@ -3,9 +3,30 @@
 // Deterministic: the same seed gives the same rows (times are relative to the anchor day).
 // Rows are written straight into a database the real server has already migrated.
 // bench/scale-data.test.mjs writes a small set into both databases and checks it.
+import argon2 from 'argon2';
 
 export const SCALE = { products: 10_000, reviews: 200_000, orders: 50_000, customers: 5_000 };
+/**
+ * A tenth of it, for a smoke run of the bench (BENCH_SCALE=small): enough customers without an open order for the
+ * shop day's orders of a short run, never enough to meet the budget (bench/verdict.mjs).
+ */
+export const SMALL_SCALE = { products: 1_000, reviews: 20_000, orders: 5_000, customers: 2_000 };
 export const SEED = 20261121;
+/** The password of every customer of the data set. */
+export const PASSWORD = 'Bench-Boneka-2026';
+
+/** The data set a run uses: SCALE, or SMALL_SCALE with BENCH_SCALE=small. */
+export const benchScale = () => (process.env.BENCH_SCALE === 'small' ? SMALL_SCALE : SCALE);
+
+/** PASSWORD's argon2id hash, as the shop makes one (one for all customers: hashing 5 000 would take minutes). */
+export const passwordHash = () =>
+  argon2.hash(PASSWORD, { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 });
+
+/** Midnight UTC of today: the day the data's times are relative to. */
+export function todayAnchor() {
+  const now = new Date();
+  return Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+}
 /**
  * Categories, variants and galleries (issue 27) come from a PRNG of their own, so that every row the data set had
  * before them (names, prices, orders, reviews) is drawn exactly as it was: runs before and after stay comparable.

@@ -1,31 +1,36 @@
 // The shop day, because a shop is fast only if it stays fast while people shop: the production server while, at fixed
 // rates, signed-in shoppers change carts and wishlists, customers sign in and place orders, the owner edits prices and
 // stock and watches the dashboard and the order list, shoppers read their carts, and the catalogue is read. DESIGN §7
-// runs it three times, each with the same writers:
+// runs it four times, each with the same writers:
 // - ceiling: 64 connections read one cached page as fast as they can: the most any engine can give behind this HTTP
-//   stack on this machine with these writers, the physical limit the other two are read against;
+//   stack on this machine with these writers, the physical limit the others are read against;
 // - capacity: 64 connections read the seeded mix as fast as they can (closed loop);
-// - flash sale: the same seeded mix, the same choices, offered open-loop at a fixed rate (BENCH_FLASH_SALE_RPS, default
-//   1 000/s): each read starts on its schedule whatever the earlier ones did, and its latency counts from that
-//   scheduled start. §7 reads latency here, never at saturation.
+// - flash sale, cold: the same seeded mix, the same choices, offered open-loop at a fixed rate (BENCH_FLASH_SALE_RPS,
+//   default 1 000/s): each read starts on its schedule whatever the earlier ones did, and its latency counts from that
+//   scheduled start. §7 reads latency here, never at saturation;
+// - flash sale, hot: as the cold one, but 80 % of the reads go to 20 products on sale (their pages, details, review
+//   lists and stats) while 20 orders/s of them take their stock, on top of the writers; the owner's edits go to the
+//   sale's products. Each read of a sale product's page or detail is held against the last order or edit of it that
+//   had finished before the read started (bench/freshness.mjs): none may show an older stock or price.
 //
-// The fixed-rate writers run in a child process (this file, started with --writers) and the flash sale's readers in
+// The fixed-rate writers run in a child process (this file, started with --writers) and the flash sales' readers in
 // another (--readers), so that their timings are not those of autocannon's busy event loop; both keep a schedule
 // computed from its start (openLoop), which never drifts: a late tick starts what is overdue at once and counts how
 // late. The closed-loop readers are autocannon in this process.
 //
 // Ceiling and capacity alternate with the bare node:http baseline in slices of the same run: a baseline slice
 // (writers paused, so the baseline runs on an otherwise idle machine), then a shop-day slice (writers running), and so
-// on; their ratio to the baseline is reported, not budgeted. The flash sale has no baseline slices: it is read for
-// latency and achieved rate, and pausing its offered load would break the schedule it is measured against.
-// Write rates are computed over the time the writers ran. The caller restarts the server before capacity and before
-// the flash sale, so that each run starts on an empty read cache (the flash sale replays capacity's choices, which
-// would otherwise still be cached).
+// on; their ratio to the baseline is reported, not budgeted. The flash sales have no baseline slices: they are read
+// for latency and achieved rate, and pausing their offered load would break the schedule they are measured against.
+// Write rates are computed over the time the writers ran. The caller restarts the server before each run but the
+// first, so that each starts on an empty read cache (the flash sales replay capacity's choices, which would otherwise
+// still be cached).
 import autocannon from 'autocannon';
 import { fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
+import { sharedNow, shownInDetail, shownInPage, staleReads } from './freshness.mjs';
 import { ANIMALS, COLOURS, SCALE, prng, variantsByProduct } from './scale-data.mjs';
 
 /** Requests per second of each fixed-rate class. */
@@ -38,11 +43,12 @@ export const RATES = {
   owner_dashboard: 1,
   owner_orders: 1,
 };
-/** RATES, or only the classes BENCH_SHOP_DAY_WRITERS names (the others at 0/s). */
-function writerRates() {
+/** RATES (and `extra` classes), or only the classes BENCH_SHOP_DAY_WRITERS names (the others at 0/s). */
+function writerRates(extra = {}) {
   const only = process.env.BENCH_SHOP_DAY_WRITERS?.split(',');
-  if (!only) return RATES;
-  return Object.fromEntries(Object.entries(RATES).map(([name, rate]) => [name, only.includes(name) ? rate : 0]));
+  const all = { ...RATES, ...extra };
+  if (!only) return all;
+  return Object.fromEntries(Object.entries(all).map(([name, rate]) => [name, only.includes(name) ? rate : 0]));
 }
 /** How the report names each class, in report order. */
 export const CLASS_NAMES = {
@@ -51,16 +57,27 @@ export const CLASS_NAMES = {
   cart_write: 'writes (cart, wishlist)',
   sign_in: 'sign-ins',
   order: 'orders',
+  sale_order: "orders of the sale's products",
   owner_edit: 'owner: price/stock edits',
   owner_dashboard: 'owner: dashboard',
   owner_orders: 'owner: order list',
 };
 /** The runs of the shop day, in the order they run, as the report names them. */
-export const RUN_NAMES = { ceiling: 'ceiling', capacity: 'capacity', flash_sale: 'flash sale' };
+export const RUN_NAMES = {
+  ceiling: 'ceiling',
+  capacity: 'capacity',
+  flash_sale: 'flash sale, cold',
+  flash_sale_hot: 'flash sale, hot',
+};
+/** The runs held to the flash sale's p99s. */
+export const FLASH_SALE_RUNS = ['flash_sale', 'flash_sale_hot'];
 export const SHOPPERS = 200;
 export const MIN_ORDER_CUSTOMERS = 400;
-/** Orders one customer places at most (ORDER_MAX_OPEN_UNPAID is 3; the customers chosen have none open). */
-const MAX_ORDERS_PER_CUSTOMER = 2;
+/**
+ * Orders one customer places at most: ORDER_MAX_OPEN_UNPAID is 3 and the customers chosen have none open (the hot
+ * flash sale's 20 orders/s need every such customer of the scale data at three each).
+ */
+const MAX_ORDERS_PER_CUSTOMER = 3;
 /**
  * The variants the shop day touches have at least this much stock in the scale data; the owner keeps it above 150.
  * Their products are the ones it buys, carts and edits.
@@ -75,7 +92,25 @@ const MIX_SEED = 11;
  * test's, which no writer touches, so nothing drops it from the cache.
  */
 const CEILING_READ = ['product detail', '/api/products/1'];
-const READ_KINDS = ['product list', 'product detail', 'product page', 'review list', 'review stats', 'product search'];
+/** The hot flash sale's reads of the sale's products, by kind: mostly the product's page, as a shopper opens it. */
+const SALE_READS = [
+  ['product page', 0.4],
+  ['product detail', 0.3],
+  ['review list', 0.15],
+  ['review stats', 0.15],
+];
+const SALE = 'sale: ';
+const READ_KINDS = [
+  'product list',
+  'product detail',
+  'product page',
+  'review list',
+  'review stats',
+  'product search',
+  ...SALE_READS.map(([kind]) => SALE + kind),
+];
+/** The sale's products are drawn with this seed from those with ample stock. */
+const SALE_SEED = 29;
 /** The share of reads that ask for a product's page as a browser does (HTML rendered by the server, DESIGN §11). */
 const PRODUCT_PAGE_SHARE = 0.1;
 const AS_BROWSER = { accept: 'text/html,application/xhtml+xml' };
@@ -199,10 +234,11 @@ export async function settle(port) {
 const percentileOf = (sorted, p) => (sorted.length ? sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] : 0);
 
 /**
- * Seeded catalogue reads: product pages (HTML), and API reads: pages over sorts and price filters (pages 1..50),
- * detail, review list and stats, search. The function returned gives the next read's [kind, path, headers].
+ * Seeded catalogue reads over products 1..`products`: product pages (HTML), and API reads: pages over sorts and price
+ * filters (pages 1..50), detail, review list and stats, search. The function returned gives the next read's [kind,
+ * path, headers].
  */
-export function catalogueMix(seed) {
+export function catalogueMix(seed, products = SCALE.products) {
   const rng = prng(seed);
   const sorts = ['newest', 'price_asc', 'price_desc', 'popular', 'rating'];
   const bands = [
@@ -216,7 +252,7 @@ export function catalogueMix(seed) {
     ...ANIMALS.map((a) => a.toLowerCase()),
     ...ANIMALS.flatMap((a) => COLOURS.map((c) => `${a} ${c}`.toLowerCase())),
   ];
-  const id = () => rng.int(1, SCALE.products);
+  const id = () => rng.int(1, products);
   return () => {
     // The page's share comes from every API read alike: among themselves they keep the mix they always had.
     if (rng.next() < PRODUCT_PAGE_SHARE) return ['product page', `/product/${id()}`, AS_BROWSER];
@@ -238,6 +274,43 @@ export function catalogueMix(seed) {
   };
 }
 
+/** The path (and headers) of one read of a product, by kind. */
+const productRead = {
+  'product page': (id) => [`/product/${id}`, AS_BROWSER],
+  'product detail': (id) => [`/api/products/${id}`],
+  'review list': (id) => [`/api/reviews/product/${id}?page=1&limit=10`],
+  'review stats': (id) => [`/api/reviews/product/${id}/stats`],
+};
+
+/**
+ * The hot flash sale's reads: `share` of them go to the sale's products (`saleIds`, uniformly; their page, detail,
+ * review list and stats as SALE_READS shares them, each kind named `sale: …`), the rest are the catalogue mix over
+ * every product. The function returned gives the next read's [kind, path, headers, sale product's id].
+ */
+export function saleMix(seed, saleIds, share, products = SCALE.products) {
+  const rng = prng(seed);
+  const rest = catalogueMix(seed + 1, products);
+  return () => {
+    if (rng.next() >= share) return rest();
+    const id = rng.pick(saleIds);
+    let r = rng.next();
+    const [kind] = SALE_READS.find(([, part]) => (r -= part) < 0) ?? SALE_READS.at(-1);
+    const [path, headers] = productRead[kind](id);
+    return [SALE + kind, path, headers, id];
+  };
+}
+
+/** Whether the reply to a read of this kind shows a sale product's stock and price (its page or its detail). */
+const showsStock = (kind) => kind === `${SALE}product page` || kind === `${SALE}product detail`;
+
+/** The sale's products: `count` of those with a variant of ample stock, drawn with a seed of their own. */
+export function saleProducts(products, count) {
+  const rng = prng(SALE_SEED);
+  const chosen = new Set();
+  while (chosen.size < Math.min(count, products.length)) chosen.add(rng.pick(products));
+  return [...chosen];
+}
+
 /** Customers with an unpaid order still open in the scale data (ORDER_MAX_OPEN_UNPAID counts them). */
 export function customersWithOpenOrders(data) {
   return new Set(
@@ -250,15 +323,18 @@ export function customersWithOpenOrders(data) {
 /**
  * Who does what: 200 shoppers for carts and wishlists, enough customers without an open unpaid order for every
  * order to respect the per-customer limits, everyone else signs in; products with a switched-on variant of ample
- * stock, and those variants.
+ * stock, and those variants. The ordering customers have paid for an order before: a flash sale's regulars, whose
+ * unpaid orders the new buyers' share of stock (decision 027) does not count, so that the sale's orders meet stock
+ * and nothing else.
  */
 function plan(data, reservedUserIds, expectedOrders) {
   const open = customersWithOpenOrders(data);
+  const paidBefore = new Set(data.orders.filter((o) => o.payment_status === 'paid').map((o) => o.user_id));
   const addressOf = new Map(data.addresses.map((a) => [a.user_id, a.id]));
   const free = data.users.filter((u) => !reservedUserIds.has(u.id));
   const shoppers = free.slice(0, SHOPPERS);
   const needed = Math.max(MIN_ORDER_CUSTOMERS, Math.ceil(expectedOrders / MAX_ORDERS_PER_CUSTOMER));
-  const candidates = free.slice(SHOPPERS).filter((u) => !open.has(u.id));
+  const candidates = free.slice(SHOPPERS).filter((u) => !open.has(u.id) && paidBefore.has(u.id));
   if (candidates.length < needed) {
     throw new Error(
       `shop day: ${expectedOrders} orders need ${needed} customers without open orders, only ${candidates.length} exist ` +
@@ -411,9 +487,10 @@ function readFigures(stats, seconds) {
 }
 
 /**
- * The shop day's three runs, each with a warm-up and `seconds` measured, the same writers throughout (one process:
+ * The shop day's four runs, each with a warm-up and `seconds` measured, the same writers throughout (one process:
  * their carts, wishlists and the prices they set carry over from run to run). `restart` restarts the server (an
- * empty read cache) before capacity and before the flash sale. Returns the `shop_day` entry of the results.
+ * empty read cache) before each run but the first. `products`: how many the data set has; `sale`: the hot flash
+ * sale's `{ products, share, orderRps }`. Returns the `shop_day` entry of the results.
  * `reservedUserIds`: customers other parts of the bench use (checkout buyers, the cart shopper).
  */
 export async function shopDay({
@@ -424,6 +501,8 @@ export async function shopDay({
   seconds,
   warmup,
   flashSaleRps,
+  products: productCount,
+  sale,
   data,
   reservedUserIds,
   adminToken,
@@ -432,10 +511,11 @@ export async function shopDay({
   restart,
   log,
 }) {
-  // The orders of all three runs, warm-ups included, with a margin.
+  // The orders of all four runs, warm-ups included, and the sale's, with a margin.
   const runs = Object.keys(RUN_NAMES).length;
-  const expectedOrders = Math.ceil(RATES.order * runs * (seconds + warmup) * 1.1) + 10;
+  const expectedOrders = Math.ceil((RATES.order * runs + sale.orderRps) * (seconds + warmup) * 1.1) + 10;
   const { shoppers, orderCustomers, signIns, products } = plan(data, reservedUserIds, expectedOrders);
+  const saleIds = saleProducts(products, sale.products).map((p) => p.id);
   const started = Date.now();
   const [shopperTokens, customerTokens] = [
     await signInAll(shoppers, signIn, password, 0),
@@ -459,22 +539,41 @@ export async function shopDay({
     await writers.ready;
     const common = { kind, port, baselinePort, connections, seconds, warmup, writers, log };
     const ceiling = await closedLoopRun({ ...common, run: 'ceiling', next: () => CEILING_READ });
-    await restart();
-    const capacity = await closedLoopRun({ ...common, run: 'capacity', next: catalogueMix(MIX_SEED) });
-    await restart();
-    const flash_sale = await flashSaleRun({ ...common, rate: flashSaleRps });
+    await restart('capacity');
+    const capacity = await closedLoopRun({ ...common, run: 'capacity', next: catalogueMix(MIX_SEED, productCount) });
+    await restart('flash_sale');
+    const flash_sale = await flashSaleRun({ ...common, rate: flashSaleRps, products: productCount });
+    await restart('flash_sale_hot');
+    // Stock for every order of the run and its warm-up to the sale's variants, as the owner would before a sale.
+    const stock = Math.ceil(((sale.orderRps * (seconds + warmup)) / saleIds.length) * 1.5) + 50;
+    const restocked = await writers.call('sale', {
+      sale: { productIds: saleIds, rates: writerRates({ sale_order: sale.orderRps }), stock },
+    });
+    log(
+      `${kind}: flash sale, hot: ${saleIds.length} products on sale (${saleIds.join(', ')}), ` +
+        `${restocked.variants} variants restocked to ${stock}`,
+    );
+    const flash_sale_hot = await flashSaleRun({
+      ...common,
+      rate: flashSaleRps,
+      products: productCount,
+      sale: { productIds: saleIds, share: sale.share },
+    });
     const ofCeiling = ceiling.catalogue.rps ? capacity.catalogue.rps / ceiling.catalogue.rps : 0;
     const capacity_of_ceiling = Math.round(ofCeiling * 1000) / 1000;
     log(
       `${kind}: shop day: capacity ${capacity.catalogue.rps} req/s = ${capacity_of_ceiling} of the ceiling ` +
-        `(${ceiling.catalogue.rps} req/s); flash sale ${flash_sale.catalogue.rps} of ${flash_sale.catalogue.offered_rps} ` +
-        `reads/s offered, p99 ${flash_sale.catalogue.p99_ms} ms`,
+        `(${ceiling.catalogue.rps} req/s); flash sale cold ${flash_sale.catalogue.rps} of ` +
+        `${flash_sale.catalogue.offered_rps} reads/s offered, p99 ${flash_sale.catalogue.p99_ms} ms; hot ` +
+        `${flash_sale_hot.catalogue.rps}/s, p99 ${flash_sale_hot.catalogue.p99_ms} ms, ` +
+        `${flash_sale_hot.freshness.stale} stale of ${flash_sale_hot.freshness.checked} checked`,
     );
     return {
       db: kind,
       people: { shoppers: shoppers.length, order_customers: orderCustomers.length, products: products.length },
+      sale: { products: saleIds, share: sale.share, order_rps: sale.orderRps, restocked_to: stock },
       capacity_of_ceiling,
-      runs: { ceiling, capacity, flash_sale },
+      runs: { ceiling, capacity, flash_sale, flash_sale_hot },
     };
   } finally {
     await writers.stop();
@@ -547,12 +646,15 @@ async function closedLoopRun({ kind, run, port, baselinePort, connections, secon
 }
 
 /**
- * The flash sale: the mix offered open-loop at `rate` reads/s by the readers' process beside the same writers, a
- * warm-up then `seconds` measured, without a pause (no baseline slices: latency and rates only).
+ * A flash sale: the mix offered open-loop at `rate` reads/s by the readers' process beside the same writers, a
+ * warm-up then `seconds` measured, without a pause (no baseline slices: latency and rates only). With `sale` (the hot
+ * one: `{ productIds, share }`) that share of the reads goes to the sale's products, whose pages and details are then
+ * held against the writers' log of their orders and edits (the writers were told of the sale before).
  */
-async function flashSaleRun({ kind, port, seconds, warmup, rate, writers, log }) {
-  const label = `${kind}: flash sale`;
-  const readers = startChild('--readers', { port, rate, seed: MIX_SEED });
+async function flashSaleRun({ kind, port, seconds, warmup, rate, products, sale, writers, log }) {
+  const run = sale ? 'flash_sale_hot' : 'flash_sale';
+  const label = `${kind}: ${RUN_NAMES[run]}`;
+  const readers = startChild('--readers', { port, rate, seed: MIX_SEED, products, sale });
   try {
     await readers.ready;
     log(`${label}: reads offered at ${rate}/s, ${warmup} s warm-up`);
@@ -568,8 +670,8 @@ async function flashSaleRun({ kind, port, seconds, warmup, rate, writers, log })
     const catalogue = { name: CLASS_NAMES.catalogue, ...r.reads };
     log(`${label}: ${sanityRead(catalogue)}`);
     for (const line of sanityLines(w.summary)) log(`${label}: ${line}`);
-    return {
-      run: 'flash_sale',
+    const result = {
+      run,
       duration_s: seconds,
       warmup_s: warmup,
       writers_ran_s: round1(w.run_seconds),
@@ -577,6 +679,17 @@ async function flashSaleRun({ kind, port, seconds, warmup, rate, writers, log })
       catalogue,
       classes: w.summary,
     };
+    if (sale) {
+      result.freshness = staleReads(w.saleWrites, r.saleReads);
+      const f = result.freshness;
+      log(
+        `${label}: freshness: ${f.checked} of ${f.reads} page and detail reads of the sale's products checked ` +
+          `against ${w.saleWrites.length} writes: ${f.stale} stale (price ${f.stale_price}, stock ${f.stale_stock}), ` +
+          `${f.unreadable} unreadable, ${f.edit_in_flight} beside an edit in flight`,
+      );
+      for (const example of f.examples) log(`${label}: stale: ${JSON.stringify(example)}`);
+    }
+    return result;
   } finally {
     await readers.stop();
     await settle(port);
@@ -609,18 +722,25 @@ function sanityLines(summary) {
 
 /**
  * One HTTP request to the server on `agent`. Resolves, never rejects: the status (0: no reply, with the error), the
- * ms it took, and the body's text when `keepBody`.
+ * ms it took, the body's text when `keepBody`, and (answered) when it was sent and answered on the shared clock.
  */
 function request(agent, port, method, path, headers, payload, keepBody = true, pending = undefined) {
   return new Promise((resolve) => {
     const started = performance.now();
+    const sent = sharedNow();
     const failed = (error) =>
-      resolve({ status: 0, ms: performance.now() - started, error: error.code ?? error.message });
+      resolve({ status: 0, ms: performance.now() - started, error: error.code ?? error.message, sent });
     const req = http.request({ host: '127.0.0.1', port, method, path, headers, agent }, (res) => {
       const chunks = [];
       res.on('data', (chunk) => keepBody && chunks.push(chunk));
       res.on('end', () =>
-        resolve({ status: res.statusCode, ms: performance.now() - started, text: Buffer.concat(chunks).toString() }),
+        resolve({
+          status: res.statusCode,
+          ms: performance.now() - started,
+          text: Buffer.concat(chunks).toString(),
+          sent,
+          answered: sharedNow(),
+        }),
       );
       res.on('error', failed);
     });
@@ -705,14 +825,41 @@ function writersProcess() {
   const extra = (cls, myEpoch, key) => myEpoch === epoch && bump(stats[cls].extra, key);
   const is2xx = (reply) => reply.status >= 200 && reply.status < 300;
 
-  // Products and their variants: the harness's own record of each price the owner set (to spot a read older than a
-  // finished edit), per variant.
+  // Products and their variants: the harness's own record of each price and stock the owner set (to spot a read
+  // older than a finished edit), per variant: `pending` while an edit of it is in flight, `editFinished` when the
+  // last one was answered (shared clock). Its stock is an upper bound: the owner's last saved stock, less one per
+  // order answered 201 that was sent after that edit was answered (an order beside an edit may have taken its unit
+  // before the edit, so it takes none from the bound); null when a write's outcome is unknown.
   let productList;
-  const editing = new Set();
-  /** A product and one of its variants, by chance. */
-  const pickVariant = () => {
-    const product = rng.pick(productList);
+  /** The hot flash sale (after 'sale'): its products and variants, and the log of every write of those variants. */
+  let sale = null;
+  /** A product of `from` and one of its variants, by chance. */
+  const pickVariant = (from = productList) => {
+    const product = rng.pick(from);
     return { product, variant: rng.pick(product.variants) };
+  };
+  /** A write of a sale variant, with the state it left, into the sale's log. */
+  const logSale = (product, record, kind, started) => {
+    if (sale?.variants.has(record.id))
+      sale.writes.push({
+        product: product.id,
+        variant: record.id,
+        kind,
+        started,
+        finished: sharedNow(),
+        price: record.price,
+        stock: record.stock,
+      });
+  };
+  /** What an order's final reply did to its variant's record. */
+  const ordered = (product, record, reply) => {
+    if (reply.status === 201) {
+      if (record.stock !== null && reply.sent > record.editFinished) record.stock--;
+      logSale(product, record, 'order', reply.sent);
+    } else if (reply.status === 0 || reply.status >= 500) {
+      record.stock = null;
+      logSale(product, record, 'order', reply.sent);
+    }
   };
 
   // Cart and wishlist writes by many shoppers; a shopper does one thing at a time.
@@ -808,22 +955,29 @@ function writersProcess() {
   }
 
   // Orders: the shopper opens the product page (the price of the variant they choose), then orders one unit of it.
+  // `cls` 'order' over every product; 'sale_order' over the sale's products. One round of customers for both.
   let orderIndex = 0;
-  async function order(myEpoch) {
+  async function order(myEpoch, cls = 'order', from = productList) {
     const customer = cfg.orderCustomers[orderIndex++ % cfg.orderCustomers.length];
-    const { product, variant: record } = pickVariant();
-    const viewSent = performance.now();
+    const { product, variant: record } = pickVariant(from);
+    const viewSent = sharedNow();
     const editBefore = record.pending;
     const view = await send('GET', `/api/products/${product.id}`);
     const shown = view.status === 200 ? json(view).data.variants?.find((v) => v.variant_id === record.id) : undefined;
     if (!shown) {
-      extra('order', myEpoch, `product_page_${view.status === 200 ? 'no_variant' : view.status || view.error}`);
-      return done('order', myEpoch, false);
+      extra(cls, myEpoch, `product_page_${view.status === 200 ? 'no_variant' : view.status || view.error}`);
+      return done(cls, myEpoch, false);
     }
     let price = shown.price;
     // A price older than an edit that had finished before the page was asked for (no edit of it in flight).
-    if (!editBefore && !record.pending && record.editedAt < viewSent && price !== record.price)
-      extra('order', myEpoch, 'stale_price_read');
+    if (
+      !editBefore &&
+      !record.pending &&
+      record.editFinished < viewSent &&
+      record.price !== null &&
+      price !== record.price
+    )
+      extra(cls, myEpoch, 'stale_price_read');
     const place = (p) =>
       send('POST', '/api/orders', {
         token: customer.token,
@@ -838,52 +992,70 @@ function writersProcess() {
     let reply = await place(price);
     if (reply.status === 409 && json(reply).code === 'PRICE_CHANGED') {
       // The owner changed the price between the page and the order: the shopper sees the new one and orders again.
-      note('order', myEpoch, reply, { okStatus: 409 });
-      extra('order', myEpoch, 'price_changed');
+      note(cls, myEpoch, reply, { okStatus: 409 });
+      extra(cls, myEpoch, 'price_changed');
       price = json(reply).price;
       reply = await place(price);
-      if (reply.status === 201) extra('order', myEpoch, 'retried_ok');
+      if (reply.status === 201) extra(cls, myEpoch, 'retried_ok');
     }
-    note('order', myEpoch, reply);
-    if (reply.status !== 201 && reply.status) extra('order', myEpoch, `code_${json(reply).code ?? reply.status}`);
-    done('order', myEpoch, reply.status === 201);
+    ordered(product, record, reply);
+    note(cls, myEpoch, reply);
+    if (reply.status !== 201 && reply.status) extra(cls, myEpoch, `code_${json(reply).code ?? reply.status}`);
+    done(cls, myEpoch, reply.status === 201);
   }
 
-  // The owner: a price and stock edit a second. A product with one variant through the product form, with every
-  // field it sends (as before variants); a variant of one with several through the variants table's row.
+  /**
+   * The owner saves a variant's `price` and `stock` (either may be left out): a product with one variant through the
+   * product form, with every field it sends (as before variants); a variant of one with several through the
+   * variants table's row. The record follows the reply; `kind` names the write in the sale's log.
+   */
+  async function saveVariant(product, record, { price, stock }, kind) {
+    record.pending = true;
+    const started = sharedNow();
+    const reply = product.single
+      ? await send('PUT', `/api/products/${product.id}`, {
+          token: cfg.adminToken,
+          body: { name: product.name, description: product.description ?? '', price: price ?? record.price, stock },
+        })
+      : await send('PATCH', `/api/products/${product.id}/variants/${record.id}`, {
+          token: cfg.adminToken,
+          body: { price, stock },
+        });
+    if (reply.status === 200) {
+      const saved = json(reply).data;
+      record.price = saved.price;
+      record.stock = saved.stock;
+    } else if (reply.status === 0 || reply.status >= 500) {
+      // Saved or not, nobody can tell.
+      record.price = null;
+      record.stock = null;
+    }
+    record.editFinished = sharedNow();
+    record.pending = false;
+    if (reply.status === 200 || reply.status === 0 || reply.status >= 500) logSale(product, record, kind, started);
+    return reply;
+  }
+
+  // The owner: a price and stock edit a second, of any product; in the hot flash sale, of the sale's products.
   async function ownerEdit(myEpoch) {
     let pick;
-    for (let i = 0; i < 20 && (!pick || editing.has(pick.variant.id)); i++) pick = pickVariant();
+    const from = sale?.products ?? productList;
+    for (let i = 0; i < 20 && (!pick || pick.variant.pending); i++) pick = pickVariant(from);
     const { product, variant: record } = pick;
-    editing.add(record.id);
-    try {
-      let price = Math.round((record.price * (0.9 + 0.2 * rng.next())) / 1000) * 1000;
-      price = Math.min(750_000, Math.max(25_000, price));
-      if (price === record.price) price = record.price === 750_000 ? price - 1000 : price + 1000;
-      const stock = rng.int(150, 300);
-      record.pending = true;
-      const reply = product.single
-        ? await send('PUT', `/api/products/${product.id}`, {
-            token: cfg.adminToken,
-            body: { name: product.name, description: product.description ?? '', price, stock },
-          })
-        : await send('PATCH', `/api/products/${product.id}/variants/${record.id}`, {
-            token: cfg.adminToken,
-            body: { price, stock },
-          });
-      if (reply.status === 200) {
-        const saved = json(reply).data;
-        record.price = saved.price;
-        record.stock = saved.stock;
-        record.editedAt = performance.now();
-      }
-      record.pending = false;
-      note('owner_edit', myEpoch, reply);
-      extra('owner_edit', myEpoch, product.single ? 'product_form' : 'variant_row');
-      done('owner_edit', myEpoch, reply.status === 200);
-    } finally {
-      editing.delete(record.id);
+    if (record.pending) {
+      // Two edits of one variant at once would leave the harness unsure which one won.
+      extra('owner_edit', myEpoch, 'no_variant_free');
+      return done('owner_edit', myEpoch, false);
     }
+    const known = record.price ?? 100_000;
+    let price = Math.round((known * (0.9 + 0.2 * rng.next())) / 1000) * 1000;
+    price = Math.min(750_000, Math.max(25_000, price));
+    if (price === known) price = known === 750_000 ? price - 1000 : price + 1000;
+    const stock = rng.int(150, 300);
+    const reply = await saveVariant(product, record, { price, stock }, 'edit');
+    note('owner_edit', myEpoch, reply);
+    extra('owner_edit', myEpoch, product.single ? 'product_form' : 'variant_row');
+    done('owner_edit', myEpoch, reply.status === 200);
   }
   async function ownerGet(cls, path, myEpoch) {
     const reply = await send('GET', path, { token: cfg.adminToken });
@@ -896,6 +1068,7 @@ function writersProcess() {
     cart_read: cartRead,
     sign_in: signInOnce,
     order,
+    sale_order: (e) => order(e, 'sale_order', sale.products),
     owner_edit: ownerEdit,
     owner_dashboard: (e) => ownerGet('owner_dashboard', '/api/admin/dashboard', e),
     owner_orders: (e) =>
@@ -963,7 +1136,7 @@ function writersProcess() {
         lags = new Histogram();
         productList = cfg.products.map((p) => ({
           ...p,
-          variants: p.variants.map((v) => ({ ...v, pending: false, editedAt: -Infinity })),
+          variants: p.variants.map((v) => ({ ...v, pending: false, editFinished: -Infinity })),
         }));
         shoppers = cfg.shoppers.map((s) => ({ ...s, busy: false, cart: new Map(), wish: new Set() }));
         signInIndex = Math.floor(rng.next() * cfg.signIns.length);
@@ -980,6 +1153,22 @@ function writersProcess() {
         // Paused: once what is in flight has answered (at most 5 s). Running (the flash sale): as it stands.
         for (let i = 0; i < 50 && inFlight > 0 && !clock.running; i++) await sleep(100);
         return reply({ summary: summary() });
+      case 'sale': {
+        // The hot flash sale from the next run on: its orders' rate, the owner's edits on its products, and stock for
+        // the run on each of their variants (the first entries of the log).
+        const ids = new Set(message.sale.productIds);
+        const products = productList.filter((p) => ids.has(p.id));
+        sale = { products, variants: new Set(products.flatMap((p) => p.variants.map((v) => v.id))), writes: [] };
+        cfg.rates = message.sale.rates;
+        let variants = 0;
+        for (const product of products)
+          for (const record of product.variants) {
+            const saved = await saveVariant(product, record, { stock: message.sale.stock }, 'restock');
+            if (saved.status !== 200) return reply({ error: `restock of variant ${record.id}: ${saved.status}` });
+            variants++;
+          }
+        return reply({ variants });
+      }
       case 'measure':
         // A new epoch (a warm-up, or a measured run): counts, schedules and the clock from zero, running or not.
         // Requests of the last one still in flight are not counted.
@@ -995,6 +1184,7 @@ function writersProcess() {
         await drain(() => inFlight);
         return reply({
           summary: summary(),
+          saleWrites: sale?.writes ?? [],
           run_seconds: clock.read() / 1000,
           schedule: {
             schedule_lag_p99_ms: round1(lags.percentile(99)),
@@ -1017,7 +1207,8 @@ function writersProcess() {
 /**
  * The catalogue mix (the same seeded choices as capacity) offered open-loop at `rate` reads/s: every 1 ms, each read
  * now due starts, and its latency counts from the time it was due, so that a harness or server that falls behind
- * shows as latency (coordinated omission), never as fewer reads offered.
+ * shows as latency (coordinated omission), never as fewer reads offered. In the hot flash sale (`sale`), the sale
+ * mix; what each page or detail of a sale product showed is kept for the freshness check.
  */
 function readersProcess() {
   let cfg;
@@ -1040,6 +1231,7 @@ function readersProcess() {
       inFlight: 0,
       maxInFlight: 0,
       lags: new Histogram(),
+      saleReads: [],
     };
   };
 
@@ -1048,13 +1240,14 @@ function readersProcess() {
     if (!clock.running) return;
     const wall = performance.now();
     for (const { lag } of schedule.due(clock.read())) {
-      const [kind, path, headers] = next();
+      const [kind, path, headers, saleProduct] = next();
       const scheduled = wall - lag;
       const s = stats;
+      const shows = showsStock(kind);
       s.started++;
       s.lags.record(lag);
       s.maxInFlight = Math.max(s.maxInFlight, ++s.inFlight);
-      request(agent, cfg.port, 'GET', path, headers ?? {}, undefined, false, pending).then((reply) => {
+      request(agent, cfg.port, 'GET', path, headers ?? {}, undefined, shows, pending).then((reply) => {
         s.inFlight--;
         if (reply.error === CUT_AT_END) return; // counted as unanswered (`unfinished`)
         if (reply.status === 0) {
@@ -1063,7 +1256,17 @@ function readersProcess() {
           return;
         }
         s.record(kind, reply.status, performance.now() - scheduled);
-        if (reply.status >= 200 && reply.status < 300) s.ok++;
+        if (reply.status >= 200 && reply.status < 300) {
+          s.ok++;
+          if (shows)
+            s.saleReads.push({
+              product: saleProduct,
+              kind: kind.slice(SALE.length),
+              started: reply.sent,
+              ended: reply.answered,
+              shown: kind === `${SALE}product page` ? shownInPage(reply.text, saleProduct) : shownInDetail(reply.text),
+            });
+        }
       });
     }
   }
@@ -1093,7 +1296,9 @@ function readersProcess() {
     switch (message.type) {
       case 'init':
         cfg = message.init;
-        next = catalogueMix(cfg.seed);
+        next = cfg.sale
+          ? saleMix(cfg.seed, cfg.sale.productIds, cfg.sale.share, cfg.products)
+          : catalogueMix(cfg.seed, cfg.products);
         schedule = openLoop(cfg.rate);
         stats = newStats();
         return reply();
@@ -1116,7 +1321,7 @@ function readersProcess() {
         const cut = s.inFlight;
         for (const req of pending) req.destroy(new Error(CUT_AT_END));
         await drain(() => s.inFlight);
-        return reply({ reads: { ...figures(s), unfinished: cut } });
+        return reply({ reads: { ...figures(s), unfinished: cut }, saleReads: s.saleReads });
       }
       default:
         return reply({ error: `unknown message ${message.type}` });

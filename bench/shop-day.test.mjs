@@ -1,7 +1,7 @@
 // The shop day's open-loop schedule and its running clock: scheduled times from the start (no drift), catch-up with
-// the lag counted, and time that stands still while the writers are paused.
+// the lag counted, and time that stands still while the writers are paused; the hot flash sale's mix of reads.
 import { describe, expect, it } from 'vitest';
-import { openLoop, runningClock } from './shop-day.mjs';
+import { catalogueMix, openLoop, runningClock, saleMix, saleProducts } from './shop-day.mjs';
 
 describe('openLoop', () => {
   it('schedules request k at k × 1000 / rate ms from its start', () => {
@@ -73,5 +73,56 @@ describe('runningClock', () => {
     clock.run();
     t = 5_060;
     expect(schedule.due(clock.read())).toEqual([{ at: 300, lag: 10 }]);
+  });
+});
+
+describe('the hot flash sale', () => {
+  const saleIds = [12, 34, 56];
+
+  it("sends the sale's share of the reads to its products' pages, details and reviews, the rest to the mix", () => {
+    const next = saleMix(11, saleIds, 0.8, 1000);
+    const reads = Array.from({ length: 10_000 }, () => next());
+    const sale = reads.filter(([kind]) => kind.startsWith('sale: '));
+    expect(sale.length / reads.length).toBeCloseTo(0.8, 1);
+    expect(new Set(sale.map(([, , , id]) => id))).toEqual(new Set(saleIds));
+    const byKind = {};
+    for (const read of sale) (byKind[read[0]] ??= []).push(read);
+    expect(Object.keys(byKind).sort()).toEqual([
+      'sale: product detail',
+      'sale: product page',
+      'sale: review list',
+      'sale: review stats',
+    ]);
+    expect(byKind['sale: product page'].length / sale.length).toBeCloseTo(0.4, 1);
+    for (const [kind, path, headers, id] of sale) {
+      if (kind === 'sale: product page') {
+        expect(path).toBe(`/product/${id}`);
+        expect(headers.accept).toContain('text/html');
+      } else expect(path).toContain(`/${id}`);
+    }
+    // The rest never names a sale product on purpose: it is the catalogue mix over every product.
+    expect(reads.filter(([kind]) => !kind.startsWith('sale: ')).every((read) => read[3] === undefined)).toBe(true);
+  });
+
+  it('makes the same choices from the same seed', () => {
+    const [a, b] = [saleMix(11, saleIds, 0.8), saleMix(11, saleIds, 0.8)];
+    expect(Array.from({ length: 50 }, () => a())).toEqual(Array.from({ length: 50 }, () => b()));
+  });
+
+  it('reads only products of the data set', () => {
+    const next = catalogueMix(3, 40);
+    const ids = Array.from({ length: 2_000 }, () => next()[1])
+      .map((path) => /\/(?:product|products|reviews\/product)\/(\d+)/.exec(path)?.[1])
+      .filter(Boolean)
+      .map(Number);
+    expect(Math.max(...ids)).toBeLessThanOrEqual(40);
+  });
+
+  it('puts a fixed set of distinct products on sale', () => {
+    const products = Array.from({ length: 100 }, (_, i) => ({ id: i + 2 }));
+    const chosen = saleProducts(products, 20);
+    expect(new Set(chosen.map((p) => p.id)).size).toBe(20);
+    expect(saleProducts(products, 20)).toEqual(chosen);
+    expect(saleProducts(products.slice(0, 5), 20)).toHaveLength(5);
   });
 });
