@@ -453,7 +453,14 @@ export async function buildApp(
     services.categories,
   );
   const shopPages = webBuild ? shopPagesOf(app, webBuild, seo) : undefined;
-  await app.register(seoRoutes(seo, { publicUrl: config.publicUrl, shell, pages: shopPages }));
+  await app.register(
+    seoRoutes(seo, {
+      publicUrl: config.publicUrl,
+      shell,
+      pages: shopPages,
+      now: () => services.clock.now().getTime(),
+    }),
+  );
 
   /**
    * Runs `task` every `ms` from when the app is ready until it closes; a failure is logged and the next run comes as

@@ -258,6 +258,11 @@ export class PageStore {
     return made;
   }
 
+  /** Removes pages without anything having changed (a measure of making them again: scripts/make-pages.ts). */
+  remove(keys: readonly string[]): void {
+    this.forget(keys, false);
+  }
+
   /** Whether a make of `key` is under way. */
   making(key: string): boolean {
     return this.flights.has(key);

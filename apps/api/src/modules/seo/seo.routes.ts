@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { cdnPageHeaders } from '../../lib/cdn.js';
 import { notFound } from '../../lib/errors.js';
 import { SHOP_PAGE_HEADS } from './page-head.js';
 import type { SeoService } from './seo.service.js';
@@ -10,8 +11,8 @@ import { type PageMaker, pageAddress } from './shop-pages.js';
 import { languageOf } from '../../lib/request-language.js';
 import { shopOrigin } from '../../lib/request-origin.js';
 
-/** A page as it is sent: its bytes in the encoding asked for, made once. */
-type PageReply = Pick<ServedPage, 'status' | 'etag' | 'bytes'>;
+/** A page as it is sent: its bytes in the encoding asked for, made once; a kept page names what it shows. */
+type PageReply = Pick<ServedPage, 'status' | 'etag' | 'bytes'> & Partial<Pick<ServedPage, 'stored' | 'tags' | 'until'>>;
 
 /** The encoding the visitor accepts that a page is kept in: brotli, else gzip, else none. */
 function encodingOf(req: FastifyRequest): 'br' | 'gzip' | undefined {
@@ -52,9 +53,11 @@ export function seoRoutes(
      * store, made by `make` when the store lacks them, filled in the background by `filler`.
      */
     pages?: { store: PageStore; make: PageMaker; filler: PageFiller };
+    now?: () => number;
   },
 ): FastifyPluginAsync {
   const baseOf = (req: FastifyRequest) => shopOrigin(req, options.publicUrl);
+  const now = options.now ?? Date.now;
   // Without PUBLIC_URL the sitemap and robots.txt name the request's host: no shared cache may keep them for others.
   const sitemapCaching = options.publicUrl ? 'public, max-age=300' : 'no-cache';
   /**
@@ -62,12 +65,16 @@ export function seoRoutes(
    * same for every visitor in one language (signed-in parts fill in in the browser), so it names the cookie it
    * varies by.
    */
+  /**
+   * A kept page is the same for every visitor in one language (signed-in parts fill in in the browser): a CDN may
+   * keep it, and purges it by the tags it names when a write changes what it shows (lib/cdn.ts, decision 054).
+   * Browsers revalidate it on every visit (304 when unchanged). It names the cookie it varies by (`lang`).
+   */
   const sendPage = (req: FastifyRequest, reply: FastifyReply, page: PageReply) => {
-    void reply
-      .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .header('etag', page.etag)
-      .header('vary', 'Cookie, Accept-Encoding');
+    void reply.header('content-type', 'text/html; charset=utf-8');
+    if (page.stored && page.tags) void reply.headers(cdnPageHeaders(page.tags, page.until, now()));
+    else void reply.header('cache-control', 'no-cache');
+    void reply.header('etag', page.etag).header('vary', 'Cookie, Accept-Encoding');
     if (req.headers['if-none-match'] === page.etag) return reply.code(304).send();
     const encoding = encodingOf(req);
     if (encoding) void reply.header('content-encoding', encoding);

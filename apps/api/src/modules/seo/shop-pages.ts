@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -46,14 +46,11 @@ export interface WebBuild {
   id: string;
 }
 
-/** This server's own part of every page (the heads it writes), as built: tsc's output beside this file, or tsx's source. */
-function pageCodeOf(): string {
-  for (const name of ['page-head.js', 'page-head.ts', 'page-shell.js', 'page-shell.ts']) {
-    const file = new URL(`./${name}`, import.meta.url);
-    if (existsSync(file)) return readFileSync(file, 'utf8');
-  }
-  return '';
-}
+/**
+ * This server's code, which writes part of every page (its head): named by the build (build.mjs); run from source
+ * (tsx), a name of this process's own, so that no page outlives a change of the code.
+ */
+const SERVER_BUILD = process.env.BONEKA_SERVER_BUILD ?? randomUUID();
 
 /**
  * The server half of the web build (`apps/web/dist-server`, beside `dist`: never served to visitors) and the
@@ -66,7 +63,7 @@ export async function loadWebBuild(webDist: string, shell: string): Promise<WebB
   const renderer = threadedRenderer(pathToFileURL(entry).href);
   const pageShell = compilePageShell(withStylesheetInside(webDist, shell));
   if (!pageShell) return undefined;
-  const id = createHash('sha1').update(shell).update(readFileSync(entry)).update(pageCodeOf()).digest('base64url');
+  const id = createHash('sha1').update(shell).update(readFileSync(entry)).update(SERVER_BUILD).digest('base64url');
   return { renderer, manifest: JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest, pageShell, shell, id };
 }
 
