@@ -221,6 +221,32 @@ describe('cdnPurger', () => {
     await purger.close();
   });
 
+  it('a cart line or a sign-in purges nothing; an order only what a page can show', async () => {
+    const { purger, timers } = purgerFor('varnish');
+    purger.purge(['cart_items', 'cart_items:+', 'cart_items:user_id=3']);
+    purger.purge(['refresh_tokens', 'refresh_tokens:+', 'audit_log', 'audit_log:+']);
+    await timers.advance(1000);
+    expect(received).toEqual([]);
+    purger.purge([
+      'users',
+      'users.updated_at',
+      'products',
+      'products:id=1',
+      'products.stock',
+      'orders',
+      'orders:+',
+      'transfer_codes',
+      'transfer_codes:+',
+      'notifications',
+      'cart_items:user_id=2',
+    ]);
+    await timers.advance(1000);
+    expect(received.map(keysOf)).toEqual([
+      ['users', 'users.updated_at', 'products', 'products:id=1', 'products.stock', 'orders', 'orders:+'],
+    ]);
+    await purger.close();
+  });
+
   it("Fastly: POST to the service's purge with Surrogate-Key and Fastly-Key, 256 keys at most", async () => {
     const { purger, timers } = purgerFor('fastly', '/service/SU1Z0isxPaozGVKXdv0eY/purge');
     purger.purge(Array.from({ length: 300 }, (_, i) => `products:id=${i}`));

@@ -141,6 +141,35 @@ const LIMITS: Record<CdnKind, { keys: number; bytes: number; windowMs: number }>
  */
 const CLOUDFLARE_BUCKET = { size: 25, refillMs: 12_000 };
 
+/**
+ * Tables no shop page reads: one shopper's or the owner's own records, sign-ins, the outbox. No page carries their
+ * tags, so purging them would only spend the CDN's purge budget (Cloudflare's Free plan: 5 requests a minute) on every
+ * cart change. A table missing here is purged for nothing; a page never misses its purge because of this list.
+ */
+const PRIVATE_TABLES = new Set([
+  'addresses',
+  'audit_log',
+  'cart_items',
+  'daily_runs',
+  'email_otps',
+  'gateway_cancels',
+  'idempotency_keys',
+  'notification_attempts',
+  'notifications',
+  'order_complaints',
+  'order_history',
+  'order_tracking_events',
+  'password_resets',
+  'payment_events',
+  'refresh_tokens',
+  'signups',
+  'stock_imports',
+  'transfer_amounts',
+  'transfer_codes',
+  'wishlist_items',
+]);
+const onSomePage = (tag: string) => !PRIVATE_TABLES.has(/^[^:.]*/.exec(tag)![0]);
+
 /** More keys than this waiting (a CDN down for long, a burst of writes): purge every page instead, in one request. */
 const MAX_WAITING = 2000;
 const REQUEST_TIMEOUT_MS = 5000;
@@ -314,7 +343,7 @@ export function cdnPurger(options: {
       if (closed || tags.length === 0) return;
       if (waiting.has(EVERY_PAGE_KEY)) return;
       if (tags.includes(EVERYTHING)) waiting = new Set([EVERY_PAGE_KEY]);
-      else for (const tag of tags) waiting.add(cdnKey(tag));
+      else for (const tag of tags.filter(onSomePage)) waiting.add(cdnKey(tag));
       collapseIfLong();
       schedule(limits.windowMs);
     },
