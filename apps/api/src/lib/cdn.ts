@@ -144,7 +144,8 @@ const CLOUDFLARE_BUCKET = { size: 25, refillMs: 12_000 };
 /**
  * Tables no shop page reads: one shopper's or the owner's own records, sign-ins, the outbox. No page carries their
  * tags, so purging them would only spend the CDN's purge budget (Cloudflare's Free plan: 5 requests a minute) on every
- * cart change. A table missing here is purged for nothing; a page never misses its purge because of this list.
+ * cart change. A table missing here is only purged for nothing; a table listed here must never be shown on a shop
+ * page, or that page would miss its purges.
  */
 const PRIVATE_TABLES = new Set([
   'addresses',
