@@ -411,6 +411,7 @@ export async function buildApp(
       // Another instance's writes while this one was stopped were heard by nobody here.
       keepAcrossStarts: !config.redisUrl,
       now: () => services.clock.now().getTime(),
+      onError: (error, message) => app.log.error({ err: error }, message),
     });
     const make = pageMaker(shopPageRenderer(app, build, services.readCache), build.pageShell, seo, app.log);
     const filler = new PageFiller({

@@ -197,6 +197,32 @@ describe('the store', () => {
     expect(storeIn(dir, { bootIdFile: path.join(dir, 'no-such-file') }).store.size).toBe(0);
   });
 
+  it('never fails a write when the file cannot take a drop, and does not trust the file at the next start', async () => {
+    const dir = folder();
+    const errors: string[] = [];
+    const first = storeIn(dir, { onError: (_error, message) => errors.push(message) });
+    await first.store.make('pink', async () => page('pink'));
+    // The file goes away under the store (as a full disk refuses the drop's write).
+    (first.store as unknown as { db: { close(): void } }).db.close();
+    expect(() => first.touches.writeStarted(['products:id=1'])).not.toThrow();
+    expect(first.store.has('pink')).toBe(false);
+    expect(errors).toEqual(['page store: pages could not be dropped from the file']);
+    // A page that cannot be written is sent all the same, unkept.
+    const unkept = await first.store.make('grey', async () => page('grey', ['products:id=2']));
+    expect(unkept!.stored).toBe(false);
+    expect(gunzipSync(unkept!.bytes('gzip')).toString()).toBe('grey');
+    expect(storeIn(dir).store.size).toBe(0);
+  });
+
+  it('starts in memory when its file cannot be opened', async () => {
+    const dir = folder();
+    writeFileSync(path.join(dir, 'pages.db'), 'not a database, and not empty either: '.repeat(200));
+    const errors: string[] = [];
+    const { store } = storeIn(dir, { onError: (_error, message) => errors.push(message) });
+    expect(errors).toEqual(['page store: the file could not be opened; pages are kept in memory']);
+    expect((await store.make('pink', async () => page('pink')))!.stored).toBe(true);
+  });
+
   it('is held by one process: a second store on the same file keeps its pages in memory instead', async () => {
     const dir = folder();
     const first = storeIn(dir);

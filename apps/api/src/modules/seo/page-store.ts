@@ -1,5 +1,5 @@
 import Sqlite from 'better-sqlite3';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gunzipSync, gzip } from 'node:zlib';
@@ -85,6 +85,8 @@ export interface PageStoreOptions {
    */
   keepAcrossStarts: boolean;
   now?: () => number;
+  /** Told when the file cannot be written (a full disk): the store goes on in memory. */
+  onError?: (error: unknown, message: string) => void;
   /** Where Linux says which boot this is (a test points it elsewhere). */
   bootIdFile?: string;
 }
@@ -137,33 +139,62 @@ export class PageStore {
     drop: Sqlite.Statement<[string]>;
   };
   private closed = false;
+  /**
+   * Says the file may be trusted at the next start: the boot it was written in. Removed (which needs no room on a
+   * full disk) when a drop could not be written to the file: a page the file still holds may then be stale.
+   */
+  private trustFile: string | undefined;
 
   constructor(private readonly options: PageStoreOptions) {
+    this.trustFile = options.file === ':memory:' ? undefined : `${options.file}.trust`;
     this.now = options.now ?? Date.now;
-    this.db = PageStore.openOwn(options.file);
-    this.db.exec(`
-      CREATE TABLE IF NOT EXISTS pages (
-        key TEXT PRIMARY KEY,
-        build TEXT NOT NULL,
-        status INTEGER NOT NULL,
-        etag TEXT NOT NULL,
-        tags TEXT NOT NULL,
-        until INTEGER,
-        made_at INTEGER NOT NULL,
-        br BLOB NOT NULL,
-        gzip BLOB NOT NULL
-      );
-      CREATE TABLE IF NOT EXISTS store (name TEXT PRIMARY KEY, value TEXT NOT NULL);
-    `);
-    this.statements = {
-      put: this.db.prepare(
-        'INSERT OR REPLACE INTO pages (key, build, status, etag, tags, until, made_at, br, gzip) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
-      ),
-      bytes: this.db.prepare<[string], Bytes>('SELECT br, gzip FROM pages WHERE key = ?'),
-      drop: this.db.prepare<[string]>('DELETE FROM pages WHERE key = ?'),
-    };
-    this.open();
+    let opened: { db: Sqlite.Database; statements: PageStore['statements'] };
+    try {
+      opened = this.prepare(PageStore.openOwn(options.file));
+    } catch (error) {
+      // A file that cannot be opened or read (a full disk, a broken file) must not keep the shop from starting.
+      options.onError?.(error, 'page store: the file could not be opened; pages are kept in memory');
+      this.trustFile = undefined;
+      opened = this.prepare(new Sqlite(':memory:'));
+    }
+    this.db = opened.db;
+    this.statements = opened.statements;
     options.touches.onTouch((tags) => this.drop(tags));
+  }
+
+  /** The table and statements on `db`, and what it holds of this build loaded (`load`). */
+  private prepare(db: Sqlite.Database) {
+    try {
+      db.exec(`
+        CREATE TABLE IF NOT EXISTS pages (
+          key TEXT PRIMARY KEY,
+          build TEXT NOT NULL,
+          status INTEGER NOT NULL,
+          etag TEXT NOT NULL,
+          tags TEXT NOT NULL,
+          until INTEGER,
+          made_at INTEGER NOT NULL,
+          br BLOB NOT NULL,
+          gzip BLOB NOT NULL
+        );
+      `);
+      const statements = {
+        put: db.prepare(
+          'INSERT OR REPLACE INTO pages (key, build, status, etag, tags, until, made_at, br, gzip) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+        ),
+        bytes: db.prepare<[string], Bytes>('SELECT br, gzip FROM pages WHERE key = ?'),
+        drop: db.prepare<[string]>('DELETE FROM pages WHERE key = ?'),
+      };
+      this.load(db);
+      return { db, statements };
+    } catch (error) {
+      this.meta.clear();
+      this.byTag.clear();
+      this.timed.clear();
+      this.diskBytes = 0;
+      db.close();
+      throw error;
+    }
   }
 
   /**
@@ -190,14 +221,20 @@ export class PageStore {
   }
 
   /** Loads what the file holds of this build, or empties it when it may not be trusted (see `bootIdOf`). */
-  private open() {
+  private load(db: Sqlite.Database) {
     const boot = bootIdOf(this.options.bootIdFile ?? '/proc/sys/kernel/random/boot_id');
-    const keptBoot = this.db.prepare<[], { value: string }>("SELECT value FROM store WHERE name = 'boot'").get()?.value;
-    const trusted = this.options.keepAcrossStarts && boot !== null && keptBoot === boot;
-    if (!trusted) this.db.exec('DELETE FROM pages');
-    this.db.prepare('DELETE FROM pages WHERE build <> ?').run(this.options.build);
-    if (boot !== null) this.db.prepare("INSERT OR REPLACE INTO store (name, value) VALUES ('boot', ?)").run(boot);
-    const rows = this.db
+    const trust = this.trustFile && existsSync(this.trustFile) ? readFileSync(this.trustFile, 'utf8') : null;
+    const trusted = this.options.keepAcrossStarts && boot !== null && trust === boot;
+    if (!trusted) db.exec('DELETE FROM pages');
+    db.prepare('DELETE FROM pages WHERE build <> ?').run(this.options.build);
+    if (boot !== null && this.trustFile) {
+      try {
+        writeFileSync(this.trustFile, boot);
+      } catch {
+        // Not trusted at the next start, which then begins empty.
+      }
+    }
+    const rows = db
       .prepare<[], { key: string; status: number; etag: string; tags: string; until: number | null; size: number }>(
         'SELECT key, status, etag, tags, until, length(br) + length(gzip) AS size FROM pages ORDER BY made_at',
       )
@@ -311,8 +348,8 @@ export class PageStore {
           until: page.until,
           size: br.length + gzip.length,
         };
-        this.put(key, meta, bytes);
-        return this.served(key, meta, bytes);
+        if (this.put(key, meta, bytes)) return this.served(key, meta, bytes);
+        return { ...this.served(key, meta, bytes), stored: false };
       }
       if (keepable && attempt < MAKES_PER_VISIT) {
         this.stats.refused++;
@@ -372,8 +409,9 @@ export class PageStore {
     this.recentBytes += size;
   }
 
-  private put(key: string, meta: Meta, bytes: Bytes) {
-    if (meta.size > this.options.maxBytes) return;
+  /** Keeps a page; false when it cannot be written (it is then sent unkept). */
+  private put(key: string, meta: Meta, bytes: Bytes): boolean {
+    if (meta.size > this.options.maxBytes) return false;
     const oldest: string[] = [];
     let room = this.options.maxBytes - this.diskBytes - meta.size;
     // The pages made longest ago make room first.
@@ -383,20 +421,27 @@ export class PageStore {
       room += size;
     }
     this.forget(oldest, false);
-    this.statements.put.run(
-      key,
-      this.options.build,
-      meta.status,
-      meta.etag,
-      JSON.stringify(meta.tags),
-      meta.until ?? null,
-      this.now(),
-      bytes.br,
-      bytes.gzip,
-    );
+    try {
+      this.statements.put.run(
+        key,
+        this.options.build,
+        meta.status,
+        meta.etag,
+        JSON.stringify(meta.tags),
+        meta.until ?? null,
+        this.now(),
+        bytes.br,
+        bytes.gzip,
+      );
+    } catch (error) {
+      // A page that cannot be written (a full disk) is sent unkept; the shop goes on.
+      this.options.onError?.(error, 'page store: a page could not be written');
+      return false;
+    }
     this.forgetInMemory(key);
     this.remember(key, meta);
     this.holdRecent(key, bytes);
+    return true;
   }
 
   private remember(key: string, meta: Meta) {
@@ -424,13 +469,29 @@ export class PageStore {
 
   private forget(keys: readonly string[], tell = true) {
     if (keys.length === 0) return;
-    this.db.transaction(() => {
-      for (const key of keys) this.statements.drop.run(key);
-    })();
+    try {
+      this.db.transaction(() => {
+        for (const key of keys) this.statements.drop.run(key);
+      })();
+    } catch (error) {
+      // The pages go from memory all the same (nothing stale is served now), but the file may keep them: it is not
+      // trusted at the next start. A write that changed them must never fail because of it.
+      this.distrustFile();
+      this.options.onError?.(error, 'page store: pages could not be dropped from the file');
+    }
     for (const key of keys) this.forgetInMemory(key);
     if (!tell) return;
     this.stats.dropped += keys.length;
     for (const listener of this.droppedListeners) listener(keys);
+  }
+
+  private distrustFile() {
+    if (!this.trustFile) return;
+    try {
+      rmSync(this.trustFile, { force: true });
+    } catch {
+      // Nothing more can be done; a page store is only ever a copy.
+    }
   }
 
   private forgetInMemory(key: string) {
