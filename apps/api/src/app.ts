@@ -68,6 +68,7 @@ import { locationsRepo } from './modules/locations/locations.repo.js';
 import { locationsRoutes } from './modules/locations/locations.routes.js';
 import { locationsService } from './modules/locations/locations.service.js';
 import { seoRoutes } from './modules/seo/seo.routes.js';
+import { EVERYTHING } from './db/change-tags.js';
 import { PageFiller } from './modules/seo/page-fill.js';
 import { PageStore, pageKey, pageKeyParts } from './modules/seo/page-store.js';
 import { seoService, type SeoService } from './modules/seo/seo.service.js';
@@ -429,6 +430,8 @@ export async function buildApp(
       log: app.log,
     });
     if (config.publicUrl) app.addHook('onReady', async () => filler.start(config.publicUrl!));
+    // After a deploy, pages a CDN keeps link the old build's scripts: every kept page goes (one purge of all).
+    if (store.builtAnew) app.addHook('onReady', async () => services.readCache.touchLocal([EVERYTHING]));
     app.addHook('onClose', async () => {
       await filler.stop();
       store.close();

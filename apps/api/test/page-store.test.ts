@@ -187,7 +187,12 @@ describe('the store', () => {
       store.close();
     };
     await fill();
-    expect(storeIn(dir, { build: 'build-2' }).store.size).toBe(0);
+    const deployed = storeIn(dir, { build: 'build-2' }).store;
+    expect(deployed.size).toBe(0);
+    // A deploy: what a CDN keeps of the old build is purged (app.ts).
+    expect(deployed.builtAnew).toBe(true);
+    deployed.close();
+    expect(storeIn(dir, { build: 'build-2' }).store.builtAnew).toBe(false);
     await fill();
     // A power cut may have lost the last drops: a store written in another boot is not trusted.
     expect(storeIn(dir, { bootIdFile: bootFile(folder(), 'boot-2') }).store.size).toBe(0);

@@ -140,6 +140,11 @@ export class PageStore {
   };
   private closed = false;
   /**
+   * Whether the file held pages of another build: a deploy. Copies of them elsewhere (a CDN) link the old build's
+   * scripts and are purged (app.ts).
+   */
+  builtAnew = false;
+  /**
    * Says the file may be trusted at the next start: the boot it was written in. Removed (which needs no room on a
    * full disk) when a drop could not be written to the file: a page the file still holds may then be stale.
    */
@@ -225,6 +230,9 @@ export class PageStore {
     const boot = bootIdOf(this.options.bootIdFile ?? '/proc/sys/kernel/random/boot_id');
     const trust = this.trustFile && existsSync(this.trustFile) ? readFileSync(this.trustFile, 'utf8') : null;
     const trusted = this.options.keepAcrossStarts && boot !== null && trust === boot;
+    this.builtAnew =
+      db.prepare<[string], { n: number }>('SELECT count(*) AS n FROM pages WHERE build <> ?').get(this.options.build)!
+        .n > 0;
     if (!trusted) db.exec('DELETE FROM pages');
     db.prepare('DELETE FROM pages WHERE build <> ?').run(this.options.build);
     if (boot !== null && this.trustFile) {
