@@ -45,6 +45,19 @@ function declarations(body) {
 
 const property = (declaration) => declaration.slice(0, declaration.indexOf(':')).trim();
 
+/**
+ * A rule's declarations written shorter for the same values: a declaration repeated word for word is written once
+ * (its last time), `calc(.25rem * 4)` inside another calc is `1rem`, and no space follows a comma outside strings.
+ */
+function compact(kept) {
+  const last = kept.filter((declaration, i) => kept.lastIndexOf(declaration) === i);
+  return last.map((declaration) =>
+    declaration
+      .replace(/calc\(\.25rem \* (\d+(?:\.\d+)?)\)/g, (_, n) => `${Number(n) / 4}rem`.replace(/^0\./, '.'))
+      .replace(/("[^"]*"|'[^']*')|, /g, (match, quoted) => quoted ?? ','),
+  );
+}
+
 /** `@property --tw-x{syntax:"*";inherits:false;initial-value:0}` → ['--tw-x', '0'] ('initial' without one). */
 function registration(css) {
   const match = /^@property\s+(--[\w-]+)\s*(\{.*\});?$/s.exec(css);
@@ -143,7 +156,7 @@ export function criticalPlan(css, stylesheet) {
         return [originals[Number(marker[1])], { ...match, classes }];
       })
       .filter(([s]) => !INTERACTION.test(s));
-    const body = declarations(rule.body).filter((d) => !MOTION.test(property(d)));
+    const body = compact(declarations(rule.body).filter((d) => !MOTION.test(property(d))));
     if (!kept.length || !body.length) continue;
     const needs = kept.map(([, match]) =>
       match === true

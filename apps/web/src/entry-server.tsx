@@ -1,9 +1,8 @@
-import { StrictMode, type ReactNode } from 'react';
-import { renderToPipeableStream, renderToString } from 'react-dom/server';
-import { PassThrough } from 'node:stream';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { AppProvider } from './app/provider';
-import { AppRoutes } from './app/router';
+import { AppRoutes, preloadServerPages } from './app/router';
 import { pageStateScript, seedQueries, type RenderedQuery } from './app/ssr/page-state';
 import { serverPage } from './app/ssr/server-pages';
 import type { Language } from './lib/i18n/i18n';
@@ -23,26 +22,13 @@ export type RenderedPage = {
 };
 
 /**
- * The page's markup once everything in it is ready (lazy route modules loaded): written only then, so every
- * boundary is inline and the page needs no script to assemble it (the CSP allows none inline).
+ * The code of the shop's pages, loaded once when the server loads this file: a page is rendered in one synchronous
+ * `renderToString` (it is stored, nothing to stream), which a page still loading would leave to the browser.
  */
-function renderWhole(tree: ReactNode): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const stream = renderToPipeableStream(tree, {
-      onAllReady() {
-        const sink = new PassThrough();
-        const chunks: Buffer[] = [];
-        sink.on('data', (chunk: Buffer) => chunks.push(chunk));
-        sink.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-        stream.pipe(sink);
-      },
-      onShellError: reject,
-      onError: reject,
-      // A large boundary would otherwise be sent apart from its place, with a script to move it there.
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-    });
-  });
-}
+const serverPagesLoaded = preloadServerPages();
+
+/** React's mark of a Suspense boundary it could not render (left to the browser). */
+const LEFT_TO_THE_BROWSER = '<!--$!-->';
 
 /**
  * Renders one of the shop's public pages (app/ssr/server-pages.ts) as the browser would show it to a visitor who
@@ -84,11 +70,12 @@ export async function renderShopPage(
       </AppProvider>
     </StrictMode>
   );
-  // Synchronous and a third cheaper than the stream, once the route's code is loaded; the first render of a route
-  // meets its lazy chunk still loading (a boundary left to the client, `<!--$!-->`) and waits for it instead.
-  const quick = renderToString(tree);
-  const html = quick.includes('<!--$!-->') ? await renderWhole(tree) : quick;
+  await serverPagesLoaded;
+  const html = renderToString(tree);
   queryClient.clear();
+  // A part that suspended (code or data not at hand) would be stored as a spinner: better no page (the visit then
+  // gets the shell and the browser renders it) than a stored page without its content.
+  if (html.includes(LEFT_TO_THE_BROWSER)) throw new Error(`${url}: a part of the page suspended on the server`);
   const stateScript = pageStateScript({ language: options.language, queries });
   return { status: missing ? 404 : 200, html, stateScript, route: page.route };
 }

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { paths } from '@/config/paths';
+import { preloadable } from '@/lib/preloadable';
 import { RequireAdmin } from './guards/require-admin';
 import { RequireAuth } from './guards/require-auth';
 import { ShopLayout } from './layouts/shop-layout';
@@ -15,12 +16,14 @@ const ForgotPasswordRoute = lazy(() =>
 );
 const ProfileRoute = lazy(() => import('./routes/profile').then((m) => ({ default: m.ProfileRoute })));
 
-// Every shop page is a chunk of its own; the first page downloads only the frame and its own page.
-const HomeRoute = lazy(() => import('./routes/home').then((m) => ({ default: m.HomeRoute })));
-const AboutRoute = lazy(() => import('./routes/about').then((m) => ({ default: m.AboutRoute })));
+// Every shop page is a chunk of its own; the first page downloads only the frame and its own page. The four the
+// server renders (app/ssr/server-pages.ts) can be loaded ahead.
+const HomeRoute = preloadable(() => import('./routes/home').then((m) => m.HomeRoute));
+const AboutRoute = preloadable(() => import('./routes/about').then((m) => m.AboutRoute));
 const DebugRoute = lazy(() => import('./routes/debug').then((m) => ({ default: m.DebugRoute })));
-const ProductsRoute = lazy(() => import('./routes/products').then((m) => ({ default: m.ProductsRoute })));
-const ProductRoute = lazy(() => import('./routes/product').then((m) => ({ default: m.ProductRoute })));
+const ProductsRoute = preloadable(() => import('./routes/products').then((m) => m.ProductsRoute));
+const ProductRoute = preloadable(() => import('./routes/product').then((m) => m.ProductRoute));
+
 const CartRoute = lazy(() => import('./routes/cart').then((m) => ({ default: m.CartRoute })));
 const WishlistRoute = lazy(() => import('./routes/wishlist').then((m) => ({ default: m.WishlistRoute })));
 const CheckoutRoute = lazy(() => import('./routes/checkout').then((m) => ({ default: m.CheckoutRoute })));
@@ -64,6 +67,14 @@ const AdminVouchersRoute = lazy(() =>
 const AdminEditProductRoute = lazy(() =>
   import('./routes/admin/edit-product').then((m) => ({ default: m.AdminEditProductRoute })),
 );
+
+/** Loads the code of the pages the server renders, so that rendering one never waits for it. */
+export function preloadServerPages(): Promise<unknown> {
+  return Promise.all([
+    ...[HomeRoute, AboutRoute, ProductsRoute, ProductRoute].map((page) => page.preload()),
+    import('./routes/home').then((m) => m.preloadHomeParts()),
+  ]);
+}
 
 /** Every page of the app, under whichever router renders it: the browser's, or the server's (entry-server.tsx). */
 export function AppRoutes() {

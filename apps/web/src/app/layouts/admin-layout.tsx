@@ -82,7 +82,7 @@ export function AdminLayout() {
 
   return (
     <div className="flex min-h-dvh flex-col bg-cream-50">
-      <header className="sticky top-0 z-40 border-b border-rose-100 bg-white/90 backdrop-blur-md">
+      <header className="sticky top-0 z-40 border-b border-rose-100 bg-white/90 frosted">
         <div className="mx-auto flex h-16 max-w-7xl items-center gap-1.5 px-3 sm:gap-3 sm:px-6">
           <button
             type="button"

@@ -152,7 +152,7 @@ export function NavBar() {
   );
 
   return (
-    <header className="sticky top-0 z-40 border-b border-rose-100 bg-white/90 backdrop-blur-md">
+    <header className="sticky top-0 z-40 border-b border-rose-100 bg-white/90 frosted">
       <div className="mx-auto grid max-w-6xl grid-cols-[auto_auto_1fr_auto] items-center gap-x-1.5 gap-y-2.5 px-3 py-2.5 sm:gap-x-3 sm:px-6 md:h-16 md:py-0">
         <button
           type="button"

@@ -33,7 +33,7 @@ export function ProductImage({
   priority = false,
 }: ProductImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const box = cn('overflow-hidden bg-gradient-to-br from-rose-50 via-cream-100 to-cream-200', className);
+  const box = cn('overflow-hidden gradient-cream', className);
   if (!src || src === failedSrc) {
     return (
       <div

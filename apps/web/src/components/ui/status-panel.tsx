@@ -15,7 +15,7 @@ export function StatusPanel({ title, text, badge, action, headingLevel = 1 }: St
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <section className="mx-auto my-10 max-w-xl rounded-[2rem] border border-rose-100 bg-white px-6 py-12 text-center shadow-soft sm:px-12">
-      <div className="mx-auto mb-5 grid size-24 place-items-center rounded-full bg-gradient-to-br from-rose-50 to-cream-200">
+      <div className="mx-auto mb-5 grid size-24 place-items-center rounded-full gradient-cream-plain">
         <TeddyLogo className="size-16" />
       </div>
       {badge ? (

@@ -19,7 +19,7 @@ export function AboutContent() {
   const card = 'rounded-[2rem] border border-rose-100 bg-white p-6 shadow-soft sm:p-10';
   return (
     <div className="space-y-8 sm:space-y-10">
-      <header className="grid items-center gap-6 rounded-[2rem] bg-gradient-to-br from-rose-100 via-rose-50 to-cream-100 p-6 sm:p-10 md:grid-cols-[1fr_auto]">
+      <header className="grid items-center gap-6 rounded-[2rem] gradient-blush p-6 sm:p-10 md:grid-cols-[1fr_auto]">
         <div>
           <p className="text-xs font-bold tracking-[0.2em] text-rose-700 uppercase">{t('brand.name')}</p>
           <h1 className="mt-2 text-3xl font-extrabold sm:text-4xl">{t('page.about')}</h1>

@@ -23,21 +23,21 @@ const slides: Slide[] = [
     title: 'home.slide1Title',
     text: 'home.slide1Text',
     Art: TeddyHugArt,
-    background: 'from-rose-100 via-rose-50 to-cream-100',
+    background: 'gradient-blush',
   },
   {
     kicker: 'home.slide2Kicker',
     title: 'home.slide2Title',
     text: 'home.slide2Text',
     Art: BunnyGardenArt,
-    background: 'from-amber-100 via-cream-50 to-lime-50',
+    background: 'gradient-meadow',
   },
   {
     kicker: 'home.slide3Kicker',
     title: 'home.slide3Title',
     text: 'home.slide3Text',
     Art: GiftBoxArt,
-    background: 'from-violet-100 via-rose-50 to-cream-100',
+    background: 'gradient-lilac',
   },
 ];
 
@@ -78,7 +78,7 @@ export function HeroBanner() {
               aria-hidden={!current}
               inert={!current}
               className={cn(
-                'grid items-center gap-4 bg-gradient-to-br px-6 pt-8 pb-16 transition-opacity duration-700 [grid-area:1/1] motion-reduce:transition-none sm:px-12 md:grid-cols-[1.15fr_1fr] md:py-12 md:pb-14',
+                'grid items-center gap-4 px-6 pt-8 pb-16 transition-opacity duration-700 [grid-area:1/1] motion-reduce:transition-none sm:px-12 md:grid-cols-[1.15fr_1fr] md:py-12 md:pb-14',
                 slide.background,
                 current ? 'opacity-100' : 'pointer-events-none opacity-0',
               )}

@@ -20,7 +20,7 @@ export function ShopTimeline() {
       <ol className="relative grid gap-6 md:grid-cols-3 md:gap-8">
         <span
           aria-hidden="true"
-          className="absolute top-7 right-[16%] left-[16%] hidden h-0.5 bg-gradient-to-r from-rose-200 via-rose-300 to-rose-200 md:block"
+          className="absolute top-7 right-[16%] left-[16%] hidden h-0.5 gradient-rose-line md:block"
         />
         {milestones.map((milestone) => (
           <li key={milestone.year} className="relative flex gap-4 md:flex-col md:items-center md:text-center">

@@ -10,6 +10,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useT, type MessageKey } from '@/lib/i18n/i18n';
 import { useSession } from '@/lib/session';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useDeleteReview } from '../api/delete-review';
 import {
   REVIEW_PAGE_SIZE,
@@ -57,6 +58,10 @@ export function ProductReviews({ productId, onReviewsChanged }: ProductReviewsPr
   const reviews = useProductReviews({ productId, page, rating, sort });
   const remove = useDeleteReview();
   const helpful = useToggleReviewHelpful(productId);
+  // Below the first screen: a page the server makes carries the reviews' data (hydrated from, never fetched again)
+  // but not their markup, some 20 KB of a product page that must weigh ≤ 60 (DESIGN §11, decision 055). They are
+  // rendered right after hydration, under their heading; the first screen does not move.
+  const rendered = useHydrated();
 
   const list = reviews.data?.reviews ?? [];
   const hasNext = list.length === REVIEW_PAGE_SIZE;
@@ -106,127 +111,131 @@ export function ProductReviews({ productId, onReviewsChanged }: ProductReviewsPr
         {t('reviews.title')}
       </h2>
 
-      {stats.data && stats.data.total_reviews > 0 ? <ReviewSummary stats={stats.data} /> : null}
+      {rendered ? (
+        <>
+          {stats.data && stats.data.total_reviews > 0 ? <ReviewSummary stats={stats.data} /> : null}
 
-      {flash ? <Alert tone={flash.tone}>{flash.text}</Alert> : null}
+          {flash ? <Alert tone={flash.tone}>{flash.text}</Alert> : null}
 
-      <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
-        <div role="group" aria-label={t('reviews.filterLabel')} className="flex flex-wrap gap-2">
-          {RATING_FILTERS.map((value) => (
-            <button
-              key={value ?? 'all'}
-              type="button"
-              aria-pressed={rating === value}
-              aria-label={value === null ? undefined : t('reviews.filterStars', { count: value })}
-              onClick={() => {
-                setRating(value);
-                setPage(1);
-              }}
-              className={chip(rating === value)}
-            >
-              {value === null ? (
-                t('reviews.filterAll')
-              ) : (
-                <>
-                  {value}
-                  <svg viewBox="0 0 20 20" aria-hidden="true" className="size-3.5">
-                    <path
-                      d="M10 1.6l2.5 5.3 5.8.7-4.3 4 1.1 5.7L10 14.5l-5.1 2.8 1.1-5.7-4.3-4 5.8-.7z"
-                      fill="currentColor"
-                    />
-                  </svg>
-                </>
-              )}
-            </button>
-          ))}
-        </div>
-        <div className="flex items-center gap-2">
-          <label htmlFor={sortId} className="text-sm font-semibold text-stone-500">
-            {t('reviews.sortLabel')}
-          </label>
-          <select
-            id={sortId}
-            value={sort}
-            onChange={(event) => {
-              setSort(event.target.value as ReviewSort);
-              setPage(1);
-            }}
-            className="h-9 cursor-pointer rounded-full border border-rose-100 bg-white px-3 text-sm font-semibold text-cocoa-700 focus:border-rose-400 focus:ring-4 focus:ring-rose-100 focus:outline-none"
-          >
-            {(Object.keys(SORTS) as ReviewSort[]).map((value) => (
-              <option key={value} value={value}>
-                {t(SORTS[value])}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
+          <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
+            <div role="group" aria-label={t('reviews.filterLabel')} className="flex flex-wrap gap-2">
+              {RATING_FILTERS.map((value) => (
+                <button
+                  key={value ?? 'all'}
+                  type="button"
+                  aria-pressed={rating === value}
+                  aria-label={value === null ? undefined : t('reviews.filterStars', { count: value })}
+                  onClick={() => {
+                    setRating(value);
+                    setPage(1);
+                  }}
+                  className={chip(rating === value)}
+                >
+                  {value === null ? (
+                    t('reviews.filterAll')
+                  ) : (
+                    <>
+                      {value}
+                      <svg viewBox="0 0 20 20" aria-hidden="true" className="size-3.5">
+                        <path
+                          d="M10 1.6l2.5 5.3 5.8.7-4.3 4 1.1 5.7L10 14.5l-5.1 2.8 1.1-5.7-4.3-4 5.8-.7z"
+                          fill="currentColor"
+                        />
+                      </svg>
+                    </>
+                  )}
+                </button>
+              ))}
+            </div>
+            <div className="flex items-center gap-2">
+              <label htmlFor={sortId} className="text-sm font-semibold text-stone-500">
+                {t('reviews.sortLabel')}
+              </label>
+              <select
+                id={sortId}
+                value={sort}
+                onChange={(event) => {
+                  setSort(event.target.value as ReviewSort);
+                  setPage(1);
+                }}
+                className="h-9 cursor-pointer rounded-full border border-rose-100 bg-white px-3 text-sm font-semibold text-cocoa-700 focus:border-rose-400 focus:ring-4 focus:ring-rose-100 focus:outline-none"
+              >
+                {(Object.keys(SORTS) as ReviewSort[]).map((value) => (
+                  <option key={value} value={value}>
+                    {t(SORTS[value])}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
 
-      {reviews.isPending ? (
-        <div role="status" className="flex items-center justify-center gap-3 py-10 text-sm text-cocoa-700">
-          <Spinner />
-          {t('common.loading')}
-        </div>
-      ) : reviews.isError ? (
-        <div className="space-y-3 text-center">
-          <Alert tone="error">{t('reviews.loadFailed')}</Alert>
-          <Button variant="secondary" size="sm" onClick={() => void reviews.refetch()}>
-            {t('catalog.retry')}
-          </Button>
-        </div>
-      ) : list.length === 0 ? (
-        <p className="rounded-3xl border-2 border-dashed border-rose-100 px-6 py-10 text-center text-sm text-stone-500">
-          {t('reviews.empty')}
-        </p>
-      ) : (
-        <ul
-          aria-label={t('reviews.listLabel')}
-          aria-busy={reviews.isPlaceholderData || undefined}
-          className={cn('grid gap-4 transition-opacity', reviews.isPlaceholderData && 'opacity-60')}
-        >
-          {list.map((review) => (
-            <li key={review.review_id}>
-              <ReviewCard
-                review={review}
-                isAuthor={myId !== null && review.user.user_id === myId}
-                onDelete={() => setToDelete(review)}
-                onHelpful={() => markHelpful(review)}
-                helpfulBusy={helpful.isPending && helpful.variables?.reviewId === review.review_id}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
-
-      {page > 1 || hasNext ? (
-        <nav aria-label={t('reviews.pages')} className="flex items-center justify-between gap-3">
-          <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            <ChevronLeftIcon className="size-4" />
-            {t('reviews.previous')}
-          </Button>
-          <span className="text-sm text-stone-500">{t('pager.page', { page })}</span>
-          {hasNext ? (
-            <Button variant="outline" size="sm" onClick={() => setPage(page + 1)}>
-              {t('reviews.next')}
-              <ChevronRightIcon className="size-4" />
-            </Button>
+          {reviews.isPending ? (
+            <div role="status" className="flex items-center justify-center gap-3 py-10 text-sm text-cocoa-700">
+              <Spinner />
+              {t('common.loading')}
+            </div>
+          ) : reviews.isError ? (
+            <div className="space-y-3 text-center">
+              <Alert tone="error">{t('reviews.loadFailed')}</Alert>
+              <Button variant="secondary" size="sm" onClick={() => void reviews.refetch()}>
+                {t('catalog.retry')}
+              </Button>
+            </div>
+          ) : list.length === 0 ? (
+            <p className="rounded-3xl border-2 border-dashed border-rose-100 px-6 py-10 text-center text-sm text-stone-500">
+              {t('reviews.empty')}
+            </p>
           ) : (
-            <span className="w-24" aria-hidden="true" />
+            <ul
+              aria-label={t('reviews.listLabel')}
+              aria-busy={reviews.isPlaceholderData || undefined}
+              className={cn('grid gap-4 transition-opacity', reviews.isPlaceholderData && 'opacity-60')}
+            >
+              {list.map((review) => (
+                <li key={review.review_id}>
+                  <ReviewCard
+                    review={review}
+                    isAuthor={myId !== null && review.user.user_id === myId}
+                    onDelete={() => setToDelete(review)}
+                    onHelpful={() => markHelpful(review)}
+                    helpfulBusy={helpful.isPending && helpful.variables?.reviewId === review.review_id}
+                  />
+                </li>
+              ))}
+            </ul>
           )}
-        </nav>
-      ) : null}
 
-      <ConfirmDialog
-        open={toDelete !== null}
-        title={t('reviews.deleteTitle')}
-        message={t('reviews.deleteConfirm')}
-        confirmLabel={t('reviews.deleteConfirmButton')}
-        cancelLabel={t('common.cancel')}
-        busyLabel={t('common.deleting')}
-        busy={remove.isPending}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setToDelete(null)}
-      />
+          {page > 1 || hasNext ? (
+            <nav aria-label={t('reviews.pages')} className="flex items-center justify-between gap-3">
+              <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                <ChevronLeftIcon className="size-4" />
+                {t('reviews.previous')}
+              </Button>
+              <span className="text-sm text-stone-500">{t('pager.page', { page })}</span>
+              {hasNext ? (
+                <Button variant="outline" size="sm" onClick={() => setPage(page + 1)}>
+                  {t('reviews.next')}
+                  <ChevronRightIcon className="size-4" />
+                </Button>
+              ) : (
+                <span className="w-24" aria-hidden="true" />
+              )}
+            </nav>
+          ) : null}
+
+          <ConfirmDialog
+            open={toDelete !== null}
+            title={t('reviews.deleteTitle')}
+            message={t('reviews.deleteConfirm')}
+            confirmLabel={t('reviews.deleteConfirmButton')}
+            cancelLabel={t('common.cancel')}
+            busyLabel={t('common.deleting')}
+            busy={remove.isPending}
+            onConfirm={() => void confirmDelete()}
+            onCancel={() => setToDelete(null)}
+          />
+        </>
+      ) : null}
     </section>
   );
 }
