@@ -185,6 +185,23 @@ export function criticalPlan(css, stylesheet) {
   return { stylesheet, layers: layers.length ? `@layer ${layers.join(',')};` : '', defaults, wraps, rules };
 }
 
+/**
+ * What every page inlines whatever it shows: the layer order, the rules that always apply and those of the built
+ * shell's own elements (html, head, body, #root). A page's own rules come on top (page-shell.ts, criticalCss).
+ */
+export function inlinedByEveryPage(plan, shell) {
+  const tags = new Set([...shell.matchAll(/<([a-zA-Z][\w-]*)/g)].map((match) => match[1].toLowerCase()));
+  let size = plan.layers.length;
+  for (const rule of plan.rules) {
+    if (rule.length === 2) size += rule[1].length;
+    else if (rule.length >= 4) {
+      const kept = rule[1].filter((_, i) => rule[2][i]?.every((token) => tags.has(token)) ?? true);
+      if (kept.length) size += kept.join(',').length + rule[3].length;
+    }
+  }
+  return size;
+}
+
 /** The built shell's stylesheet: its URL and the file's path. */
 export function builtStylesheet(webDist) {
   const shell = readFileSync(path.join(webDist, 'index.html'), 'utf8');
