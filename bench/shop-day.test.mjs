@@ -1,7 +1,9 @@
 // The shop day's open-loop schedule and its running clock: scheduled times from the start (no drift), catch-up with
 // the lag counted, and time that stands still while the writers are paused; the hot flash sale's mix of reads.
 import { describe, expect, it } from 'vitest';
-import { catalogueMix, openLoop, runningClock, saleMix, saleProducts } from './shop-day.mjs';
+import { openLoop, runningClock } from './load.mjs';
+import { catalogueMix, saleMix } from './reads.mjs';
+import { saleProducts } from './shop-day.mjs';
 
 describe('openLoop', () => {
   it('schedules request k at k × 1000 / rate ms from its start', () => {
