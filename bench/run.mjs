@@ -37,7 +37,7 @@ import { measurePageMaking } from './make-pages.mjs';
 import { phoneBench } from './phone.mjs';
 import { duration, renderMarkdown } from './report.mjs';
 import { PASSWORD, benchScale, buildScaleData, passwordHash, todayAnchor, variantsByProduct } from './scale-data.mjs';
-import { ROOT, call, login, startServer } from './server.mjs';
+import { ROOT, call, login, portFree, startServer } from './server.mjs';
 import { RATES, RUN_NAMES, customersWithOpenOrders, shopDay } from './shop-day.mjs';
 import { checkBudget } from './verdict.mjs';
 
@@ -73,7 +73,7 @@ const server = (env) =>
 
 /** A server started, ready, and its page store filled; the fill is pushed to `fills` named by `before`. */
 async function startFilled(env, before, fills) {
-  const started = server(env);
+  const started = await server(env);
   await started.ready();
   const fill = await started.pagesFilled();
   log(
@@ -99,7 +99,7 @@ const signIn = async (email, password, ip) => (await login(SERVER_PORT, email, p
 async function benchDatabase(kind, hash, baselineReady, baselines) {
   log(`${kind}: preparing a fresh database`);
   const database = await prepareDatabase(kind, WORK);
-  let running = server(database.env);
+  let running = await server(database.env);
   await running.ready(); // migrations, regions, the admin account
   await running.stop();
   const [{ max }] = await database.query('select max(id) as max from users');
@@ -264,6 +264,7 @@ async function main() {
   log(
     `web: home ${web.home_js_gzip_kb} KB JS + ${web.home_css_gzip_kb} KB CSS (gzip); admin chunks on home: ${web.admin_chunks_on_home}`,
   );
+  await portFree(SERVER_PORT);
   mkdirSync(WORK, { recursive: true });
   const hash = await passwordHash();
 

@@ -4,6 +4,7 @@
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { openSync, readFileSync } from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
@@ -38,11 +39,29 @@ export function pagesOf(body) {
 }
 
 /**
+ * Refuses a port something already listens on (another bench's server still running): its `/readyz` would answer
+ * for a server of ours that never started. The bench checks before it clears its work folder, too.
+ */
+export async function portFree(port) {
+  if (await listening(port))
+    throw new Error(`port ${port} is already in use (another bench's server still running?): nothing measured`);
+}
+
+/** Whether something already listens on `port` of 127.0.0.1. */
+const listening = (port) =>
+  new Promise((resolve) => {
+    const socket = net.connect({ host: '127.0.0.1', port });
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('error', () => resolve(false));
+  });
+
+/**
  * Starts the server; `args` are node flags, `log` the bench's logger. `ready()` waits for `/readyz`;
  * `pagesFilled()` then waits until the page store is no longer filling and returns `{ reported, stored,
  * filled_in_ms, waited_ms }` (`reported` false: the server does not say, and the bench carries on).
  */
-export function startServer({ port, env, args = [], logFile, log }) {
+export async function startServer({ port, env, args = [], logFile, log }) {
+  await portFree(port);
   const child = spawn(process.execPath, [...args, 'apps/api/dist/server.js'], {
     cwd: ROOT,
     env: serverEnv(port, env),

@@ -17,7 +17,7 @@ import { machine } from './machine.mjs';
 import { phoneBench } from './phone.mjs';
 import { renderMarkdown } from './report.mjs';
 import { PASSWORD, benchScale, buildScaleData, passwordHash, todayAnchor } from './scale-data.mjs';
-import { ROOT, login, startServer } from './server.mjs';
+import { ROOT, login, portFree, startServer } from './server.mjs';
 import { checkBudget } from './verdict.mjs';
 
 const WORK = path.join(ROOT, '.tmp/bench-web');
@@ -51,11 +51,12 @@ async function main() {
     log('building the production bundle');
     if (spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' }).status !== 0) process.exit(1);
   }
+  await portFree(SERVER_PORT);
   mkdirSync(WORK, { recursive: true });
   const database = await prepareDatabase('sqlite', WORK);
   const logFile = path.join(WORK, 'server.log');
   const stamp = buildStamp();
-  let server = startServer({ port: SERVER_PORT, env: database.env, logFile, log });
+  let server = await startServer({ port: SERVER_PORT, env: database.env, logFile, log });
   await server.ready(); // migrations, regions
   await server.stop();
   const [{ max }] = await database.query('select max(id) as max from users');
@@ -68,7 +69,7 @@ async function main() {
   });
   await database.fill(data);
   log(`wrote the scale data (${data.products.length} products)`);
-  server = startServer({ port: SERVER_PORT, env: database.env, logFile, log });
+  server = await startServer({ port: SERVER_PORT, env: database.env, logFile, log });
   let phone;
   try {
     await server.ready();
