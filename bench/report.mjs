@@ -343,7 +343,7 @@ function phonePages(lines, r, phone, ok) {
     return;
   }
   const p = phone.profile;
-  const b = r.budget.web ?? phone.budget;
+  const b = r.budget?.web ?? phone.budget;
   lines.push(
     `${phone.date.slice(0, 16).replace('T', ' ')} UTC: Chromium ${phone.chromium}, ${p.viewport} px at ` +
       `${p.device_scale_factor}×, Slow 4G emulated by DevTools (${p.latency_ms} ms per request, ${fmt(p.down_kbps)} ` +
