@@ -368,6 +368,16 @@ describe('checkBudget', () => {
     expect(renderMarkdown(r)).toContain('Not measured: No Chromium found');
   });
 
+  it('keeps the verdict of a phone run of an earlier bench, also in a file that holds no budget', () => {
+    const old = { pages: [{ path: '/', lcp_ms: 1300 }], failures: ['web on a phone: / LCP 1300 ms > 1200 ms'] };
+    const r = passing();
+    r.web.phone = old;
+    expect(checkBudget(r)).toEqual(['web on a phone: / LCP 1300 ms > 1200 ms']);
+    const alone = { date: r.date, machine: r.machine, web: { phone: old } };
+    expect(checkBudget(alone)).toEqual(['web on a phone: / LCP 1300 ms > 1200 ms']);
+    expect(renderMarkdown(alone)).toContain('A phone run of an earlier bench');
+  });
+
   it('renders an older results file (one shop-day run) without judging it', () => {
     const r = passing();
     r.shop_day = [{ db: 'sqlite', catalogue: { rps: 180, p99_ms: 1684 }, classes: {} }];
