@@ -1,5 +1,5 @@
 // Making a page (DESIGN §7, §11): shop pages are made when what they show changes, not per visit, so their engine
-// figure is the cost of making one. The server's build ships `apps/api/dist/scripts/make-pages.js --count N`, which
+// figure is the cost of making one. The server's build ships `apps/api/dist/make-pages.js --count N`, which
 // remakes N product pages one after another (data read, rendered, compressed, stored) and prints one JSON line:
 // {"pages":N,"seconds":s,"pagesPerSecond":x,"htmlBytes":{"median":m,"max":M},"brBytes":{"median":b,"max":B}}.
 // The bench runs it with the server's environment (the server stopped), a warm-up round first, then rounds that
@@ -11,7 +11,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT, serverEnv } from './server.mjs';
 
-export const MAKE_PAGES_SCRIPT = 'apps/api/dist/scripts/make-pages.js';
+export const MAKE_PAGES_SCRIPT = 'apps/api/dist/make-pages.js';
 const WARM_UP_PAGES = 20;
 const BASELINE_SLICE_S = 2;
 const BASELINE_CONNECTIONS = 64;

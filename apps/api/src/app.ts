@@ -38,7 +38,7 @@ import { accessTokens } from './modules/auth/tokens.js';
 import { cartRepo } from './modules/cart/cart.repo.js';
 import { cartRoutes, wishlistRoutes } from './modules/cart/cart.routes.js';
 import { cartService } from './modules/cart/cart.service.js';
-import { BEST_SELLERS_SHOWN, rankingTag } from './modules/catalog/catalog.cache.js';
+import { bestSellersMoved, rankingTag } from './modules/catalog/catalog.cache.js';
 import { catalogRepo } from './modules/catalog/catalog.repo.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { catalogService } from './modules/catalog/catalog.service.js';
@@ -195,7 +195,7 @@ export function createServices(options: AppOptions, log: AuthLog & OutboxLog) {
     rankingChanged: (ranking) => readCache.touchLocal([rankingTag(ranking)]),
   });
   const catalog = catalogService(db, catalogRows, storage, audit, clock, {
-    bestSellersChanged: () => readCache.touchLocal([BEST_SELLERS_SHOWN]),
+    bestSellersChanged: (before, after) => readCache.touchLocal(bestSellersMoved(before, after)),
   });
   // A write committed here or (Redis) on another instance: what the catalogue keeps beside the cache follows it.
   const noticeWrite = (tags: readonly string[]) => {

@@ -11,6 +11,35 @@ export const rankingTag = (ranking: Ranking) => `catalog:ranking:${ranking}`;
  */
 export const BEST_SELLERS_SHOWN = 'catalog:best-sellers';
 
+/** Whether product `id` is a best seller, as a page that shows it says ("Terlaris"). */
+export const bestSellerTag = (id: number) => `catalog:best-seller:id=${id}`;
+
+/** What changed when the best sellers moved from `before` to `after`: the list, and each product that came or went. */
+export function bestSellersMoved(before: readonly number[], after: readonly number[]): string[] {
+  const was = new Set(before);
+  const is = new Set(after);
+  return [
+    BEST_SELLERS_SHOWN,
+    ...[...is].filter((id) => !was.has(id)).map(bestSellerTag),
+    ...[...was].filter((id) => !is.has(id)).map(bestSellerTag),
+  ];
+}
+
+/**
+ * What a page that shows the best sellers' list shows of it: only whether each product on the page is one (its
+ * badge). A page that names its products (`products:id=N`) is dropped when one of them comes or goes, not each time
+ * the sale's products climb past one another; a page that does not name them keeps the whole list's tag.
+ */
+export function bestSellersShownOn(pageTags: readonly string[]): string[] {
+  if (!pageTags.includes(BEST_SELLERS_SHOWN)) return [...pageTags];
+  const shown = pageTags.flatMap((tag) => {
+    const id = /^products:id=(\d+)$/.exec(tag)?.[1];
+    return id ? [bestSellerTag(Number(id))] : [];
+  });
+  if (shown.length === 0) return [...pageTags];
+  return [...pageTags.filter((tag) => tag !== BEST_SELLERS_SHOWN), ...shown];
+}
+
 /**
  * What decides each sort's order: the columns the owner sets (a page in that order is dropped when one of them
  * changes anywhere), the price bands of the page (`list`), or a ranking by what shoppers do, which drops its pages

@@ -60,7 +60,7 @@ const BEST_SELLER_MAX_AGE_MS = 60_000;
 /** The catalogue: public reads, and the admin's writes (each audit-logged). */
 export interface CatalogServiceOptions {
   /** The best sellers were read again and are not the list read before: pages showing them are out of date. */
-  bestSellersChanged?: () => void;
+  bestSellersChanged?: (before: readonly number[], after: readonly number[]) => void;
 }
 
 export function catalogService(
@@ -93,7 +93,7 @@ export function catalogService(
       const listed = Math.ceil((await repo.countListed()) * BEST_SELLER_SHARE);
       const ids = (await repo.unitsSoldSince(since, BEST_SELLER_MIN_UNITS, listed)).map((r) => r.product_id);
       const key = ids.join(',');
-      if (bestSellersHeld && key !== bestSellersHeld.key) options.bestSellersChanged?.();
+      if (bestSellersHeld && key !== bestSellersHeld.key) options.bestSellersChanged?.(bestSellersHeld.ids, ids);
       bestSellersHeld = { ids, key, at: now };
       return ids;
     })().finally(() => (bestSellersReading = undefined));

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ReadCache } from '../../lib/read-cache.js';
 import { pageTagsOf, replyCacheKey, untilOf } from '../../plugins/response-cache.js';
+import { bestSellersShownOn } from '../catalog/catalog.cache.js';
 import { compilePageShell, type PageShell, withStylesheetInside } from './page-shell.js';
 import type { MadePage } from './page-store.js';
 import { type ThreadedRenderer, threadedRenderer } from './render-thread.js';
@@ -181,7 +182,7 @@ export function shopPageRenderer(app: FastifyInstance, build: WebBuild, readCach
       stateScript: rendered.stateScript,
       preloads: preloadsOf(rendered.route),
       replies,
-      tags: cacheable ? (replies.size > 0 ? [...tags] : STATIC_PAGE) : undefined,
+      tags: cacheable ? (replies.size > 0 ? bestSellersShownOn([...tags]) : STATIC_PAGE) : undefined,
       until,
     };
   };
