@@ -278,7 +278,7 @@ function pageMaking(lines, r, ok) {
   lines.push(
     '## Making a page',
     '',
-    '`node apps/api/dist/scripts/make-pages.js --count N` with the server stopped and its environment: product pages ' +
+    '`node apps/api/dist/make-pages.js --count N` with the server stopped and its environment: product pages ' +
       'remade one after another (their data read, rendered, compressed, stored), in rounds alternating with slices ' +
       "of the bare baseline after a warm-up round; pages/s are the script's own (pages over its seconds) divided by " +
       'the baseline slices beside them. KB are 1 024 bytes.',

@@ -347,15 +347,15 @@ describe('checkBudget', () => {
     r.page_making[1] = {
       db: 'postgres',
       ran: false,
-      reason: 'apps/api/dist/scripts/make-pages.js is not in this build',
+      reason: 'apps/api/dist/make-pages.js is not in this build',
     };
     r.machine.scale = { products: 1_000, reviews: 20_000, orders: 5_000, customers: 2_000 };
     expect(checkBudget(r)).toEqual([
       "a smoke run on 1000 products, not §7's scale data",
-      'postgres making a page: apps/api/dist/scripts/make-pages.js is not in this build',
+      'postgres making a page: apps/api/dist/make-pages.js is not in this build',
     ]);
     expect(renderMarkdown(r)).toContain(
-      '| postgres | – | – | – | – | – | ≥ 0.02 of bare, HTML ≤ 60 KB, brotli ≤ 15 KB (apps/api/dist/scripts/make-pages.js is not in this build) | ❌ |',
+      '| postgres | – | – | – | – | – | ≥ 0.02 of bare, HTML ≤ 60 KB, brotli ≤ 15 KB (apps/api/dist/make-pages.js is not in this build) | ❌ |',
     );
   });
 
