@@ -53,7 +53,11 @@ interface Meta {
 interface Bytes {
   br: Buffer;
   gzip: Buffer;
+  /** The page unpacked, for a client that accepts neither (a load test, a crawler): kept with the others in memory. */
+  plain?: Buffer;
 }
+
+const weightOf = (bytes: Bytes) => bytes.br.length + bytes.gzip.length + (bytes.plain?.length ?? 0);
 
 export interface PageStoreStats {
   /** Visits answered with a kept page. */
@@ -345,7 +349,7 @@ export class PageStore {
         }),
         gzipped(html, { level: GZIP_LEVEL }),
       ]);
-      const bytes: Bytes = { br, gzip };
+      const bytes: Bytes = { br, gzip, plain: html };
       const expired = page.until !== undefined && page.until <= this.now();
       const keepable = keep && page.status === 200 && page.tags !== undefined && !expired && !this.closed;
       if (keepable && this.options.touches.storable(begun, page.tags!)) {
@@ -370,6 +374,8 @@ export class PageStore {
 
   private served(key: string, meta: Meta, held?: Bytes): ServedPage {
     const bytesOf = () => held ?? this.bytesOf(key);
+    // eslint-disable-next-line @typescript-eslint/no-this-alias -- `bytes` below is a method of the page it returns
+    const store = this;
     return {
       status: meta.status,
       etag: meta.etag,
@@ -380,8 +386,12 @@ export class PageStore {
         const bytes = bytesOf();
         if (encoding === 'br') return bytes.br;
         if (encoding === 'gzip') return bytes.gzip;
-        // Every browser asks for one of the two; a client that takes neither gets the page unpacked here.
-        return gunzipSync(bytes.gzip);
+        // Every browser asks for one of the two; a client that takes neither gets the page unpacked, once.
+        if (!bytes.plain) {
+          bytes.plain = gunzipSync(bytes.gzip);
+          store.grew(key, bytes);
+        }
+        return bytes.plain;
       },
     };
   }
@@ -400,18 +410,23 @@ export class PageStore {
     return row;
   }
 
+  /** A page held in memory gained its unpacked form. */
+  private grew(key: string, bytes: Bytes) {
+    if (this.recent.get(key) === bytes) this.recentBytes += bytes.plain?.length ?? 0;
+  }
+
   private holdRecent(key: string, bytes: Bytes) {
-    const size = bytes.br.length + bytes.gzip.length;
+    const size = weightOf(bytes);
     if (size > this.options.memoryBytes) return;
     const previous = this.recent.get(key);
     if (previous) {
       this.recent.delete(key);
-      this.recentBytes -= previous.br.length + previous.gzip.length;
+      this.recentBytes -= weightOf(previous);
     }
     for (const [oldest, held] of this.recent) {
       if (this.recentBytes + size <= this.options.memoryBytes) break;
       this.recent.delete(oldest);
-      this.recentBytes -= held.br.length + held.gzip.length;
+      this.recentBytes -= weightOf(held);
     }
     this.recent.set(key, bytes);
     this.recentBytes += size;
@@ -517,7 +532,7 @@ export class PageStore {
     const recent = this.recent.get(key);
     if (recent) {
       this.recent.delete(key);
-      this.recentBytes -= recent.br.length + recent.gzip.length;
+      this.recentBytes -= weightOf(recent);
     }
   }
 }
