@@ -73,7 +73,7 @@ export default defineConfig({
             // The small shared parts of the shop's pages (buttons, pictures, Rupiah…): one file, not a dozen tiny ones.
             {
               name: 'shop-ui',
-              test: /src[\\/]components[\\/]ui[\\/](button|cn|product-image|spinner|status-panel|icons|sale-price)\.tsx?$|src[\\/]features[\\/]products[\\/]components[\\/](sold-count|card-price)\.tsx?$|packages[\\/]shared[\\/]src[\\/](money|limits|text)\.ts$|src[\\/]lib[\\/]api-read\.ts$/,
+              test: /src[\\/]components[\\/]ui[\\/](button|cn|product-image|spinner|status-panel|icons|sale-price)\.tsx?$|src[\\/]features[\\/]products[\\/]components[\\/](sold-count|card-price)\.tsx?$|packages[\\/]shared[\\/]src[\\/](money|limits|text)\.ts$|src[\\/]lib[\\/](api-read|use-hydrated)\.ts$/,
             },
             // Only pages with forms need these.
             { name: 'forms', test: /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/ },
