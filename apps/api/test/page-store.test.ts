@@ -354,6 +354,12 @@ describe('through the shop', () => {
     const sorted = await get('/products?page=1&sort=price_asc');
     const reordered = await get('/products?sort=price_asc&utm_campaign=1212&page=1');
     expect(reordered.headers.etag).toBe(sorted.headers.etag);
+    // Typed text and prices are made per visit, never kept: there is no end to them.
+    for (const typed of ['/products?search=kelinci', '/products?minPrice=1&maxPrice=99999', '/products?option=Pink']) {
+      expect((await get(typed)).statusCode).toBe(200);
+      expect(t.pages!.store.has(pageKey('id', BASE, typed))).toBe(false);
+    }
+    expect(t.pages!.store.has(pageKey('id', BASE, '/products?sort=price_asc&page=1'))).toBe(true);
   });
 
   it('remakes a product page once after the owner changes its price, however many visit meanwhile', async () => {

@@ -192,8 +192,12 @@ export type ShopPageRenderer = ReturnType<typeof shopPageRenderer>;
 /** The query parameters each kept page reads (apps/web catalog-params.ts, variant-choice.ts), in the key's order. */
 const CATALOGUE_PARAMS = ['category', 'search', 'minPrice', 'maxPrice', 'option', 'in_stock', 'sort', 'page'];
 const PRODUCT_PARAMS = ['varian'];
-/** Free text a shopper types: such pages are made per visit, never kept (there is no end to them). */
-const TYPED_PARAMS = ['search', 'option'];
+/**
+ * What a shopper types (a search, an option value, a price): such pages are made per visit, never kept — there is no
+ * end to them, and a store filled with them would push out the pages people share. A shopper who filters in the
+ * browser reads the API, never these pages; they are only a link's first load.
+ */
+const TYPED_PARAMS = ['search', 'option', 'minPrice', 'maxPrice'];
 
 /**
  * Where a shop page is kept and what it is made from: its path and only the query parameters the page reads, in a
