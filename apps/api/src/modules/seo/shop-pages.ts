@@ -64,7 +64,14 @@ export async function loadWebBuild(webDist: string, shell: string): Promise<WebB
   const renderer = threadedRenderer(pathToFileURL(entry).href);
   const pageShell = compilePageShell(withStylesheetInside(webDist, shell));
   if (!pageShell) return undefined;
-  const id = createHash('sha1').update(shell).update(readFileSync(entry)).update(SERVER_BUILD).digest('base64url');
+  // The inline CSS plan (decision 055) is part of every page too: written anew, same stylesheet or not, new pages.
+  const plan = path.join(webDist, '..', 'dist-server', 'critical-css.json');
+  const id = createHash('sha1')
+    .update(shell)
+    .update(readFileSync(entry))
+    .update(existsSync(plan) ? readFileSync(plan) : '')
+    .update(SERVER_BUILD)
+    .digest('base64url');
   return { renderer, manifest: JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest, pageShell, shell, id };
 }
 
