@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { defaultWebDist } from '../src/app.js';
 import { ReadCache } from '../src/lib/read-cache.js';
 import { PageFiller } from '../src/modules/seo/page-fill.js';
-import { type MadePage, PageStore, pageKey } from '../src/modules/seo/page-store.js';
+import { type MadePage, PageStore, pageKey, type ServedPage } from '../src/modules/seo/page-store.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { send, signInAdmin, signUp, type SignedIn } from './support/accounts.js';
 import { makeProduct } from './support/catalog.js';
@@ -104,26 +104,65 @@ describe('the store', () => {
     expect(store.size).toBe(0);
   });
 
-  it('makes a page again when what it shows changed while it was made: the visitor never gets the older one', async () => {
+  it('makes a page again for whoever asked after a write that its make could not see: nobody gets an older page', async () => {
     const { store, touches } = storeIn(folder());
     let stock = 5;
     let makes = 0;
+    let release!: () => void;
     const maker = async () => {
       makes++;
       const shown = stock;
-      // An order of this doll finishes while the first make is under way.
-      if (makes === 1) {
-        touches.writeStarted(['products:id=1']);
-        stock = 4;
-        touches.writeEnded(['products:id=1']);
+      if (makes === 1) await new Promise<void>((resolve) => (release = resolve));
+      return page(`stok ${shown}`);
+    };
+    const early = store.make('pink', maker);
+    // An order of this doll finishes while the first make is under way; then another shopper asks.
+    touches.writeStarted(['products:id=1']);
+    stock = 4;
+    touches.writeEnded(['products:id=1']);
+    const late = store.make('pink', maker);
+    release();
+    // Who asked before the order may be shown the page without it; who asked after never is.
+    expect(gunzipSync((await early)!.bytes('gzip')).toString()).toBe('stok 5');
+    expect((await early)!.stored).toBe(false);
+    expect(gunzipSync((await late)!.bytes('gzip')).toString()).toBe('stok 4');
+    expect(makes).toBe(2);
+    expect(store.stats.refused).toBe(1);
+    expect(gunzipSync(store.get('pink')!.bytes('gzip')).toString()).toBe('stok 4');
+  });
+
+  it('keeps making while orders keep coming, each make answering those who asked before it began', async () => {
+    const { store, touches } = storeIn(folder());
+    let stock = 100;
+    const order = () => {
+      touches.writeStarted(['products:id=1']);
+      stock--;
+      touches.writeEnded(['products:id=1']);
+    };
+    const visits: Array<{ asked: number; page: Promise<ServedPage | null> }> = [];
+    const maker = async () => {
+      const shown = stock;
+      // Every make meets an order and a new visitor: none of them can be kept.
+      await Promise.resolve();
+      if (visits.length < 6) {
+        order();
+        visits.push({ asked: stock, page: store.make('hot', maker) });
       }
       return page(`stok ${shown}`);
     };
-    const served = await store.make('pink', maker);
-    expect(makes).toBe(2);
-    expect(store.stats.refused).toBe(1);
-    expect(gunzipSync(served!.bytes('gzip')).toString()).toBe('stok 4');
-    expect(store.has('pink')).toBe(true);
+    visits.push({ asked: stock, page: store.make('hot', maker) });
+    for (const visit of visits) {
+      const shown = Number(
+        gunzipSync((await visit.page)!.bytes('gzip'))
+          .toString()
+          .split(' ')[1],
+      );
+      // Never more stock than there was when the visitor asked.
+      expect(shown).toBeLessThanOrEqual(visit.asked);
+    }
+    expect(visits).toHaveLength(6);
+    // The last make met no order: it is kept.
+    expect(store.has('hot')).toBe(true);
   });
 
   it('sends, without keeping, a page whose data kept changing, and pages that cannot be kept', async () => {

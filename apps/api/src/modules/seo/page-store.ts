@@ -95,8 +95,15 @@ export interface PageStoreOptions {
   bootIdFile?: string;
 }
 
-/** How many times a make is tried again when what it shows changed while it was made, before it is sent unkept. */
-const MAKES_PER_VISIT = 3;
+/** A visit waiting for a page being made: it may be given a make that began after it asked (`arrival`). */
+interface Waiter {
+  arrival: number;
+  resolve: (page: ServedPage | null) => void;
+  reject: (error: unknown) => void;
+}
+interface Flight {
+  waiters: Waiter[];
+}
 
 const BROTLI_QUALITY = 5;
 const GZIP_LEVEL = 6;
@@ -134,7 +141,7 @@ export class PageStore {
   private readonly recent = new Map<string, Bytes>();
   private recentBytes = 0;
   private diskBytes = 0;
-  private readonly flights = new Map<string, Promise<ServedPage | null>>();
+  private readonly flights = new Map<string, Flight>();
   private readonly droppedListeners: Array<(keys: readonly string[]) => void> = [];
   private readonly now: () => number;
   private readonly statements: {
@@ -293,18 +300,21 @@ export class PageStore {
 
   /**
    * The page for `key`, made by `maker` unless a make of it is already under way, which this visit then waits for
-   * (single flight). A make during which something it shows changed is made again (the visitor asked after that
-   * change, or may have), up to MAKES_PER_VISIT times; the last is then sent without being kept.
+   * (single flight). A make during which something it shows was written cannot be kept; it still answers the visits
+   * that asked before it began (nothing they could have seen finished after that), and the others wait for the next
+   * make, which begins at once: no visitor ever gets a page older than a write that finished before they asked.
    */
   make(key: string, maker: () => Promise<MadePage | null>, keep = true): Promise<ServedPage | null> {
-    const flight = this.flights.get(key);
-    if (flight) {
-      this.stats.joined++;
-      return flight;
+    const arrival = this.options.touches.begin();
+    let flight = this.flights.get(key);
+    if (flight) this.stats.joined++;
+    else {
+      flight = { waiters: [] };
+      this.flights.set(key, flight);
+      void this.fly(key, flight, maker, keep);
     }
-    const made = this.makeOnce(key, maker, keep).finally(() => this.flights.delete(key));
-    this.flights.set(key, made);
-    return made;
+    const waiters = flight.waiters;
+    return new Promise((resolve, reject) => waiters.push({ arrival, resolve, reject }));
   }
 
   /** Removes pages without anything having changed (a measure of making them again: scripts/make-pages.ts). */
@@ -328,48 +338,76 @@ export class PageStore {
     this.db.close();
   }
 
-  private async makeOnce(
-    key: string,
-    maker: () => Promise<MadePage | null>,
-    keep: boolean,
-  ): Promise<ServedPage | null> {
-    for (let attempt = 1; ; attempt++) {
-      const begun = this.options.touches.begin();
-      const page = await maker();
-      if (!page) return null;
-      this.stats.made++;
-      const html = Buffer.from(page.html);
-      const [br, gzip] = await Promise.all([
-        brotli(html, {
-          params: {
-            [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-            [constants.BROTLI_PARAM_SIZE_HINT]: html.length,
-            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-          },
-        }),
-        gzipped(html, { level: GZIP_LEVEL }),
-      ]);
-      const bytes: Bytes = { br, gzip, plain: html };
-      const expired = page.until !== undefined && page.until <= this.now();
-      const keepable = keep && page.status === 200 && page.tags !== undefined && !expired && !this.closed;
-      if (keepable && this.options.touches.storable(begun, page.tags!)) {
-        const meta: Meta = {
-          status: page.status,
-          etag: page.etag,
-          tags: page.tags!.length ? page.tags! : [EVERYTHING],
-          until: page.until,
-          size: br.length + gzip.length,
-        };
-        if (this.put(key, meta, bytes)) return this.served(key, meta, bytes);
-        return { ...this.served(key, meta, bytes), stored: false };
-      }
-      if (keepable && attempt < MAKES_PER_VISIT) {
-        this.stats.refused++;
-        continue;
-      }
-      const unkept = { status: page.status, etag: page.etag, tags: page.tags, until: page.until, size: 0 };
-      return { ...this.served(key, unkept as Meta, bytes), stored: false };
+  /** Makes the page until every visit waiting for it has one it may be given (see `make`). */
+  private async fly(key: string, flight: Flight, maker: () => Promise<MadePage | null>, keep: boolean) {
+    // The flight ends (a new visit starts another) before its last visitors are answered: one who asks again as soon
+    // as answered must not join a flight that is over.
+    const answer = (waiters: Waiter[], settle: (waiter: Waiter) => void) => {
+      if (flight.waiters.length === 0 && this.flights.get(key) === flight) this.flights.delete(key);
+      for (const waiter of waiters) settle(waiter);
+    };
+    try {
+      // The first make begins at once (its visitor joins the waiters as this awaits it); more while some are left.
+      do {
+        const begun = this.options.touches.begin();
+        const page = await maker();
+        if (!page) {
+          answer(flight.waiters.splice(0), (waiter) => waiter.resolve(null));
+          return;
+        }
+        const { served, current } = await this.finish(key, page, begun, keep);
+        if (!current) this.stats.refused++;
+        // Nothing it shows written since it began: it is current for everyone waiting. Otherwise it answers those
+        // who asked before it began.
+        answer(current ? flight.waiters.splice(0) : this.takeWaiters(flight, begun), (waiter) =>
+          waiter.resolve(served),
+        );
+      } while (flight.waiters.length > 0);
+    } catch (error) {
+      answer(flight.waiters.splice(0), (waiter) => waiter.reject(error));
     }
+  }
+
+  private takeWaiters(flight: Flight, begun: number): Waiter[] {
+    const answered = flight.waiters.filter((waiter) => waiter.arrival <= begun);
+    flight.waiters = flight.waiters.filter((waiter) => waiter.arrival > begun);
+    return answered;
+  }
+
+  /** Compresses a made page and keeps it when it may be kept (nothing it shows written since `begun`). */
+  private async finish(
+    key: string,
+    page: MadePage,
+    begun: number,
+    keep: boolean,
+  ): Promise<{ served: ServedPage; current: boolean }> {
+    this.stats.made++;
+    const html = Buffer.from(page.html);
+    const [br, gzip] = await Promise.all([
+      brotli(html, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+          [constants.BROTLI_PARAM_SIZE_HINT]: html.length,
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        },
+      }),
+      gzipped(html, { level: GZIP_LEVEL }),
+    ]);
+    const bytes: Bytes = { br, gzip, plain: html };
+    const expired = page.until !== undefined && page.until <= this.now();
+    const current = page.tags !== undefined && !expired && this.options.touches.storable(begun, page.tags);
+    if (current && keep && page.status === 200 && !this.closed) {
+      const meta: Meta = {
+        status: page.status,
+        etag: page.etag,
+        tags: page.tags!.length ? page.tags! : [EVERYTHING],
+        until: page.until,
+        size: br.length + gzip.length,
+      };
+      if (this.put(key, meta, bytes)) return { served: this.served(key, meta, bytes), current };
+    }
+    const unkept = { status: page.status, etag: page.etag, tags: page.tags, until: page.until, size: 0 };
+    return { served: { ...this.served(key, unkept as Meta, bytes), stored: false }, current };
   }
 
   private served(key: string, meta: Meta, held?: Bytes): ServedPage {
