@@ -74,9 +74,10 @@ test('each shop page rendered in UTC hydrates in Jakarta with no console error, 
   }
   expect(errors, 'console errors (React #418 among them)').toEqual([]);
 
-  // The server's HTML itself carries the WIB day, as a crawler reads it.
+  // The reviews are below the first screen and render after hydration (decision 055): the server's HTML carries
+  // their data, not a day written in some zone; the browser writes the WIB day.
   const html = await (await page.request.get(`/product/${productId}`)).text();
-  expect(html).toContain('26 November 2026');
+  expect(html).toContain('Sampai subuh');
   expect(html).not.toContain('25 November 2026');
   await page.goto(`/product/${productId}`);
   const review = page.getByRole('article').filter({ hasText: 'Sampai subuh' });
