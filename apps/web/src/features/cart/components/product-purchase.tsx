@@ -15,6 +15,7 @@ import { stockAwareMessage } from './cart-messages';
 import { lineName } from './line-variant';
 import { rememberPurchase, takePurchase } from './purchase-intent';
 import { WishlistToggle } from './wishlist-toggle';
+import { useHydrated } from '@/lib/use-hydrated';
 
 type ProductPurchaseProps = {
   /** The product, with the chosen variant's photo as its picture. */
@@ -56,6 +57,8 @@ export function ProductPurchase({ product, variant, blocker }: ProductPurchasePr
     void navigate(paths.checkout.href());
   };
 
+  // The server's page shows the buttons before React runs: until it does, a tap would be lost, so they wait.
+  const hydrated = useHydrated();
   const addToCart = (chosen: Variant, units: number) => {
     setFlash(null);
     const title = lineName({ product, variant: chosen });
@@ -119,7 +122,7 @@ export function ProductPurchase({ product, variant, blocker }: ProductPurchasePr
           variant="outline"
           size="lg"
           className="flex-auto px-5 whitespace-nowrap"
-          disabled={off || add.isPending}
+          disabled={!hydrated || off || add.isPending}
           aria-describedby={blocker ? blockerId : undefined}
           onClick={() => buy(false)}
         >
@@ -129,7 +132,7 @@ export function ProductPurchase({ product, variant, blocker }: ProductPurchasePr
         <Button
           size="lg"
           className="flex-auto px-5 whitespace-nowrap"
-          disabled={off || add.isPending}
+          disabled={!hydrated || off || add.isPending}
           aria-describedby={blocker ? blockerId : undefined}
           onClick={() => buy(true)}
         >
