@@ -111,7 +111,6 @@ export interface AppOptions {
   clientLimits?: ClientLimits;
 }
 
-/** The built app's index.html, or undefined before the web app is built. */
 /**
  * The most the page store keeps on disk (its pages' brotli and gzip forms, some 30 kB a page: 10 000 products in
  * Indonesian and their lists in both languages take about 0.6 GB), and the most of it held in memory as well.
@@ -119,6 +118,7 @@ export interface AppOptions {
 const PAGE_STORE_BYTES = 4 * 1024 ** 3;
 const PAGE_MEMORY_BYTES = 64 * 1024 ** 2;
 
+/** The built app's index.html, or undefined before the web app is built. */
 const readShell = (webDist: string) => {
   const file = path.join(webDist, 'index.html');
   return existsSync(file) ? readFileSync(file, 'utf8') : undefined;
@@ -397,8 +397,17 @@ export async function buildApp(
   await app.register(vouchersRoutes(services.vouchers, optionalAuth), { prefix: '/api/vouchers' });
   await app.register(adminVouchersRoutes(services.vouchers, requireAdmin), { prefix: '/api/admin/vouchers' });
   await app.register(shippingRoutes(services.shipping, authenticate), { prefix: '/api/shipping' });
+  await app.register(ordersRoutes(services.orders, authenticate, requireAdmin, services.payments, config.publicUrl), {
+    prefix: '/api/orders',
+  });
+  await app.register(paymentsRoutes(services.payments, authenticate, config.publicUrl), { prefix: '/api/payments' });
+  // Shop pages a CDN keeps are purged there once a write is committed (decision 054): this instance purges what its
+  // own writes changed and what it alone keeps (a ranking read again); another instance purges its own writes.
+  const cdn = config.cdnPurge ? cdnPurger({ ...config.cdnPurge, log: app.log }) : undefined;
+  if (cdn) services.readCache.onTouch((tags, why) => (why === 'write-ended' || why === 'local') && cdn.purge(tags));
+
   /**
-   * The page store (DESIGN §11, decision 054): shop pages kept on disk per URL, language and build, dropped by the
+   * The page store (DESIGN §11, decision 056): shop pages kept on disk per URL, language and build, dropped by the
    * read cache's touches and made again in the page thread, filled in the background from the first visit (or,
    * with PUBLIC_URL, from the start).
    */
@@ -438,15 +447,6 @@ export async function buildApp(
     });
     return { store, make, filler };
   }
-
-  await app.register(ordersRoutes(services.orders, authenticate, requireAdmin, services.payments, config.publicUrl), {
-    prefix: '/api/orders',
-  });
-  await app.register(paymentsRoutes(services.payments, authenticate, config.publicUrl), { prefix: '/api/payments' });
-  // Shop pages a CDN keeps are purged there once a write is committed (decision 054): this instance purges what its
-  // own writes changed and what it alone keeps (a ranking read again); another instance purges its own writes.
-  const cdn = config.cdnPurge ? cdnPurger({ ...config.cdnPurge, log: app.log }) : undefined;
-  if (cdn) services.readCache.onTouch((tags, why) => (why === 'write-ended' || why === 'local') && cdn.purge(tags));
 
   const webDist = config.webDist ?? defaultWebDist();
   const shell = readShell(webDist);

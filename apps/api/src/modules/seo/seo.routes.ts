@@ -61,11 +61,6 @@ export function seoRoutes(
   // Without PUBLIC_URL the sitemap and robots.txt name the request's host: no shared cache may keep them for others.
   const sitemapCaching = options.publicUrl ? 'public, max-age=300' : 'no-cache';
   /**
-   * As the plain shell is served (plugins/web.ts): revalidated on every visit, 304 when unchanged. The page is the
-   * same for every visitor in one language (signed-in parts fill in in the browser), so it names the cookie it
-   * varies by.
-   */
-  /**
    * A kept page is the same for every visitor in one language (signed-in parts fill in in the browser): a CDN may
    * keep it, and purges it by the tags it names when a write changes what it shows (lib/cdn.ts, decision 054).
    * Browsers revalidate it on every visit (304 when unchanged). It names the cookie it varies by (`lang`).
