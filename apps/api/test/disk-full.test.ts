@@ -1,4 +1,3 @@
-import Sqlite from 'better-sqlite3';
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, statfsSync, writeFileSync } from 'node:fs';
@@ -7,7 +6,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
-import { keepUntilExit } from '../src/db/sqlite-workers.js';
+import { openSqlite } from '../src/db/sqlite-kept.js';
 import { prepareDatabase } from '../src/startup.js';
 import { send, signInAdmin } from './support/accounts.js';
 import { makeProduct } from './support/catalog.js';
@@ -112,8 +111,8 @@ describe.runIf(!usingPostgres())('the embedded database on a full disk', () => {
       await app.close();
     }
     try {
-      const db = keepUntilExit(new Sqlite(path.join(dataDir, 'shop.db'), { readonly: true }));
-      expect(keepUntilExit(db.prepare('pragma integrity_check')).pluck().get()).toBe('ok');
+      const db = openSqlite(path.join(dataDir, 'shop.db'), { readonly: true });
+      expect(db.prepare('pragma integrity_check').pluck().get()).toBe('ok');
       db.close();
     } finally {
       unmount();

@@ -1,11 +1,10 @@
-import Sqlite from 'better-sqlite3';
 import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
-import { keepUntilExit } from '../src/db/sqlite-workers.js';
+import { openSqlite } from '../src/db/sqlite-kept.js';
 import { prepareDatabase } from '../src/startup.js';
 import { send, signUp } from './support/accounts.js';
 import { multipart, pngImage } from './support/images.js';
@@ -92,7 +91,7 @@ describe('item 7: the data folder is readable by its owner only', () => {
     const dataDir = looseDataDir();
     const db = path.join(dataDir, 'shop.db');
     // Held until the process ends, as the shop holds its own (Node 24 aborts when one is collected: decision 048).
-    const old = keepUntilExit(new Sqlite(db));
+    const old = openSqlite(db);
     old.exec('pragma journal_mode = WAL');
     old.exec('create table leftover (x integer)');
     for (const file of [db, `${db}-wal`, `${db}-shm`]) if (existsSync(file)) chmodSync(file, 0o644);

@@ -1,11 +1,10 @@
-import Sqlite from 'better-sqlite3';
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keepUntilExit } from '../src/db/sqlite-workers.js';
+import { openSqlite } from '../src/db/sqlite-kept.js';
 import { startServerProcess, waitFor } from './support/processes.js';
 import { usingPostgres } from './support/test-app.js';
 
@@ -119,8 +118,9 @@ describe.runIf(!usingPostgres())('SIGTERM under load', () => {
     expect(registered.length).toBeGreaterThan(0);
     const mailDir = path.join(dataDir, 'mail');
     const written = readdirSync(mailDir).map((f) => readFileSync(path.join(mailDir, f), 'utf8'));
-    const db = keepUntilExit(new Sqlite(path.join(dataDir, 'shop.db'), { readonly: true }));
-    const queued = keepUntilExit(db.prepare("select recipient from notifications where status <> 'sent'"))
+    const db = openSqlite(path.join(dataDir, 'shop.db'), { readonly: true });
+    const queued = db
+      .prepare("select recipient from notifications where status <> 'sent'")
       .all()
       .map((row) => (row as { recipient: string }).recipient);
     db.close();

@@ -1,4 +1,4 @@
-import Sqlite from 'better-sqlite3';
+import type Sqlite from 'better-sqlite3';
 import { spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -8,7 +8,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniqueEmail } from './support/accounts.js';
 import { apiDir, startServerProcess, tsx, waitFor } from './support/processes.js';
-import { keepUntilExit } from '../src/db/sqlite-workers.js';
+import { openSqlite } from '../src/db/sqlite-kept.js';
 import { usingPostgres } from './support/test-app.js';
 
 /** The real server process: `server.ts` as `npm start` runs it, on a temp DATA_DIR and a free port. */
@@ -52,9 +52,9 @@ describe.runIf(!usingPostgres())('server process (embedded SQLite)', () => {
     expect(result.status, result.stderr).toBe(0);
     expect(result.stdout).toContain('integrity_check: ok');
     // Held until the process ends, as the shop holds its own (Node 24 aborts when one is collected: decision 048).
-    const copy = keepUntilExit(new Sqlite(target, { readonly: true }));
-    const live = keepUntilExit(new Sqlite(path.join(dataDir, 'shop.db'), { readonly: true }));
-    const emails = (db: Sqlite.Database) => keepUntilExit(db.prepare('select email from users order by id')).all();
+    const copy = openSqlite(target, { readonly: true });
+    const live = openSqlite(path.join(dataDir, 'shop.db'), { readonly: true });
+    const emails = (db: Sqlite.Database) => db.prepare('select email from users order by id').all();
     expect(emails(copy)).toEqual(emails(live));
     expect(emails(copy).length).toBeGreaterThanOrEqual(2);
     copy.close();

@@ -1,6 +1,7 @@
-import Sqlite from 'better-sqlite3';
+import type Sqlite from 'better-sqlite3';
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
+import { openSqlite } from './sqlite-kept.js';
 import {
   CompiledQuery,
   SqliteAdapter,
@@ -136,33 +137,12 @@ class SqliteReader {
 }
 
 /**
- * better-sqlite3's objects, held until the process ends. Built against Node 24's headers (decision 048), each
- * database and statement is a `node::ObjectWrap` that unregisters a cleanup hook when it is destroyed, and finds
- * the Node environment to do so from the V8 context in use. When the garbage collector destroys one outside any
- * context (a collection V8 schedules on its own, between two callbacks), Node 24 aborts the process: "Assertion
- * failed: (env) != nullptr" in `RemoveEnvironmentCleanupHook`, from `Statement::~Statement()` (better-sqlite3 12
- * has no fix; 13 needs Node 22). An object that is never collected is destroyed only by Node's own cleanup at exit,
- * inside its environment. The shop's SQL comes from a few hundred texts, so what is held stays small; a closed
- * database's objects are held too (their SQLite handles are closed and freed).
- */
-const keptUntilExit: object[] = [];
-
-/** Holds one of better-sqlite3's objects until the process ends (see above); returns it. */
-export function keepUntilExit<T extends object>(object: T): T {
-  keptUntilExit.push(object);
-  return object;
-}
-
-/**
  * The server's own connection, with each compiled statement kept, one per SQL text (the shop's SQL comes from a few
  * hundred texts). The connection and its statements are held until the process ends (keptUntilExit).
  */
 class LocalSqlite {
   private readonly statements = new Map<string, Sqlite.Statement>();
-  constructor(private readonly db: Sqlite.Database) {
-    keepUntilExit(db);
-    keepUntilExit(this.statements);
-  }
+  constructor(private readonly db: Sqlite.Database) {}
   /** False once SQLite itself has rolled a transaction back (SQLITE_FULL, SQLITE_IOERR…: sqlite.org/lang_transaction). */
   get inTransaction(): boolean {
     return this.db.inTransaction;
@@ -262,8 +242,7 @@ class WorkerSqliteDriver implements Driver {
     this.level = level;
   }
   async init() {
-    const db = new Sqlite(this.file);
-    // `exec`, not `pragma()`: the latter prepares a statement and drops it for the collector (see keptUntilExit).
+    const db = openSqlite(this.file);
     for (const pragma of [...this.pragmas.writer, ...this.pragmas.shared]) db.exec(`pragma ${pragma}`);
     this.writer = new LocalSqlite(db);
     // The writer has set WAL: a read-only connection can open beside it. An in-memory database is one

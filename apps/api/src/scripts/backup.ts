@@ -1,8 +1,7 @@
-import Sqlite from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../config.js';
-import { keepUntilExit } from '../db/sqlite-workers.js';
+import { openSqlite } from '../db/sqlite-kept.js';
 import { ensurePrivateFile, PRIVATE_DIR_MODE } from '../lib/private-files.js';
 
 /** Online backup of the embedded database (safe while the shop runs), checked with PRAGMA integrity_check. */
@@ -18,14 +17,14 @@ const target =
 mkdirSync(path.dirname(target), { recursive: true, mode: PRIVATE_DIR_MODE });
 ensurePrivateFile(target);
 // Held until the script ends, as the shop holds its own (Node 24 aborts when one is collected: decision 048).
-const db = keepUntilExit(new Sqlite(source, { fileMustExist: true }));
+const db = openSqlite(source, { fileMustExist: true });
 try {
   await db.backup(target);
 } finally {
   db.close();
 }
-const copy = keepUntilExit(new Sqlite(target, { readonly: true }));
-const result = keepUntilExit(copy.prepare('pragma integrity_check')).pluck().get();
+const copy = openSqlite(target, { readonly: true });
+const result = copy.prepare('pragma integrity_check').pluck().get();
 copy.close();
 if (result !== 'ok') {
   console.error(`Backup written to ${target} but integrity_check says: ${String(result)}`);

@@ -1,8 +1,9 @@
-import Sqlite from 'better-sqlite3';
+import type Sqlite from 'better-sqlite3';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gunzipSync, gzip } from 'node:zlib';
+import { openSqlite } from '../../db/sqlite-kept.js';
 import { EVERYTHING } from '../../db/change-tags.js';
 import { cacheKey, type ReadCache } from '../../lib/read-cache.js';
 import type { Language } from '../../lib/request-language.js';
@@ -171,7 +172,7 @@ export class PageStore {
       // A file that cannot be opened or read (a full disk, a broken file) must not keep the shop from starting.
       options.onError?.(error, 'page store: the file could not be opened; pages are kept in memory');
       this.trustFile = undefined;
-      opened = this.prepare(new Sqlite(':memory:'));
+      opened = this.prepare(openSqlite(':memory:'));
     }
     this.db = opened.db;
     this.statements = opened.statements;
@@ -220,7 +221,7 @@ export class PageStore {
   private static openOwn(file: string): Sqlite.Database {
     if (file !== ':memory:') {
       mkdirSync(path.dirname(file), { recursive: true });
-      const db = new Sqlite(file, { timeout: 0 });
+      const db = openSqlite(file, { timeout: 0 });
       try {
         db.pragma('locking_mode = EXCLUSIVE');
         db.pragma('journal_mode = WAL');
@@ -233,7 +234,7 @@ export class PageStore {
         if ((error as { code?: string }).code !== 'SQLITE_BUSY') throw error;
       }
     }
-    return new Sqlite(':memory:');
+    return openSqlite(':memory:');
   }
 
   /** Loads what the file holds of this build, or empties it when it may not be trusted (see `bootIdOf`). */
