@@ -278,6 +278,22 @@ describe('the store', () => {
     expect(gunzipSync(first.store.get('pink')!.bytes('gzip')).toString()).toBe('pink');
   });
 
+  it('drops and makes again a listed page whose bytes the file cannot give back, never a failed visit', async () => {
+    const dir = folder();
+    const errors: string[] = [];
+    // Nothing held in memory: every visit reads the file.
+    const { store } = storeIn(dir, { memoryBytes: 1, onError: (_error, message) => errors.push(message) });
+    await store.make('pink', async () => page('pink'));
+    // The row goes behind the store's back (what a broken file or a failing disk looks like to it).
+    (store as unknown as { db: { exec(sql: string): void } }).db.exec('DELETE FROM pages');
+    expect(store.get('pink')).toBeUndefined();
+    expect(errors).toEqual(['page store: pink could not be read; it is made again']);
+    expect(store.has('pink')).toBe(false);
+    const made = await store.make('pink', async () => page('pink again'));
+    expect(gunzipSync(made!.bytes('gzip')).toString()).toBe('pink again');
+    expect(gunzipSync(store.get('pink')!.bytes('gzip')).toString()).toBe('pink again');
+  });
+
   it('makes room by dropping the pages made longest ago, and reads from the file what memory does not hold', async () => {
     const dir = folder();
     // Random text compresses badly: each page weighs about its length.

@@ -295,8 +295,17 @@ export class PageStore {
       this.forget([key]);
       return undefined;
     }
+    // A page listed but unreadable (a broken file, a failing disk) is dropped and made again, never a 500.
+    let bytes: Bytes;
+    try {
+      bytes = this.bytesOf(key);
+    } catch (error) {
+      this.options.onError?.(error, `page store: ${key} could not be read; it is made again`);
+      this.forget([key]);
+      return undefined;
+    }
     this.stats.hits++;
-    return this.served(key, meta);
+    return this.served(key, meta, bytes);
   }
 
   /**
