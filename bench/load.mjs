@@ -1,6 +1,7 @@
 // The load generators' parts (the shop day's writers and readers, bench/shop-day*.mjs): an open-loop schedule that
 // never drifts, a clock that stands still while paused, latency histograms, and one HTTP request that never rejects.
 import http from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sharedNow } from './freshness.mjs';
 
 /**
@@ -110,15 +111,17 @@ export function request(agent, port, method, path, headers, payload, keepBody = 
     const req = http.request({ host: '127.0.0.1', port, method, path, headers, agent }, (res) => {
       const chunks = [];
       res.on('data', (chunk) => keepBody && chunks.push(chunk));
-      res.on('end', () =>
+      res.on('end', () => {
+        const ms = performance.now() - started;
+        const answered = sharedNow();
         resolve({
           status: res.statusCode,
-          ms: performance.now() - started,
-          text: Buffer.concat(chunks).toString(),
+          ms,
+          text: keepBody ? textOf(res, Buffer.concat(chunks)) : '',
           sent,
-          answered: sharedNow(),
-        }),
-      );
+          answered,
+        });
+      });
       res.on('error', failed);
     });
     req.setTimeout(DRAIN_MS, () => req.destroy(new Error('timeout')));
@@ -129,6 +132,14 @@ export function request(agent, port, method, path, headers, payload, keepBody = 
     }
     req.end(payload);
   });
+}
+
+/** A reply's body as text, unpacked when it came compressed (a browser's page read asks for brotli or gzip). */
+function textOf(res, body) {
+  const encoding = res.headers['content-encoding'];
+  if (encoding === 'br') return brotliDecompressSync(body).toString();
+  if (encoding === 'gzip') return gunzipSync(body).toString();
+  return body.toString();
 }
 
 /** Waits (at most `ms`) until `inFlight()` is 0. */

@@ -22,7 +22,8 @@ const READ_KINDS = [
 ];
 /** The share of reads that ask for a product's page as a browser does (HTML rendered by the server, DESIGN §11). */
 const PRODUCT_PAGE_SHARE = 0.1;
-const AS_BROWSER = { accept: 'text/html,application/xhtml+xml' };
+// A browser asks for a compressed page, and the store sends the form it keeps (brotli) as it is.
+const AS_BROWSER = { accept: 'text/html,application/xhtml+xml', 'accept-encoding': 'br, gzip' };
 /**
  * Seeded catalogue reads over products 1..`products`: product pages (HTML), and API reads: pages over sorts and price
  * filters (pages 1..50), detail, review list and stats, search. The function returned gives the next read's [kind,

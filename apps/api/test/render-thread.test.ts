@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { defaultWebDist } from '../src/app.js';
 import { type ThreadedRenderer, threadedRenderer } from '../src/modules/seo/render-thread.js';
-import type { ApiReply } from '../src/modules/seo/shop-pages.js';
+import type { ApiReply, ApiReplyText } from '../src/modules/seo/shop-pages.js';
 import { makeProduct } from './support/catalog.js';
 import { createTestApp } from './support/test-app.js';
 
@@ -44,12 +44,14 @@ function start() {
   return renderer;
 }
 
+/** The caller's answers as the server sends them to the thread: JSON text, parsed there. */
 const answers =
   (replies: Record<string, ApiReply | Error>) =>
-  async (apiPath: string): Promise<ApiReply> => {
+  async (apiPath: string): Promise<ApiReplyText> => {
     const reply = replies[apiPath];
     if (reply instanceof Error) throw reply;
-    return reply ?? { status: 404, body: null };
+    const { status, body } = reply ?? { status: 404, body: null };
+    return { status, text: JSON.stringify(body) };
   };
 
 describe('the page render thread', () => {

@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { workerCalls } from '../../lib/worker-calls.js';
-import type { ApiReply, Language, ShopRenderer } from './shop-pages.js';
+import type { ApiReplyText, Language, ShopRenderer } from './shop-pages.js';
 
 /**
  * React's render of a shop page, in a thread of its own (decision 040). A product page costs about 5 ms of
@@ -21,6 +21,7 @@ parentPort.on('message', async (message) => {
   if (message.type === 'answer') {
     const ask = asks.get(message.ask);
     asks.delete(message.ask);
+    // The reply's JSON text: parsed here, off the event loop.
     if (ask) ask(message.answer);
     return;
   }
@@ -30,7 +31,7 @@ parentPort.on('message', async (message) => {
       const ask = nextAsk++;
       asks.set(ask, resolve);
       parentPort.postMessage({ type: 'ask', id, ask, question });
-    });
+    }).then((answer) => ({ status: answer.status, body: JSON.parse(answer.text) }));
   try {
     const { renderShopPage } = await entry;
     const result = await renderShopPage(input.url, { language: input.language, fetchApi });
@@ -43,13 +44,18 @@ parentPort.on('message', async (message) => {
 
 type Rendered = Awaited<ReturnType<ShopRenderer['renderShopPage']>>;
 
-export interface ThreadedRenderer extends ShopRenderer {
+/** The entry's render in the thread: its reads are answered with JSON text (ApiReplyText), parsed in the thread. */
+export interface ThreadedRenderer {
+  renderShopPage(
+    url: string,
+    options: { language: Language; fetchApi: (path: string) => Promise<ApiReplyText> },
+  ): Promise<Rendered>;
   /** Stops the thread; renders still running fail. */
   close(): Promise<void>;
 }
 
 export function threadedRenderer(entryUrl: string): ThreadedRenderer {
-  const thread = workerCalls<{ url: string; language: Language }, Rendered, string, ApiReply>(
+  const thread = workerCalls<{ url: string; language: Language }, Rendered, string, ApiReplyText>(
     'page render',
     // React's production build whatever the server's NODE_ENV: its development build renders a page several times
     // slower, checking what only a browser's console would show.
@@ -59,7 +65,7 @@ export function threadedRenderer(entryUrl: string): ThreadedRenderer {
         workerData: { entryUrl },
         env: { ...process.env, NODE_ENV: 'production' },
       }),
-    { status: 503, body: null },
+    { status: 503, text: 'null' },
   );
   return {
     renderShopPage: (url, { language, fetchApi }) => thread.call({ url, language }, fetchApi),

@@ -149,16 +149,17 @@ export function seoService(
       const slug = categorySlugOf(url);
       const tree = page.replies.get(CATEGORIES_READ);
       if (slug && tree?.status === 200) {
-        const head = catalogueHead(base, slug, (tree.body as { data: CategoryNode[] }).data);
+        const head = catalogueHead(base, slug, (JSON.parse(tree.text) as { data: CategoryNode[] }).data);
         return { head: renderHead(head), notFound: head.noindex === true };
       }
       let head: PageHead;
       if (urlPath in SHOP_PAGE_HEADS) {
         head = SHOP_PAGE_HEADS[urlPath]!(base);
       } else {
-        const product = [...page.replies].find(
+        const reply = [...page.replies].find(
           ([apiPath, reply]) => /^\/api\/products\/\d+$/.test(apiPath) && reply.status === 200,
-        )?.[1].body as { data: HeadProduct } | undefined;
+        )?.[1];
+        const product = reply ? (JSON.parse(reply.text) as { data: HeadProduct }) : undefined;
         head = page.status === 200 && product ? productHead(product.data, base) : notFoundHead(base, urlPath);
       }
       return { head: renderHead(head), notFound: false };

@@ -18,6 +18,15 @@ export interface ApiReply {
   body: unknown;
 }
 
+/**
+ * A reply as this server holds it: its JSON text, as sent. The page thread parses it (render-thread.ts): the event
+ * loop neither parses a page's replies back nor copies them to the thread as objects, only as strings.
+ */
+export interface ApiReplyText {
+  status: number;
+  text: string;
+}
+
 /** The web app's server entry (apps/web/src/entry-server.tsx) as its build exports it. */
 export interface ShopRenderer {
   renderShopPage(
@@ -84,8 +93,8 @@ export interface RenderedShopPage {
   stateScript: string;
   /** `<link rel="modulepreload">` of the page's own code, which the shell does not load before it hydrates. */
   preloads: string[];
-  /** The API replies the page was made of, by path. */
-  replies: Map<string, ApiReply>;
+  /** The API replies the page was made of, by path, as JSON text. */
+  replies: Map<string, ApiReplyText>;
   /** The cache tags of those replies; undefined when one of them could not be cached (the page is not either). */
   tags: readonly string[] | undefined;
   /** The first instant one of those replies expires by itself (a sale starting or ending, decision 046). */
@@ -142,15 +151,14 @@ export function shopPageRenderer(app: FastifyInstance, build: WebBuild, readCach
 
   async function fetchApi(
     apiPath: string,
-  ): Promise<{ reply: ApiReply; tags: readonly string[] | undefined; until: number | undefined }> {
+  ): Promise<{ reply: ApiReplyText; tags: readonly string[] | undefined; until: number | undefined }> {
     const key = replyCacheKey('public', apiPath);
     const held = readCache.get<{ body: string }>(key);
     const tags = held ? pageTagsOf(readCache, key) : undefined;
-    if (held && tags)
-      return { reply: { status: 200, body: JSON.parse(held.body) }, tags, until: untilOf(readCache, key) };
+    if (held && tags) return { reply: { status: 200, text: held.body }, tags, until: untilOf(readCache, key) };
     const res = await app.inject({ method: 'GET', url: apiPath, headers: { accept: 'application/json' } });
     return {
-      reply: { status: res.statusCode, body: res.json() },
+      reply: { status: res.statusCode, text: res.body },
       tags: pageTagsOf(readCache, key),
       until: untilOf(readCache, key),
     };
@@ -165,7 +173,7 @@ export function shopPageRenderer(app: FastifyInstance, build: WebBuild, readCach
     language: Language,
     alsoRead: readonly string[] = [],
   ): Promise<RenderedShopPage | null> {
-    const replies = new Map<string, ApiReply>();
+    const replies = new Map<string, ApiReplyText>();
     const tags = new Set<string>();
     let cacheable = true;
     let until: number | undefined;
