@@ -23,6 +23,7 @@ import pg from 'pg';
 import { ensurePrivateDir, ensurePrivateFile } from '../lib/private-files.js';
 import { changedTables, changeTags } from './change-tags.js';
 import { statementName } from './prepared.js';
+import { gatedPool } from './pool-gate.js';
 import { workerSqliteDialect } from './sqlite-workers.js';
 import { CatalogIntrospector } from './pg-introspector.js';
 import type { Database } from './schema.js';
@@ -269,7 +270,9 @@ export function openDatabase(options: OpenDatabaseOptions): DatabaseHandle {
     });
     const tracker = new WriteTracker();
     // Kysely's own introspector reads every schema of the database; the shop's reads its own (decision 048).
-    const dialect = tracked(new PostgresDialect({ pool }), tracker, (db) => new CatalogIntrospector(db));
+    // A request waits for its turn at the pool here, not inside it: a busy pool is not an unreachable database.
+    const gate = gatedPool(pool, options.poolSize ?? 10, statementTimeout);
+    const dialect = tracked(new PostgresDialect({ pool: gate }), tracker, (db) => new CatalogIntrospector(db));
     const db = new Kysely<Database>({ dialect });
     return {
       db,
