@@ -16,7 +16,7 @@ const apiModules = readdirSync('apps/api/src/modules', { withFileTypes: true })
 const noDeepRelative = { group: ['../../*'], message: 'Import through the @/ alias, not ../../.' };
 
 /**
- * Import direction (STYLE.md):
+ * Import direction (docs/style.md):
  *   web: app → features → components / lib / config; no feature imports a sibling feature.
  *   api: routes → service → repo; a module reaches another module only through its service.
  */
