@@ -13,7 +13,7 @@ import Sqlite from 'better-sqlite3';
 const keptUntilExit: object[] = [];
 
 /** Holds one of better-sqlite3's objects until the process ends (see above); returns it. */
-export function keepUntilExit<T extends object>(object: T): T {
+function keepUntilExit<T extends object>(object: T): T {
   keptUntilExit.push(object);
   return object;
 }

@@ -21,7 +21,6 @@ parentPort.on('message', async (message) => {
   if (message.type === 'answer') {
     const ask = asks.get(message.ask);
     asks.delete(message.ask);
-    // The reply's JSON text: parsed here, off the event loop.
     if (ask) ask(message.answer);
     return;
   }
@@ -31,6 +30,7 @@ parentPort.on('message', async (message) => {
       const ask = nextAsk++;
       asks.set(ask, resolve);
       parentPort.postMessage({ type: 'ask', id, ask, question });
+      // The answer is the reply's JSON text: parsed here, off the event loop.
     }).then((answer) => ({ status: answer.status, body: JSON.parse(answer.text) }));
   try {
     const { renderShopPage } = await entry;
