@@ -2,7 +2,7 @@ import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 /**
- * Every day, date and time the shop shows is WIB whatever the machine's zone (DESIGN §5): the suites run in UTC, as
+ * Every day, date and time the shop shows is WIB whatever the machine's zone (docs/design.md §5): the suites run in UTC, as
  * a server often does, and the files that hold dates run once more in Asia/Jakarta, as a shopper's browser does.
  * Vitest sets `env` in each worker before the test files load, and Node takes a new TZ at once; each of these files
  * asserts the offset it runs at.

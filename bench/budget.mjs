@@ -1,4 +1,4 @@
-// DESIGN §7's performance budget, as `npm run bench` (run.mjs) holds the results to it (report.mjs checkBudget).
+// docs/design.md §7's performance budget, as `npm run bench` (run.mjs) holds the results to it (report.mjs checkBudget).
 import { HOME_JS_BUDGET_KB } from '../scripts/web-budget.mjs';
 import { SCALE } from './scale-data.mjs';
 
@@ -9,7 +9,7 @@ const FLASH_SALE_P99_MS = {
 };
 
 /**
- * DESIGN §7's budget (the README's Performance section reports against it), per database. The shop day: capacity's
+ * docs/design.md §7's budget (the README's Performance section reports against it), per database. The shop day: capacity's
  * catalogue reads as a share of the ceiling's; both flash sales' offered read rate and p99s; the hot one's orders of
  * the sale's products and its stale pages (none may show a stock or price older than the last finished order or edit
  * of it); in every run each class at ≥ `rate_achieved` of its rate with no 5xx. The engine: each catalogue read (JSON)
@@ -38,7 +38,7 @@ export const BUDGET = {
   /** Cache off, one endpoint at a time: each catalogue read (JSON) as a share of the bare server. */
   engine: { sqlite: 0.2, postgres: 0.1 },
   engine_endpoints: ['product list', 'product detail', 'product search', 'review list', 'review stats'],
-  /** Making a page (DESIGN §11): pages/s as a share of bare; a product page's HTML and its brotli form, in KB. */
+  /** Making a page (docs/design.md §11): pages/s as a share of bare; a product page's HTML and its brotli form, in KB. */
   page_making: { sqlite: 0.025, postgres: 0.02, html_max_kb: 60, br_max_kb: 15 },
   homeJsKb: HOME_JS_BUDGET_KB,
   /** The shop pages on a phone: LCP and CLS at p75 over every load; INP of each interaction at p75 of its runs. */

@@ -90,7 +90,7 @@ export async function measureEndpoints({ kind, label, port, baselinePort, produc
       'category list',
       () => `/api/products?category=${rng.pick(CATEGORIES)[0]}&page=${rng.int(1, 20)}&limit=20&sort=${rng.pick(sorts)}`,
     ],
-    // A product's page as a browser asks for it: the HTML the server answers (DESIGN §11). Last too.
+    // A product's page as a browser asks for it: the HTML the server answers (docs/design.md §11). Last too.
     ['product page', () => `/product/${productId()}`, { accept: 'text/html' }],
   ];
   const results = [];

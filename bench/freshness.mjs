@@ -1,4 +1,4 @@
-// The hot flash sale's freshness check (DESIGN §7): no page or detail of a product may show a stock or price older
+// The hot flash sale's freshness check (docs/design.md §7): no page or detail of a product may show a stock or price older
 // than the last order or edit of it that had FINISHED (its reply received) before the read STARTED. The writers'
 // process logs every write of the sale's variants with the state it left; the readers' process keeps what each read
 // of a sale product's page (HTML) or detail (JSON) showed; `staleReads` holds the two against each other after the
@@ -60,7 +60,7 @@ function fromPageState(html, productId) {
 }
 
 /**
- * The offers of the page's schema.org JSON-LD (DESIGN §11) for `productId` (the offer's URL is its page): a
+ * The offers of the page's schema.org JSON-LD (docs/design.md §11) for `productId` (the offer's URL is its page): a
  * variant's price and whether it is in stock. A ProductGroup's variants name theirs in the offer's URL
  * (`?varian={id}`); a product of one variant says none (`variant: null`: the product's only one).
  */

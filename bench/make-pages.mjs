@@ -1,4 +1,4 @@
-// Making a page (DESIGN §7, §11): shop pages are made when what they show changes, not per visit, so their engine
+// Making a page (docs/design.md §7, §11): shop pages are made when what they show changes, not per visit, so their engine
 // figure is the cost of making one. The server's build ships `apps/api/dist/make-pages.js --count N`, which
 // remakes N product pages one after another (data read, rendered, compressed, stored) and prints one JSON line:
 // {"pages":N,"seconds":s,"pagesPerSecond":x,"htmlBytes":{"median":m,"max":M},"brBytes":{"median":b,"max":B}}.

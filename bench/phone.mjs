@@ -1,4 +1,4 @@
-// The shop pages as a phone sees them (DESIGN §7, §11), on a server already running on the scale data (SQLite):
+// The shop pages as a phone sees them (docs/design.md §7, §11), on a server already running on the scale data (SQLite):
 // 20 random product pages, 5 category pages, `/` and `/products`, each loaded in Chromium on a phone profile: 412 ×
 // 823 px at 1.75× (Lighthouse's Moto G Power), Slow 4G (150 ms RTT, 1.6 Mbps down, 750 Kbps up), CPU slowed 4×. Every
 // load is in a new browser context (an empty HTTP cache, no service worker); the rounds visit the pages in turn, so

@@ -20,7 +20,7 @@ const READ_KINDS = [
   'product search',
   ...SALE_READS.map(([kind]) => SALE + kind),
 ];
-/** The share of reads that ask for a product's page as a browser does (HTML rendered by the server, DESIGN §11). */
+/** The share of reads that ask for a product's page as a browser does (HTML rendered by the server, docs/design.md §11). */
 const PRODUCT_PAGE_SHARE = 0.1;
 // A browser asks for a compressed page, and the store sends the form it keeps (brotli) as it is.
 const AS_BROWSER = { accept: 'text/html,application/xhtml+xml', 'accept-encoding': 'br, gzip' };

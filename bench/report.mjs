@@ -33,7 +33,7 @@ function answered(c) {
 }
 
 /**
- * The line the report leads with (DESIGN §7's hot flash sale, per database), or null when no hot flash sale ran:
+ * The line the report leads with (docs/design.md §7's hot flash sale, per database), or null when no hot flash sale ran:
  * "On two cores, 1,000 page views a second with 20 orders a second on the sale's products: 99 % answered within …".
  */
 export function headline(r) {
@@ -255,7 +255,7 @@ function fillText(fill) {
   return `${fmt(fill.stored)} pages stored, filled ${took} (waited ${fmt(fill.waited_ms)} ms)`;
 }
 
-/** After each server start the bench waits for the page store's fill (DESIGN §11), and says how long it took. */
+/** After each server start the bench waits for the page store's fill (docs/design.md §11), and says how long it took. */
 function pageStore(lines, stores) {
   lines.push(
     '## The page store after each start',
@@ -429,7 +429,7 @@ export function renderMarkdown(r) {
       '',
       'The production server while, at fixed rates, signed-in shoppers change carts and wishlists and read their carts, ' +
         'customers sign in and place orders, the owner edits prices and stock and polls the dashboard and the order ' +
-        'list (DESIGN §7). Four runs with the same writers: the **ceiling**, every read the same cached page as fast ' +
+        'list (docs/design.md §7). Four runs with the same writers: the **ceiling**, every read the same cached page as fast ' +
         `as ${r.machine.connections} connections can (the most this HTTP stack gives on this machine with these ` +
         `writers); **capacity**, ${r.machine.connections} connections reading the seeded mix as fast as they can ` +
         '(pages over sorts and price filters, product detail, review list and stats, search, and a tenth product ' +

@@ -1,4 +1,4 @@
-// The bench's verdict against DESIGN §7 (checkBudget) and the Markdown it writes, on hand-made results: one that
+// The bench's verdict against docs/design.md §7 (checkBudget) and the Markdown it writes, on hand-made results: one that
 // meets every line, one that misses one line of each kind.
 import { describe, expect, it } from 'vitest';
 import { BUDGET } from './budget.mjs';

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run bench`: the production build on the scale data set, on SQLite and (with BENCH_DATABASE_URL) PostgreSQL,
-// held against DESIGN §7's budget (bench/budget.mjs); writes bench/results/<date>.{json,md} and exits 1 on a miss.
+// held against docs/design.md §7's budget (bench/budget.mjs); writes bench/results/<date>.{json,md} and exits 1 on a miss.
 // After every start of the server the bench waits for its page store to be filled (bench/server.mjs), and reports how
 // long the first start on the scale data took. Per database:
 // - the shop day (bench/shop-day.mjs, the headline), four runs with the same fixed-rate writers: the ceiling (every

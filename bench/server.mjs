@@ -1,6 +1,6 @@
 // The production server as the bench starts it (`npm run bench`, `npm run bench:web`): the built
 // apps/api/dist/server.js on a port of the bench's, its access log in a file, ready once `/readyz` answers and its
-// page store has been filled (DESIGN §11: pages the store lacks are made after start), which no run may measure.
+// page store has been filled (docs/design.md §11: pages the store lacks are made after start), which no run may measure.
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { openSync, readFileSync } from 'node:fs';

@@ -1,6 +1,6 @@
 // The shop day, because a shop is fast only if it stays fast while people shop: the production server while, at fixed
 // rates, signed-in shoppers change carts and wishlists, customers sign in and place orders, the owner edits prices and
-// stock and watches the dashboard and the order list, shoppers read their carts, and the catalogue is read. DESIGN §7
+// stock and watches the dashboard and the order list, shoppers read their carts, and the catalogue is read. docs/design.md §7
 // runs it four times, each with the same writers:
 // - ceiling: 64 connections read one cached page as fast as they can: the most any engine can give behind this HTTP
 //   stack on this machine with these writers, the physical limit the others are read against;

@@ -1,4 +1,4 @@
-// The bench's verdict: every line of DESIGN §7's budget (the results' `budget`, bench/budget.mjs) the results miss.
+// The bench's verdict: every line of docs/design.md §7's budget (the results' `budget`, bench/budget.mjs) the results miss.
 // Each miss names the report row it marks (`row`) and says it in words (`text`); report.mjs marks the rows.
 import { CLASS_NAMES, FLASH_SALE_RUNS, RUN_NAMES } from './shop-day.mjs';
 
@@ -102,7 +102,7 @@ function shopDayMisses(miss, r, day) {
     );
 }
 
-/** Making a page (DESIGN §11): the script ran, pages/s as a share of bare, the page's bytes. */
+/** Making a page (docs/design.md §11): the script ran, pages/s as a share of bare, the page's bytes. */
 function pageMakingMisses(miss, budget, m) {
   const row = `${m.db}/page_making`;
   const where = `${m.db} making a page`;

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run bench:web`: the web part of `npm run bench` alone (bench/phone.mjs: the shop pages and two interactions
-// on a phone profile, DESIGN §7), on its own fresh SQLite database with the scale data, the production build. Writes
+// on a phone profile, docs/design.md §7), on its own fresh SQLite database with the scale data, the production build. Writes
 // `web.phone` into today's bench/results/<date>.json (beside `npm run bench`'s own figures when that ran today),
 // holds the whole file to the budget again and re-renders the .md; exits 1 when over.
 //

@@ -14,7 +14,7 @@ import {
 } from './support/fixtures';
 
 /**
- * Issue 26 item 6, "honest labels and reversible actions" (DESIGN §5): a hidden product is found and shown again; a
+ * Issue 26 item 6, "honest labels and reversible actions" (docs/design.md §5): a hidden product is found and shown again; a
  * cancel after a payment proof is a request the owner declines or accepts; the payment page leads with the amount.
  */
 const proofImage = path.resolve('e2e/fixtures/teddy.png');

@@ -3,7 +3,7 @@ import { formatRupiah } from '@boneka/shared/money';
 import { expect, hydrated, test } from './support/fixtures';
 
 /**
- * The shop pages the server renders (DESIGN §11): they show themselves before any script runs, and React takes
+ * The shop pages the server renders (docs/design.md §11): they show themselves before any script runs, and React takes
  * them over without a hydration error, without asking the API again for their data, and without moving anything.
  */
 const SHOP_PAGES = ['/', '/products', '/products?sort=price_asc&page=2', '/product/3', '/about'];

@@ -5,7 +5,7 @@ import { E2E_ADMIN, E2E_DATA_DIR } from './support/env';
 import { expect, test } from './support/fixtures';
 
 /**
- * Every date the shop shows is a WIB date (DESIGN §5): the server renders the shop pages in UTC (start-server.mjs
+ * Every date the shop shows is a WIB date (docs/design.md §5): the server renders the shop pages in UTC (start-server.mjs
  * says so) and a shopper's browser in Jakarta hydrates them; both write the same text, so React reports no
  * mismatch (error #418), and a review written at 03:00 WIB is dated that day, not the UTC day before it.
  */

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { builtStylesheet, inlinedByEveryPage } from './critical-css.mjs';
 import { analyseWebBuild, compressedTwinsThatDiffer, HOME_JS_BUDGET_KB } from './web-budget.mjs';
 
-/** DESIGN §11: the CSS a shop page inlines; what every page inlines whatever it shows may take a fifth of it. */
+/** docs/design.md §11: the CSS a shop page inlines; what every page inlines whatever it shows may take a fifth of it. */
 const INLINE_CSS_BUDGET_KB = 14;
 const INLINED_BY_EVERY_PAGE_KB = INLINE_CSS_BUDGET_KB / 5;
 

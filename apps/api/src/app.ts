@@ -166,7 +166,7 @@ export function createServices(options: AppOptions, log: AuthLog & OutboxLog) {
       : undefined;
 
   const audit = auditService(auditRepo(db), clock);
-  // Every message goes through the outbox (DESIGN §10): a send's claim lapses after four SMTP timeouts.
+  // Every message goes through the outbox (docs/design.md §10): a send's claim lapses after four SMTP timeouts.
   const notifications = notificationsService({
     repo: notificationsRepo(db),
     mailer,
@@ -407,7 +407,7 @@ export async function buildApp(
   if (cdn) services.readCache.onTouch((tags, why) => (why === 'write-ended' || why === 'local') && cdn.purge(tags));
 
   /**
-   * The page store (DESIGN §11, decision 056): shop pages kept on disk per URL, language and build, dropped by the
+   * The page store (docs/design.md §11, decision 056): shop pages kept on disk per URL, language and build, dropped by the
    * read cache's touches and made again in the page thread, filled in the background from the first visit (or,
    * with PUBLIC_URL, from the start).
    */

@@ -164,7 +164,7 @@ export interface AppConfig {
   orderLimits: OrderLimits;
   /** Requests per signed-in user (else per address) per minute on the costliest routes (plugins/rate-limit.ts). */
   rateLimits: RateLimits;
-  /** Online payments through Midtrans Snap (DESIGN §9); undefined without a server key: the method is not offered. */
+  /** Online payments through Midtrans Snap (docs/design.md §9); undefined without a server key: the method is not offered. */
   midtrans: (MidtransConfig & { production: boolean }) | undefined;
 }
 

@@ -20,7 +20,7 @@ const bestSellers = async () => {
   return res.json().data.product_ids as number[];
 };
 
-describe('best sellers (item 26.6, DESIGN §5 "Badges say what is true")', () => {
+describe('best sellers (item 26.6, docs/design.md §5 "Badges say what is true")', () => {
   it('are the top tenth by units sold in the last 30 days with a handful of sales; stock alone makes none', async () => {
     const products = [];
     for (let i = 0; i < 12; i += 1) products.push((await makeProduct(t.services, { stock: 50 })).product_id);

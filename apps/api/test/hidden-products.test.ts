@@ -3,7 +3,7 @@ import { send, signInAdmin, signUp, type SignedIn } from './support/accounts.js'
 import { makeOrder, makeProduct } from './support/catalog.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
-/** DESIGN §5 "Nothing the owner does by mistake is final": a hidden product is found again and shown again. */
+/** docs/design.md §5 "Nothing the owner does by mistake is final": a hidden product is found again and shown again. */
 let t: TestApp;
 let admin: SignedIn;
 let customer: SignedIn;

@@ -8,7 +8,7 @@ import { startMidtransStub, type MidtransStub } from './support/midtrans-stub.mj
 import { orderingShop, placeOrder } from './support/orders.js';
 
 /**
- * What follows a Midtrans payment (DESIGN §9, decision 024): a documented change of the same transaction, refunds,
+ * What follows a Midtrans payment (docs/design.md §9, decision 024): a documented change of the same transaction, refunds,
  * cancels owed to Midtrans, amounts to check, stale notifications, the gateway's URLs and the create message.
  */
 let t: TestApp;

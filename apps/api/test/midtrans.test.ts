@@ -7,7 +7,7 @@ import { multipart, pngImage } from './support/images.js';
 import { startMidtransStub, type MidtransStub } from './support/midtrans-stub.mjs';
 import { addAddress, orderingShop, placeOrder } from './support/orders.js';
 
-/** Midtrans Snap (DESIGN §9): payments that confirm themselves, and trust nothing they are not shown. */
+/** Midtrans Snap (docs/design.md §9): payments that confirm themselves, and trust nothing they are not shown. */
 let t: TestApp;
 let stub: MidtransStub;
 let admin: SignedIn;

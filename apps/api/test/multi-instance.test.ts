@@ -187,7 +187,7 @@ describe.runIf(enabled)('two instances on one PostgreSQL database and one Redis'
     expect(onB.status).toBe(429);
   });
 
-  it("sends each mail once though both instances' outbox workers drain the same rows at once (DESIGN §10)", async () => {
+  it("sends each mail once though both instances' outbox workers drain the same rows at once (docs/design.md §10)", async () => {
     // A hundred messages come due at once (as after an SMTP outage) and the mail server takes 60 ms for each: a
     // worker alone would need 6 s, longer than the 5 s between polls, so the two workers run over the same rows.
     const emails = Array.from(

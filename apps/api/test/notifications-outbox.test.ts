@@ -13,7 +13,7 @@ import { startServerProcess, waitFor } from './support/processes.js';
 import { startSmtpSink, type SmtpSink } from './support/smtp-sink.js';
 import { createTestApp, usingPostgres, type TestApp } from './support/test-app.js';
 
-/** The outbox of DESIGN §10: a mail is never lost to an SMTP outage or a crash, and never sent twice. */
+/** The outbox of docs/design.md §10: a mail is never lost to an SMTP outage or a crash, and never sent twice. */
 const MINUTE = 60_000;
 const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 const codeIn = (data: string) => /\b(\d{6})\b/.exec(data.split('\r\n\r\n').slice(1).join('\n'))?.[1];

@@ -11,7 +11,7 @@ import { pdfText } from './support/pdf.js';
 import { startSmtpSink, type SmtpSink } from './support/smtp-sink.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
-/** The order mails of DESIGN §10: written with each move, rendered in the customer's language, sent by the outbox. */
+/** The order mails of docs/design.md §10: written with each move, rendered in the customer's language, sent by the outbox. */
 let t: TestApp;
 let admin: SignedIn;
 let shopper: SignedIn;

@@ -513,7 +513,7 @@ describe('expiry', () => {
   });
 });
 
-describe("the spec's payload: no courier, no voucher code (DESIGN §5, issue 11)", () => {
+describe("the spec's payload: no courier, no voucher code (docs/design.md §5, issue 11)", () => {
   // A shopper of its own: earlier tests move the clock past the first shopper's access token.
   let buyer: SignedIn;
   let buyerAddress: number;

@@ -15,7 +15,7 @@ import { seedDemoCatalog } from '../src/seed/demo-catalog.js';
 import { send } from './support/accounts.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
-/** DESIGN §7 and §11: what a shop page may inline of the stylesheet, and what a product page may weigh. */
+/** docs/design.md §7 and §11: what a shop page may inline of the stylesheet, and what a product page may weigh. */
 const INLINE_CSS_BUDGET = 14 * 1024;
 const PRODUCT_PAGE_BUDGET = 60 * 1024;
 const PRODUCT_PAGE_BROTLI_BUDGET = 15 * 1024;

@@ -12,7 +12,7 @@ import { send, signInAdmin, signUp, type SignedIn } from './support/accounts.js'
 import { makeProduct } from './support/catalog.js';
 
 /**
- * The page store (DESIGN §11, decision 054): shop pages kept as bytes on disk, dropped by what writes change, made
+ * The page store (docs/design.md §11, decision 054): shop pages kept as bytes on disk, dropped by what writes change, made
  * again once whoever asks, and filled in the background.
  */
 

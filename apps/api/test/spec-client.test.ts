@@ -583,7 +583,7 @@ describe('a client written from spec §7 alone does the whole journey', () => {
     expect(json(await spec.get('/api/cart/count', accessToken)).data.count).toBe(0);
   });
 
-  it('§7 POST /api/orders without shipping_cost → the cheapest quote (DESIGN §5)', async () => {
+  it('§7 POST /api/orders without shipping_cost → the cheapest quote (docs/design.md §5)', async () => {
     const { shipping_cost: _omitted, ...payload } = specOrder(rabbit, { payment_method: 'COD (Bayar di Tempat)' });
     const body = json(await spec.post('/api/orders', payload, accessToken), 201);
     expect(body.data.secure_token).toEqual(expect.any(String));
@@ -613,7 +613,7 @@ describe('a client written from spec §7 alone does the whole journey', () => {
     expect(await stockOf(panda)).toBe(20);
   });
 
-  it('§7 POST /api/orders with a lower price or a higher voucher_discount never lowers the total (DESIGN §5)', async () => {
+  it('§7 POST /api/orders with a lower price or a higher voucher_discount never lowers the total (docs/design.md §5)', async () => {
     const before = (await myOrders()).length;
     // Order lines are priced from the database (decision 006); a different price is refused, not stored.
     const cheaper = await spec.post(

@@ -8,7 +8,7 @@ import { multipart, pngImage } from './support/images.js';
 import { addAddress, orderingShop, placeOrder } from './support/orders.js';
 import { pdfText } from './support/pdf.js';
 
-/** Kode unik (DESIGN §9): one statement line names one order. */
+/** Kode unik (docs/design.md §9): one statement line names one order. */
 let t: TestApp;
 let admin: SignedIn;
 let shopper: SignedIn;

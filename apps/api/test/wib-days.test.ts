@@ -7,7 +7,7 @@ import { addAddress, cheapestShipping, placeOrder } from './support/orders.js';
 import { pdfText } from './support/pdf.js';
 
 // The suite runs this file twice, under TZ=UTC (`api-sqlite`, `api-postgres`) and TZ=Asia/Jakarta (`…-jakarta`):
-// the owner's days are WIB days whatever the zone of the machine the shop runs on (DESIGN §5).
+// the owner's days are WIB days whatever the zone of the machine the shop runs on (docs/design.md §5).
 const OFFSETS: Record<string, number> = { UTC: 0, 'Asia/Jakarta': -420 };
 const ADMIN = { email: 'owner@boneka.id', password: 'Owner-Boneka-2026' };
 

@@ -4,7 +4,7 @@ export const PAYMENT_STATUSES = ['unpaid', 'paid', 'failed', 'refunded'] as cons
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-/** Paid through Midtrans Snap (DESIGN §9): offered only when the shop has a Midtrans server key. */
+/** Paid through Midtrans Snap (docs/design.md §9): offered only when the shop has a Midtrans server key. */
 export const ONLINE_PAYMENT_METHOD = 'Bayar Online (QRIS, Virtual Account, GoPay, ShopeePay)';
 export const PAYMENT_METHODS = [
   'Transfer Bank',
@@ -19,7 +19,7 @@ export const isCod = (method: string) => method.startsWith('COD');
 export const isOnline = (method: string) => method === ONLINE_PAYMENT_METHOD;
 
 /**
- * Kode unik (DESIGN §9): an order paid by a transfer the shop checks against its statement (bank or e-wallet) is
+ * Kode unik (docs/design.md §9): an order paid by a transfer the shop checks against its statement (bank or e-wallet) is
  * given a code added to its total, so that no two orders still waiting for their transfer share an amount to
  * transfer and one statement line names one order. Codes come from 1–999; when every amount of that range is held,
  * from 1000–1999, and so on (decision 027). It is not revenue: reports count `total_amount`.

@@ -1,11 +1,11 @@
-// Numbers typed by people (prices, stock, thresholds), read the Indonesian way (DESIGN §5, decision 031). Apart from
+// Numbers typed by people (prices, stock, thresholds), read the Indonesian way (docs/design.md §5, decision 031). Apart from
 // money.ts so that the shop's first page, which only formats Rupiah, does not load the reader and its messages.
 import { formatRupiah } from './money.js';
 
 /**
  * Why a typed number was refused. `ambiguous` is a number with two honest readings ("145.00": 145 with cents in
  * English, or 145.000 missing a digit in Indonesian; "145,000": 145 with decimals in Indonesian, 145000 in English):
- * the parser names both and picks neither (DESIGN §5, decision 031).
+ * the parser names both and picks neither (docs/design.md §5, decision 031).
  */
 export type TypedNumberRefusal =
   | { ok: false; problem: 'empty' }

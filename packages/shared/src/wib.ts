@@ -1,6 +1,6 @@
 /**
  * Dates as the shop's customers and owner read them: in Western Indonesian Time (WIB, UTC+7, no daylight saving),
- * whatever the zone of the machine that writes them (DESIGN §5). The server (pages it renders, mails, PDFs,
+ * whatever the zone of the machine that writes them (docs/design.md §5). The server (pages it renders, mails, PDFs,
  * Midtrans) and the browser (which hydrates those pages in the shopper's zone) write the same text from here. One
  * formatter per language and style, made once: building an Intl formatter costs far more than using one.
  */

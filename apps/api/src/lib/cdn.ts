@@ -1,5 +1,5 @@
 /**
- * Shop pages behind a CDN (DESIGN §8 and §11, decision 054): the headers that let a shared cache keep a page and
+ * Shop pages behind a CDN (docs/design.md §8 and §11, decision 054): the headers that let a shared cache keep a page and
  * name what it shows, and the purger that tells the CDN when a write changed it.
  *
  * A page's change tags (db/change-tags.ts: `products:id=7`, `products.price@3`, `categories`…) become the CDN's keys:

@@ -7,7 +7,7 @@ import { bootstrapAccounts, prepareDatabase } from '../startup.js';
 /**
  * Makes product pages one after another as the page store does when what they show changes — their data read,
  * rendered in the page thread, put in the shell, compressed, stored — and prints what it took as one JSON line
- * (DESIGN §7 "Making a page", read by bench/):
+ * (docs/design.md §7 "Making a page", read by bench/):
  * `{"pages":N,"seconds":s,"pagesPerSecond":x,"htmlBytes":{"median":m,"max":M},"brBytes":{"median":b,"max":B}}`.
  *
  *   node apps/api/dist/make-pages.js [--count 300]

@@ -52,15 +52,24 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
 
 export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
-/** Whether a Redis server answers (tests that need one are skipped, with a warning, when none does). */
+/**
+ * Whether a Redis server answers. A developer without one sees the Redis tests skipped with a warning; where
+ * TEST_REDIS_URL is set (CI sets it, and starts Redis when it is down) a Redis that does not answer fails the suite
+ * loudly instead of skipping what it was meant to prove.
+ */
 export async function redisAnswers(url = TEST_REDIS_URL): Promise<boolean> {
   const probe = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  let answers = false;
   try {
     await probe.connect();
-    return (await probe.ping()) === 'PONG';
+    answers = (await probe.ping()) === 'PONG';
   } catch {
-    return false;
+    answers = false;
   } finally {
     probe.disconnect();
   }
+  if (!answers && process.env.TEST_REDIS_URL) {
+    throw new Error(`TEST_REDIS_URL is ${process.env.TEST_REDIS_URL} but no Redis answers there`);
+  }
+  return answers;
 }

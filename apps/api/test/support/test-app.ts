@@ -166,7 +166,7 @@ export function outbox(dataDir: string): { to: string; subject: string; body: st
 }
 
 /**
- * The mails to `email`, once at least `count` have arrived: a request never waits for its mail (DESIGN §10), so the
+ * The mails to `email`, once at least `count` have arrived: a request never waits for its mail (docs/design.md §10), so the
  * outbox worker writes it a moment after the reply.
  */
 export async function mailsTo(dataDir: string, email: string, count = 1) {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatDate, formatDateTime, formatDay, wibDay, wibYear } from './format';
 
 // The suite runs this file twice, under TZ=UTC (`web`) and TZ=Asia/Jakarta (`web-jakarta`): the server renders
-// in the one, a shopper's browser in the other, and both must write the same text (DESIGN §5, §6).
+// in the one, a shopper's browser in the other, and both must write the same text (docs/design.md §5, §6).
 const OFFSETS: Record<string, number> = { UTC: 0, 'Asia/Jakarta': -420 };
 
 // 20:00 UTC on the 25th is 03:00 WIB on Thursday the 26th: a machine in UTC would say the day before.

@@ -128,7 +128,7 @@ export const AdminProductListResponse = z.object({
   data: z.array(AdminProduct),
   pagination: Pagination,
 });
-/** The products that sold most lately (DESIGN §5 "Badges say what is true"), best first: they wear "Best Seller". */
+/** The products that sold most lately (docs/design.md §5 "Badges say what is true"), best first: they wear "Best Seller". */
 export const BestSellersResponse = z.object({
   success: z.literal(true),
   data: z.object({ product_ids: z.array(z.number().int()) }),

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Migration } from './helpers.js';
 
 /**
- * Kode unik (DESIGN §9): a transfer order's code 1–999 and the exact amount to transfer, kept on the order for
+ * Kode unik (docs/design.md §9): a transfer order's code 1–999 and the exact amount to transfer, kept on the order for
  * good; the codes of orders still waiting for their transfer are held in `transfer_codes`, whose primary key is
  * what makes a code unique among them under any concurrency (decision 021).
  */

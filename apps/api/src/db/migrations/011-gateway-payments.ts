@@ -3,7 +3,7 @@ import type { Dialect } from '../database.js';
 import { columnKit, type Migration } from './helpers.js';
 
 /**
- * Online payments through Midtrans Snap (DESIGN §9, decision 022): the order's Snap transaction and what the
+ * Online payments through Midtrans Snap (docs/design.md §9, decision 022): the order's Snap transaction and what the
  * gateway last said about it, the "perlu refund" flag of a payment that came after the order was cancelled, and
  * every verified gateway event, once (the unique key is what makes a repeated notification change nothing).
  */

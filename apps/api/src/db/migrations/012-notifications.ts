@@ -3,7 +3,7 @@ import type { Dialect } from '../database.js';
 import { columnKit, type Migration } from './helpers.js';
 
 /**
- * The notification outbox (DESIGN §10, decision 023): every message is a row written in the same transaction as
+ * The notification outbox (docs/design.md §10, decision 023): every message is a row written in the same transaction as
  * the change that causes it; a worker in each instance claims due rows with a conditional update, sends them,
  * and records the outcome. A message whose body is a secret (a sign-in code) has it erased once sent. Orders keep
  * the language their customer used, for their mails.

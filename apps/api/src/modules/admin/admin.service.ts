@@ -36,7 +36,7 @@ const lowStockLine = (v: LowStockRow): DashboardData['lowStock'][number] => ({
 });
 
 /**
- * The moments a query's WIB days cover (DESIGN §5: a WIB day is always 24 hours long). A period that runs to today
+ * The moments a query's WIB days cover (docs/design.md §5: a WIB day is always 24 hours long). A period that runs to today
  * ends now, and the one it is compared with is cut at the same time of day: a morning is never set against a whole
  * day (decision 047).
  */

@@ -147,7 +147,7 @@ export interface AuthServiceDeps {
   storage: Storage;
   tokens: AccessTokens;
   otp: OtpHasher;
-  /** The notification outbox: messages written with the change, sent after it commits (DESIGN §10). */
+  /** The notification outbox: messages written with the change, sent after it commits (docs/design.md §10). */
   outbox: Pick<NotificationsService, 'enqueue' | 'kick'>;
   throttle: Throttle;
   clock: Clock;

@@ -46,7 +46,7 @@ type ListQuery = z.output<typeof ProductListQuery>;
 type AdminListQuery = z.output<typeof AdminProductListQuery>;
 
 /**
- * "Best Seller" (DESIGN §5): the top tenth of the listed products by units sold in orders of the last 30 days
+ * "Best Seller" (docs/design.md §5): the top tenth of the listed products by units sold in orders of the last 30 days
  * that were not cancelled, and only with a handful of sales — a shop with little trade has none.
  */
 const BEST_SELLER_WINDOW_DAYS = 30;
@@ -72,12 +72,12 @@ export function catalogService(
   options: CatalogServiceOptions = {},
 ) {
   /**
-   * The best sellers as last read (DESIGN §5's badge), and when by the shop's clock. Summing 30 days of sales is the
+   * The best sellers as last read (docs/design.md §5's badge), and when by the shop's clock. Summing 30 days of sales is the
    * costliest read of a product page; each sale used to make every page that was being rendered read it again.
    * Now it is read at most once a BEST_SELLER_REFRESH_MS, by one request for all that want it at that moment, and
    * kept until a sale or a listing change may have moved it (`noticeWrite`, which also reads it again a moment
    * later by itself) or the window has slid for a minute. A badge is neither a price nor a stock: a second late is
-   * what DESIGN §7 allows a ranking (decision 014).
+   * what docs/design.md §7 allows a ranking (decision 014).
    */
   let bestSellersHeld: { ids: number[]; key: string; at: number } | undefined;
   let bestSellersMoved = false;

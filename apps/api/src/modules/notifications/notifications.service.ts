@@ -66,7 +66,7 @@ export type MailRenderer = (
 ) => Promise<RenderedMail | SkippedMail>;
 
 export interface OutboxOptions {
-  /** Tries before a message is marked failed (DESIGN §10: 8). */
+  /** Tries before a message is marked failed (docs/design.md §10: 8). */
   maxAttempts?: number;
   /** How long one send may take before its claim lapses and another sender may take it. */
   claimMs: number;
@@ -80,13 +80,13 @@ export interface OutboxLog {
   error(details: object, message: string): void;
 }
 
-/** 1 min, 2, 4, 8, 16, 32, then hourly: the wait after the n-th failed try (DESIGN §10). */
+/** 1 min, 2, 4, 8, 16, 32, then hourly: the wait after the n-th failed try (docs/design.md §10). */
 export const retryDelayMs = (attempts: number) => Math.min(60, 2 ** Math.max(0, attempts - 1)) * 60_000;
 
 const isSecret = (flag: boolean | number) => flag === true || flag === 1;
 
 /**
- * The outbox (DESIGN §10, decisions 023 and 029). `enqueue` writes a message in the caller's transaction;
+ * The outbox (docs/design.md §10, decisions 023 and 029). `enqueue` writes a message in the caller's transaction;
  * `deliverSoon` tries those just committed at once, beside the request (no request waits for SMTP); the worker
  * sends whatever is due, in every instance: a temporary failure is retried with backoff, a permanent refusal (SMTP
  * 5xx to the recipient or the message) fails at once, a sender that died mid-send loses its claim after `claimMs`.

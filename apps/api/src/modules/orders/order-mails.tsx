@@ -31,7 +31,7 @@ import type { Language } from '../../lib/request-language.js';
 import { wibDateTime } from '../../lib/wib.js';
 import { lineTitle } from '../variants/variants.service.js';
 
-/** Every order mail: to the customer, and to the owner (`owner_…`), DESIGN §10. */
+/** Every order mail: to the customer, and to the owner (`owner_…`), docs/design.md §10. */
 export const ORDER_MAIL_TEMPLATES = [
   'order_placed',
   'proof_received',

@@ -46,7 +46,7 @@ const stillOwed = (row: Pick<OrderWithUser, 'status' | 'payment_status'>) =>
   row.status !== 'cancelled' && (row.payment_status === 'unpaid' || row.payment_status === 'failed');
 
 /**
- * The mails an order's moves send (DESIGN §10): written to the outbox in the move's own transaction with the order
+ * The mails an order's moves send (docs/design.md §10): written to the outbox in the move's own transaction with the order
  * as it is then, rendered (order-mails.tsx) when the outbox sends them, in the language the customer ordered in. A
  * payment request whose order no longer waits for that payment is skipped, with the reason in the owner's log.
  */

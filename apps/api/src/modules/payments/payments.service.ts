@@ -47,7 +47,7 @@ const gatewayUnavailable = () =>
   new AppError(502, 'GATEWAY_UNAVAILABLE', 'Layanan pembayaran sedang tidak bisa dihubungi. Coba lagi sebentar lagi.');
 
 /**
- * Online payments through Midtrans Snap (DESIGN §9, decision 022): the Snap transaction of an order, the page the
+ * Online payments through Midtrans Snap (docs/design.md §9, decision 022): the Snap transaction of an order, the page the
  * shopper pays on, and the gateway's word about it, trusted only once signed, for the right amount and confirmed
  * by Midtrans' own status. The order's moves are the orders module's (gateway-events.ts).
  */

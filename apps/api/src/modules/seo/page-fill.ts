@@ -33,7 +33,7 @@ export interface FillStatus {
 }
 
 /**
- * Fills the page store in the background (DESIGN §11): after a start, the pages the store lacks for this build,
+ * Fills the page store in the background (docs/design.md §11): after a start, the pages the store lacks for this build,
  * most wanted first; afterwards, every page dropped because what it shows changed or its time came (a sale's start
  * or end: a scheduled change), shortly after the change. One page at a time, and after each a pause as long as
  * the make took: the page thread is never more than half the fill's, so a visitor's page waits at most for one.

@@ -123,7 +123,7 @@ function bootIdOf(file: string): string | null {
 }
 
 /**
- * The page store (DESIGN §11, decision 054): each shop page kept as bytes per URL, language and web build, with
+ * The page store (docs/design.md §11, decision 054): each shop page kept as bytes per URL, language and web build, with
  * its brotli and gzip forms made once, on disk so that it outlives the process. A page is dropped when a write
  * changes something it shows (the read cache's touches, with the same change tags) and made again once, however
  * many visitors ask for it meanwhile (single flight).

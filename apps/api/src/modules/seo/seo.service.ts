@@ -117,7 +117,7 @@ export function seoService(
       return jpeg;
     },
     /**
-     * The shop pages the page store should hold, most wanted first (DESIGN §11): home, the catalogue and each
+     * The shop pages the page store should hold, most wanted first (docs/design.md §11): home, the catalogue and each
      * category, about, then every listed product by units sold.
      */
     async pageUrls(): Promise<string[]> {

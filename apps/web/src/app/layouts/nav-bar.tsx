@@ -28,7 +28,7 @@ import { useT, type Translate } from '@/lib/i18n/i18n';
 import { useSession, type Session } from '@/lib/session';
 
 // Only a tap on the menu button shows the panel (never the server's page): its code waits for that tap, which keeps
-// the first shop page inside its script budget (DESIGN §7).
+// the first shop page inside its script budget (docs/design.md §7).
 const loadMenuPanel = () => import('@/components/layout/menu-panel');
 const MenuPanel = lazy(() => loadMenuPanel().then((m) => ({ default: m.MenuPanel })));
 

@@ -11,7 +11,7 @@ import '@/lib/i18n/messages/home';
 import '@/lib/i18n/messages/catalog';
 
 /**
- * Under the banner, so no part of the first paint: its own file keeps the home page's JS within budget (DESIGN §7).
+ * Under the banner, so no part of the first paint: its own file keeps the home page's JS within budget (docs/design.md §7).
  * The server renders it whole and the browser keeps that markup until the file arrives, so nothing moves.
  */
 const HomeCategories = preloadable(() =>

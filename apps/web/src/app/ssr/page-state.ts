@@ -21,7 +21,7 @@ export function pageStateScript(state: PageState): string {
 
 /**
  * Puts the page's reads in the query cache, as fetched now: on the server to render the page, in the browser to
- * hydrate it. The server's page cache is dropped by every write its data shows (DESIGN §7), so the data is as
+ * hydrate it. The server's page cache is dropped by every write its data shows (docs/design.md §7), so the data is as
  * fresh as a reply of the API would be. An error becomes the same ApiError the browser's fetch would throw.
  */
 export function seedQueries(queryClient: QueryClient, queries: RenderedQuery[]): void {

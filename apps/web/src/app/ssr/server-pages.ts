@@ -21,7 +21,7 @@ export type ServerPage = {
 const erase = (read: unknown) => read as AnyApiRead;
 
 /**
- * The shop pages anyone may open, rendered on the server (DESIGN §11): the same reads the browser would make for
+ * The shop pages anyone may open, rendered on the server (docs/design.md §11): the same reads the browser would make for
  * them, so the page arrives whole and hydrates without asking again. Null for every other page (client-rendered).
  */
 export function serverPage(pathname: string, search: string): ServerPage | null {

@@ -6,7 +6,7 @@ import { mockApi } from '@/test/api-mock';
 import { renderPage } from '@/test/render';
 import { VoucherBox } from './voucher-box';
 
-/** The vouchers the shop is seeded with (DESIGN §5). */
+/** The vouchers the shop is seeded with (docs/design.md §5). */
 const WORKING_CODES = ['BONEKA10', 'PROMO20', 'HEMAT50K'];
 
 describe('the voucher box (item 26.7)', () => {

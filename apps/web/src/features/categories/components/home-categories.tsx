@@ -1,5 +1,5 @@
 import { useT } from '@/lib/i18n/i18n';
-// The home page loads this part lazily (DESIGN §7's JS budget), so it brings its own strings.
+// The home page loads this part lazily (docs/design.md §7's JS budget), so it brings its own strings.
 import '@/lib/i18n/messages/categories';
 import { CategoryChips } from './category-chips';
 

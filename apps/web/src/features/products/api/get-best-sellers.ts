@@ -10,7 +10,7 @@ export const bestSellersRead: ApiRead<z.infer<typeof BestSellersResponse>, numbe
   fromReply: (reply) => reply.data.product_ids,
 };
 
-/** Whether the product sold most lately (DESIGN §5): only then does it wear "Best Seller". */
+/** Whether the product sold most lately (docs/design.md §5): only then does it wear "Best Seller". */
 export function useIsBestSeller(productId: number): boolean {
   const { data } = useQuery({
     queryKey: bestSellersRead.queryKey,

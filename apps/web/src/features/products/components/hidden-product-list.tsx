@@ -16,7 +16,7 @@ import { AdminPrice, AdminStock } from './admin-stock';
 const PAGE_SIZE = 50;
 
 /**
- * "Disembunyikan": the products "Hapus" hid because they were ever ordered, each with "Tampilkan lagi" (DESIGN §5,
+ * "Disembunyikan": the products "Hapus" hid because they were ever ordered, each with "Tampilkan lagi" (docs/design.md §5,
  * nothing the owner does by mistake is final).
  */
 export function HiddenProductList({ search }: { search: string }) {

@@ -10,7 +10,7 @@ import { ProductCard } from './product-card';
 const doll = (productId: number, name: string, stock: number): Product =>
   product({ product_id: productId, name, stock, category: { name: 'Teddy Bear', slug: 'teddy-bear' } });
 
-describe('the product badge (item 26.6, DESIGN §5 "Badges say what is true")', () => {
+describe('the product badge (item 26.6, docs/design.md §5 "Badges say what is true")', () => {
   it('says "Best Seller" only for what the server counts among the best sellers, not for plenty of stock', async () => {
     mockApi({ 'GET /api/products/best-sellers': { body: { success: true, data: { product_ids: [1] } } } });
     renderPage(

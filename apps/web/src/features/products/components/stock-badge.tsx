@@ -18,7 +18,7 @@ const styles: Record<StockLevel, string> = {
 
 /**
  * 'Habis' at 0 and 'Stok Terbatas' at 1–9, the earlier shop's badges, which shoppers know; with more stock,
- * 'Best Seller' only for what really sells best lately (DESIGN §5). Plenty of stock alone shows nothing.
+ * 'Best Seller' only for what really sells best lately (docs/design.md §5). Plenty of stock alone shows nothing.
  */
 export function StockBadge({ productId, stock, className }: { productId: number; stock: number; className?: string }) {
   const t = useT();

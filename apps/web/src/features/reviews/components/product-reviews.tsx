@@ -59,7 +59,7 @@ export function ProductReviews({ productId, onReviewsChanged }: ProductReviewsPr
   const remove = useDeleteReview();
   const helpful = useToggleReviewHelpful(productId);
   // Below the first screen: a page the server makes carries the reviews' data (hydrated from, never fetched again)
-  // but not their markup, some 20 KB of a product page that must weigh ≤ 60 (DESIGN §11, decision 055). They are
+  // but not their markup, some 20 KB of a product page that must weigh ≤ 60 (docs/design.md §11, decision 055). They are
   // rendered right after hydration, under their heading; the first screen does not move.
   const rendered = useHydrated();
 
