@@ -27,7 +27,7 @@ function sourcesHash(...folders) {
 await build({
   entryPoints: {
     server: 'src/server.ts',
-    'order-mail-worker': 'src/modules/orders/order-mail-worker.ts',
+    'order-mail-worker': 'src/modules/order-documents/order-mail-worker.ts',
     'make-pages': 'src/scripts/make-pages.ts',
   },
   define: { 'process.env.BONEKA_SERVER_BUILD': JSON.stringify(sourcesHash('src', '../../packages/shared/src')) },

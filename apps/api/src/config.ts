@@ -6,7 +6,7 @@ import { Password } from '@boneka/shared';
 import { TrustProxyEnv, type TrustedProxies } from './lib/client-address.js';
 import type { CdnKind } from './lib/cdn.js';
 import type { S3Options } from './lib/storage.js';
-import { apiBaseUrl, MIDTRANS_HOSTS, snapBaseUrl, type MidtransConfig } from './modules/payments/midtrans.js';
+import { apiBaseUrl, MIDTRANS_HOSTS, snapBaseUrl, type MidtransConfig } from './lib/midtrans-hosts.js';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])

@@ -138,3 +138,21 @@ describe('hidden products', () => {
     expect(await listed()).not.toContain(p.product_id);
   });
 });
+
+describe("the owner's product list", () => {
+  it('carries each product its own low-stock threshold, the one the dashboard and the daily mail use', async () => {
+    const product = await makeProduct(t.services, { name: 'Boneka Koala Ambang', price: 90_000, stock: 12 });
+    await t.behindTheApp((db) =>
+      db.updateTable('products').set({ low_stock_threshold: 15 }).where('id', '=', product.product_id).execute(),
+    );
+    const other = await makeProduct(t.services, { name: 'Boneka Koala Biasa', price: 90_000, stock: 12 });
+    const list = await asAdmin('GET', '/api/products/admin?status=listed&search=koala');
+    expect(list.statusCode, list.body).toBe(200);
+    const thresholds = Object.fromEntries(
+      list
+        .json()
+        .data.map((p: { product_id: number; low_stock_threshold: number }) => [p.product_id, p.low_stock_threshold]),
+    );
+    expect(thresholds).toEqual({ [product.product_id]: 15, [other.product_id]: 5 });
+  });
+});

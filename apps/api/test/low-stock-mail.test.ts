@@ -31,7 +31,7 @@ const lowMails = () =>
 /** Sets the shop's clock (both instances share it). */
 const at = (iso: string) => t.clock.advance(Date.parse(iso) - t.clock.now().getTime());
 /** Both instances tick at the same moment. */
-const bothTick = () => Promise.all([t.services.stocktake.mailLowStockIfDue(), other.stocktake.mailLowStockIfDue()]);
+const bothTick = () => Promise.all([t.services.lowStock.mailIfDue(), other.lowStock.mailIfDue()]);
 
 describe('the daily low-stock mail', () => {
   let names: Record<'low' | 'atThreshold' | 'plenty' | 'hidden' | 'ownThreshold', string>;

@@ -11,7 +11,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/database.js';
 import { migrateToLatest, migrateUpTo } from '../src/db/migrate.js';
-import { fingerprintOf } from '../src/modules/orders/order-tracking.js';
+import { fingerprintOf } from '../src/modules/tracking/tracking.service.js';
 import { openEmptyDatabase } from './support/old-database.js';
 
 const BEFORE_029 = '027-stock-tools';

@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '@boneka/shared';
-import { renderOrderMailHere } from '../src/modules/orders/order-mail-render.js';
-import { orderMailThread, type OrderMails } from '../src/modules/orders/order-mail-thread.js';
-import { ORDER_MAIL_TEMPLATES } from '../src/modules/orders/order-mails.js';
+import { renderOrderMailHere } from '../src/modules/order-documents/order-mail-render.js';
+import { orderMailThread, type OrderMails } from '../src/modules/order-documents/order-mail-thread.js';
+import { ORDER_MAIL_TEMPLATES } from '../src/modules/order-documents/order-mails.js';
 import { send, type SignedIn } from './support/accounts.js';
 import { makeProduct } from './support/catalog.js';
 import { orderingShop } from './support/orders.js';

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatRupiah, type Order } from '@boneka/shared';
-import { ORDER_MAIL_TEMPLATES, renderOrderMail } from '../src/modules/orders/order-mails.js';
+import { ORDER_MAIL_TEMPLATES, renderOrderMail } from '../src/modules/order-documents/order-mails.js';
 import { register, send, signInAdmin, signUp, type SignedIn } from './support/accounts.js';
 import { makeProduct } from './support/catalog.js';
 import { multipart, pngImage } from './support/images.js';

@@ -6,7 +6,7 @@ import {
   rajaOngkirTracker,
   TrackingPhoneRequired,
   type TrackingAnswer,
-} from '../src/modules/shipping/rajaongkir-tracking.js';
+} from '../src/modules/tracking/rajaongkir-tracking.js';
 import {
   startRajaOngkirStub,
   STUB_POD_RECEIVER,

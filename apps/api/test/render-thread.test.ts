@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { defaultWebDist } from '../src/app.js';
 import { type ThreadedRenderer, threadedRenderer } from '../src/modules/seo/render-thread.js';
-import type { ApiReply, ApiReplyText } from '../src/modules/seo/shop-pages.js';
+import type { ApiReply, ApiReplyText } from '../src/modules/seo/shop-renderer.js';
 import { makeProduct } from './support/catalog.js';
 import { createTestApp } from './support/test-app.js';
 

@@ -10,7 +10,7 @@ import { makeProduct } from './support/catalog.js';
 import { addAddress, orderingShop, placeOrder } from './support/orders.js';
 import { redisAnswers, TEST_REDIS_URL } from './support/processes.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
-import { VOUCHER_LOOKUP_RULES } from '../src/modules/shipping/vouchers.service.js';
+import { VOUCHER_LOOKUP_RULES } from '../src/modules/vouchers/vouchers.service.js';
 
 let t: TestApp;
 let admin: SignedIn;

@@ -7,6 +7,7 @@ export * from './schemas/auth.js';
 export * from './schemas/address.js';
 export * from './schemas/audit.js';
 export * from './vouchers.js';
+export * from './order-amounts.js';
 export * from './schemas/vouchers.js';
 export * from './schemas/catalog.js';
 export * from './variants.js';

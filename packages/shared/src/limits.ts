@@ -9,6 +9,7 @@ export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const ADDRESS_PAGE_SIZE = 6;
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_DAYS = 30;
+/** The shopper's "stok tinggal sedikit" on a product card (the owner's "Menipis" is each product's own threshold). */
 export const LOW_STOCK_MAX = 9;
 export const REDIRECT_AFTER_LOGIN_MS = 1500;
 

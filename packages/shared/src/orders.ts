@@ -48,6 +48,36 @@ export interface OrderState {
   complaint?: 'open' | 'answered';
 }
 
+/** What an order's state is read from, as the server stores it and as the API sends it. */
+export interface OrderStateFacts {
+  status: string;
+  payment_status: string;
+  payment_method: string;
+  payment_proof: unknown;
+  refund_due: boolean | number;
+  cancel_requested_at: string | null;
+  completed_at: string | null;
+  /** The complaint's status ('open', or any answer), or null without one. */
+  complaint: string | null;
+}
+
+/**
+ * The state-machine view of an order, from the server's stored row and from the order the API sends alike: every
+ * move and every button is decided from this one view (ORDER_TRANSITIONS and the helpers below).
+ */
+export function orderStateOf(o: OrderStateFacts): OrderState {
+  return {
+    status: o.status as OrderStatus,
+    payment_status: o.payment_status as PaymentStatus,
+    payment_method: o.payment_method,
+    has_proof: o.payment_proof !== null && o.payment_proof !== undefined,
+    refund_due: Boolean(o.refund_due),
+    cancel_requested: o.cancel_requested_at !== null,
+    completed: o.completed_at !== null,
+    ...(o.complaint ? { complaint: o.complaint === 'open' ? 'open' : 'answered' } : {}),
+  };
+}
+
 /** How people name an order's state: a delivered order reads "Sampai", and "Selesai" once it completed (decision 042). */
 export const statusAsRead = (status: string, completedAt: string | null): string =>
   status === 'delivered' && completedAt !== null ? 'completed' : status;

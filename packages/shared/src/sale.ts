@@ -120,23 +120,5 @@ export function nextSaleChange(variants: readonly SaleTerms[], at: Date | number
   return next;
 }
 
-const WIB_OFFSET_MS = 7 * 3600_000;
-const WIB_INPUT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
-
-/**
- * A time the owner typed in WIB (`2026-11-26T15:00`, a datetime-local field) as an ISO UTC string; null when it is
- * no such time (`2026-02-30T10:00`, `25:00`).
- */
-export function wibInputToIso(local: string): string | null {
-  const match = WIB_INPUT.exec(local.trim());
-  if (!match) return null;
-  const [, y, mo, d, h, mi] = match.map(Number) as [number, number, number, number, number, number];
-  const ms = Date.UTC(y, mo - 1, d, h, mi) - WIB_OFFSET_MS;
-  const back = new Date(ms + WIB_OFFSET_MS);
-  if (back.getUTCFullYear() !== y || back.getUTCMonth() !== mo - 1 || back.getUTCDate() !== d) return null;
-  if (back.getUTCHours() !== h || back.getUTCMinutes() !== mi) return null;
-  return new Date(ms).toISOString();
-}
-
-/** An ISO time as a WIB datetime-local value: 2026-11-26T08:00:00Z → `2026-11-26T15:00`. */
-export const isoToWibInput = (iso: string) => new Date(Date.parse(iso) + WIB_OFFSET_MS).toISOString().slice(0, 16);
+// The owner's sale times are typed in WIB; wib.ts is the one place that reads and writes such a field.
+export { isoToWibInput, wibInputToIso } from './wib.js';

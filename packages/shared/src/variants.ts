@@ -21,6 +21,12 @@ export const VOLUMETRIC_DIVISOR = 6000;
 export const variantLabel = (values: readonly (string | null | undefined)[]) =>
   values.filter((v): v is string => !!v && v.trim() !== '').join(' / ');
 
+/**
+ * "Boneka Beruang — 50 cm / Pink": a line as the shopper and the owner read it everywhere (cart, checkout, order,
+ * mails, invoice, label, stock sheet); the name alone for a product without options.
+ */
+export const lineTitle = (name: string, label: string | null | undefined) => (label ? `${name} — ${label}` : name);
+
 export interface Dimensions {
   weight_grams: number;
   length_cm?: number | null;

@@ -124,24 +124,45 @@ export const voucherTerms = (v: Voucher): Voucher => ({
   min_spend: v.min_spend ?? 0,
 });
 
-/** The shop's Indonesian sentence for a refusal (the web has its own in both languages). */
+/**
+ * Why a code gives no discount, in words, written once: the server's `message` (Indonesian, for clients written from
+ * the spec) and the web's catalogue (apps/web/src/lib/i18n/messages/cart.ts, both languages) are both these. The
+ * server's refusal carries the reason and the figures ({code}, {time}, {amount}, {count}) so the page says it in
+ * the shopper's language.
+ */
+export const VOUCHER_REFUSAL_TEXT = {
+  id: {
+    not_found: 'Kode voucher tidak valid!',
+    inactive: 'Voucher {code} sedang tidak berlaku.',
+    not_started: 'Voucher {code} berlaku mulai {time}.',
+    expired: 'Voucher {code} sudah berakhir {time}.',
+    min_spend: 'Voucher {code} berlaku untuk minimal belanja {amount}.',
+    used_up: 'Kuota voucher {code} sudah habis.',
+    customer_limit: 'Kamu sudah memakai voucher {code} {count} kali, batas untuk setiap pelanggan.',
+  },
+  en: {
+    not_found: 'Invalid voucher code!',
+    inactive: 'Voucher {code} is not available right now.',
+    not_started: 'Voucher {code} starts on {time}.',
+    expired: 'Voucher {code} ended on {time}.',
+    min_spend: 'Voucher {code} needs a minimum spend of {amount}.',
+    used_up: 'Voucher {code} has been used up.',
+    customer_limit: 'You have used voucher {code} {count} times, the limit for each customer.',
+  },
+} as const satisfies Record<'id' | 'en', Record<VoucherRefusal, string>>;
+
+/** The refusal in the shop's Indonesian, with the voucher's figures filled in (the server's error message). */
 export function voucherRefusalMessage(
   reason: VoucherRefusal,
   v?: Pick<VoucherRules, 'code' | 'min_spend' | 'starts_at' | 'ends_at' | 'usage_limit_per_customer'>,
 ): string {
-  if (!v || reason === 'not_found') return 'Kode voucher tidak valid!';
-  switch (reason) {
-    case 'inactive':
-      return `Voucher ${v.code} sedang tidak berlaku.`;
-    case 'not_started':
-      return v.starts_at ? `Voucher ${v.code} berlaku mulai ${voucherTime(v.starts_at)}.` : 'Voucher belum berlaku.';
-    case 'expired':
-      return v.ends_at ? `Voucher ${v.code} sudah berakhir ${voucherTime(v.ends_at)}.` : 'Voucher sudah berakhir.';
-    case 'min_spend':
-      return `Voucher ${v.code} berlaku untuk minimal belanja ${formatRupiah(v.min_spend ?? 0)}.`;
-    case 'used_up':
-      return `Kuota voucher ${v.code} sudah habis.`;
-    case 'customer_limit':
-      return `Kamu sudah memakai voucher ${v.code} ${v.usage_limit_per_customer ?? 0} kali, batas untuk setiap pelanggan.`;
-  }
+  if (!v) return VOUCHER_REFUSAL_TEXT.id.not_found;
+  const time = reason === 'not_started' ? v.starts_at : v.ends_at;
+  const figures: Record<string, string> = {
+    code: v.code,
+    time: time ? voucherTime(time) : '',
+    amount: formatRupiah(v.min_spend ?? 0),
+    count: String(v.usage_limit_per_customer ?? 0),
+  };
+  return VOUCHER_REFUSAL_TEXT.id[reason].replace(/\{(\w+)\}/g, (_, name: string) => figures[name] ?? '');
 }

@@ -62,3 +62,32 @@ export const wibDay = (date: Date | string) => wibClock(date).slice(0, 10);
 
 /** The moment a WIB day (`YYYY-MM-DD`) begins: "2026-11-26" → 2026-11-25T17:00:00Z. */
 export const wibDayStart = (day: string) => new Date(Date.parse(`${day}T00:00:00+07:00`));
+
+/**
+ * A time on a clock in Jakarta as the moment it is; null when the clock never reads so (31 November, 25:00): the one
+ * place a WIB wall-clock time becomes an instant, for what the owner types and for what a courier reports.
+ */
+export function wibMoment(year: number, month: number, day: number, hour: number, minute: number, second = 0) {
+  if (hour > 23 || minute > 59 || second > 59) return null;
+  const ms = Date.UTC(year, month - 1, day, hour, minute, second) - OFFSET_MS;
+  const back = new Date(ms + OFFSET_MS);
+  // Date.UTC rolls 31 November over into December: a day that does not exist is not read as another.
+  if (back.getUTCFullYear() !== year || back.getUTCMonth() !== month - 1 || back.getUTCDate() !== day) return null;
+  return new Date(ms);
+}
+
+const WIB_INPUT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
+
+/**
+ * A time the owner typed in WIB (`2026-11-26T15:00`, a datetime-local field) as an ISO UTC string, whatever the
+ * browser's zone; null when it is no such time (`2026-02-30T10:00`, `25:00`).
+ */
+export function wibInputToIso(local: string): string | null {
+  const match = WIB_INPUT.exec(local.trim());
+  if (!match) return null;
+  const [, y, mo, d, h, mi] = match.map(Number) as [number, number, number, number, number, number];
+  return wibMoment(y, mo, d, h, mi)?.toISOString() ?? null;
+}
+
+/** An ISO time as a WIB datetime-local value: 2026-11-26T08:00:00Z → `2026-11-26T15:00`. */
+export const isoToWibInput = (iso: string) => wibClock(iso).slice(0, 16);

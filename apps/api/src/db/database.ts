@@ -16,7 +16,6 @@ import {
   type PluginTransformResultArgs,
   type QueryResult,
   type RootOperationNode,
-  type Transaction,
   type UnknownRow,
 } from 'kysely';
 import pg from 'pg';
@@ -26,11 +25,10 @@ import { statementName } from './prepared.js';
 import { gatedPool } from './pool-gate.js';
 import { workerSqliteDialect } from './sqlite-workers.js';
 import { CatalogIntrospector } from './pg-introspector.js';
+import type { Db, Dialect } from './db-types.js';
 import type { Database } from './schema.js';
 
-export type Dialect = 'sqlite' | 'postgres';
-export type Db = Kysely<Database>;
-export type Executor = Kysely<Database> | Transaction<Database>;
+export type { Db, Dialect, Executor } from './db-types.js';
 
 export interface DatabaseHandle {
   db: Db;

@@ -1,5 +1,5 @@
 import type { Compilable, CompiledQuery } from 'kysely';
-import type { Db } from './database.js';
+import type { Db } from './db-types.js';
 
 /**
  * Queries compiled once. Kysely builds, transforms and compiles a query again on every call: 25–70 µs a query,

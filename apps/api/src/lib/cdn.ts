@@ -8,6 +8,9 @@
  */
 import { createHash } from 'node:crypto';
 import { EVERYTHING } from '../db/change-tags.js';
+import { purgeEndpoint, type CdnKind, type PurgeLimits, type PurgeTimers } from './cdn-requests.js';
+
+export type { CdnKind, PurgeTimers } from './cdn-requests.js';
 
 /** How long a CDN may serve a page without asking again. A lost purge shows an old page for at most this long. */
 export const SHARED_MAX_AGE_SECONDS = 300;
@@ -92,8 +95,6 @@ export function cdnPageHeaders(
   };
 }
 
-export type CdnKind = 'varnish' | 'fastly' | 'cloudflare';
-
 export interface CdnPurger {
   /** Purges what these change tags name, soon; never waits and never throws. */
   purge(tags: readonly string[]): void;
@@ -108,13 +109,6 @@ export interface PurgeLog {
   error(details: object, message: string): void;
 }
 
-/** When things happen: the system's clock and timers, or a test's. */
-export interface PurgeTimers {
-  now(): number;
-  /** Runs `task` in `ms`; the returned function cancels it. */
-  after(ms: number, task: () => Promise<void>): () => void;
-}
-
 const systemTimers: PurgeTimers = {
   now: () => Date.now(),
   after(ms, task) {
@@ -123,23 +117,6 @@ const systemTimers: PurgeTimers = {
     return () => clearTimeout(timer);
   },
 };
-
-/**
- * What each CDN takes in one purge request, and how long keys wait to be sent together. Varnish: one `xkey-purge`
- * header line (its default limit is 8 KB). Fastly: 256 keys per batch purge. Cloudflare: 100 tags per request, and
- * requests are few (below), so a second's writes go together.
- */
-const LIMITS: Record<CdnKind, { keys: number; bytes: number; windowMs: number }> = {
-  varnish: { keys: 500, bytes: 4000, windowMs: 50 },
-  fastly: { keys: 256, bytes: 8000, windowMs: 50 },
-  cloudflare: { keys: 100, bytes: 100 * 65, windowMs: 1000 },
-};
-
-/**
- * Cloudflare's purge rate on the Free plan, the lowest: a bucket of 25 requests refilled at 5 a minute (paid plans
- * allow more; a 429 with Retry-After is obeyed on any plan).
- */
-const CLOUDFLARE_BUCKET = { size: 25, refillMs: 12_000 };
 
 /**
  * Tables no shop page reads: one shopper's or the owner's own records, sign-ins, the outbox. No page carries their
@@ -173,22 +150,21 @@ const onSomePage = (tag: string) => !PRIVATE_TABLES.has(/^[^:.]*/.exec(tag)![0])
 
 /** More keys than this waiting (a CDN down for long, a burst of writes): purge every page instead, in one request. */
 const MAX_WAITING = 2000;
-const REQUEST_TIMEOUT_MS = 5000;
 const MAX_BACKOFF_MS = 60_000;
-const MAX_RETRY_AFTER_MS = 15 * 60_000;
 /** The most `close` takes: the shutdown's own deadline is 9 s (decision 052). */
 const CLOSE_BUDGET_MS = 2000;
 
-type Outcome =
-  | { ok: true; status: number }
-  | { ok: false; retry: true; status?: number; error?: string; retryAfterMs?: number }
-  | { ok: false; retry: false; status: number; body: string };
-
-/** Retry-After as seconds or an HTTP date, in ms from `now`. */
-function retryAfterMs(value: string | null, now: number): number | undefined {
-  if (!value) return undefined;
-  const ms = /^\d+$/.test(value.trim()) ? Number(value) * 1000 : Date.parse(value) - now;
-  return Number.isFinite(ms) ? Math.min(MAX_RETRY_AFTER_MS, Math.max(0, ms)) : undefined;
+/** Takes the oldest waiting keys that fit in one request. */
+function takeBatch(waiting: Set<string>, limits: PurgeLimits): string[] {
+  const batch: string[] = [];
+  let bytes = 0;
+  for (const key of waiting) {
+    if (batch.length === limits.keys || bytes + key.length + 1 > limits.bytes) break;
+    batch.push(key);
+    bytes += key.length + 1;
+  }
+  for (const key of batch) waiting.delete(key);
+  return batch;
 }
 
 export function cdnPurger(options: {
@@ -201,87 +177,16 @@ export function cdnPurger(options: {
   fetch?: typeof fetch;
   timers?: PurgeTimers;
 }): CdnPurger {
-  const { url, kind, token, log } = options;
-  const fetchFn = options.fetch ?? fetch;
+  const { kind, log } = options;
   const timers = options.timers ?? systemTimers;
-  const limits = LIMITS[kind];
+  const endpoint = purgeEndpoint({ ...options, fetch: options.fetch ?? fetch, timers });
+  const { limits, send } = endpoint;
   /** Keys to purge, oldest first. */
   let waiting = new Set<string>();
   let cancelTimer: (() => void) | undefined;
   let sending: Promise<number> | undefined;
   let failures = 0;
   let closed = false;
-  const bucket = { tokens: CLOUDFLARE_BUCKET.size, at: timers.now() };
-
-  function request(keys: readonly string[], timeoutMs: number): Promise<Response> {
-    const signal = AbortSignal.timeout(timeoutMs);
-    if (kind === 'varnish') return fetchFn(url, { method: 'PURGE', headers: { 'xkey-purge': keys.join(' ') }, signal });
-    if (kind === 'fastly') {
-      return fetchFn(url, {
-        method: 'POST',
-        headers: { 'surrogate-key': keys.join(' '), 'fastly-key': token ?? '', accept: 'application/json' },
-        signal,
-      });
-    }
-    return fetchFn(url, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token ?? ''}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ tags: keys }),
-      signal,
-    });
-  }
-
-  async function send(keys: readonly string[], timeoutMs = REQUEST_TIMEOUT_MS): Promise<Outcome> {
-    let res: Response;
-    try {
-      res = await request(keys, timeoutMs);
-    } catch (error) {
-      return { ok: false, retry: true, error: error instanceof Error ? error.message : String(error) };
-    }
-    const body = await res.text().catch(() => '');
-    // Cloudflare answers 200 with `success: false` for a request it refused.
-    const refused = kind === 'cloudflare' && res.ok && /"success"\s*:\s*false/.test(body);
-    if (res.ok && !refused) return { ok: true, status: res.status };
-    if (res.status === 429 || res.status === 408 || res.status >= 500) {
-      return {
-        ok: false,
-        retry: true,
-        status: res.status,
-        retryAfterMs: retryAfterMs(res.headers.get('retry-after'), timers.now()),
-      };
-    }
-    return { ok: false, retry: false, status: res.status, body: body.slice(0, 300) };
-  }
-
-  /** Takes the oldest waiting keys that fit in one request. */
-  function takeBatch(): string[] {
-    const batch: string[] = [];
-    let bytes = 0;
-    for (const key of waiting) {
-      if (batch.length === limits.keys || bytes + key.length + 1 > limits.bytes) break;
-      batch.push(key);
-      bytes += key.length + 1;
-    }
-    for (const key of batch) waiting.delete(key);
-    return batch;
-  }
-
-  /** Cloudflare's bucket: whether a request may go now, else in how many ms it may. */
-  function takeToken(): number {
-    if (kind !== 'cloudflare') return 0;
-    const now = timers.now();
-    const refilled = Math.floor((now - bucket.at) / CLOUDFLARE_BUCKET.refillMs);
-    if (refilled > 0) {
-      bucket.tokens = Math.min(CLOUDFLARE_BUCKET.size, bucket.tokens + refilled);
-      bucket.at += refilled * CLOUDFLARE_BUCKET.refillMs;
-    }
-    if (bucket.tokens === CLOUDFLARE_BUCKET.size) bucket.at = now;
-    if (bucket.tokens > 0) {
-      bucket.tokens--;
-      return 0;
-    }
-    return bucket.at + CLOUDFLARE_BUCKET.refillMs - now;
-  }
 
   function schedule(ms: number) {
     if (closed || cancelTimer || sending || waiting.size === 0) return;
@@ -302,10 +207,10 @@ export function cdnPurger(options: {
 
   /** Sends the oldest waiting keys; how long the next request waits (a batching window, a backoff, the bucket). */
   async function sendNext(): Promise<number> {
-    const wait = takeToken();
+    const wait = endpoint.takeToken();
     // Not a failure: the keys wait, and gather more, until Cloudflare takes another request.
     if (wait > 0) return wait;
-    const batch = takeBatch();
+    const batch = takeBatch(waiting, limits);
     if (batch.length === 0) return limits.windowMs;
     const outcome = await send(batch);
     const details = { cdn: kind, keys: batch.length, first: batch.slice(0, 5) };
@@ -361,7 +266,7 @@ export function cdnPurger(options: {
       if (waiting.size === 0) return;
       // One last request: every page when more is waiting than one request carries.
       const all = [...waiting];
-      const batch = takeBatch();
+      const batch = takeBatch(waiting, limits);
       const keys = waiting.size === 0 ? batch : [EVERY_PAGE_KEY];
       waiting = new Set();
       const outcome = await send(keys, Math.max(100, deadline - Date.now()));

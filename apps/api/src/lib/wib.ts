@@ -6,5 +6,6 @@ export {
   wibDateTime,
   wibDay,
   wibDayStart,
+  wibMoment,
   wibTimestamp,
 } from '@boneka/shared/wib';

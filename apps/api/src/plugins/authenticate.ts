@@ -12,7 +12,7 @@ declare module 'fastify' {
 
 export type Authenticate = (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
-/** Whether the sign-in a token belongs to still stands (auth.service.ts `sessionIsLive`). */
+/** Whether the sign-in a token belongs to still stands (auth/sign-in.ts `sessionIsLive`). */
 export type SessionCheck = (claims: AccessClaims) => Promise<boolean>;
 
 /**

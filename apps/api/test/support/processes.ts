@@ -59,15 +59,11 @@ export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6
  */
 export async function redisAnswers(url = TEST_REDIS_URL): Promise<boolean> {
   const probe = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  let answers = false;
-  try {
-    await probe.connect();
-    answers = (await probe.ping()) === 'PONG';
-  } catch {
-    answers = false;
-  } finally {
-    probe.disconnect();
-  }
+  const answers = await probe
+    .connect()
+    .then(async () => (await probe.ping()) === 'PONG')
+    .catch(() => false)
+    .finally(() => probe.disconnect());
   if (!answers && process.env.TEST_REDIS_URL) {
     throw new Error(`TEST_REDIS_URL is ${process.env.TEST_REDIS_URL} but no Redis answers there`);
   }

@@ -1,49 +1,32 @@
-import type { CartItem, CartProduct, Variant } from '@boneka/shared';
+import type { CartItem } from '@boneka/shared';
 import type { Voucher } from '@boneka/shared/vouchers';
 
 const CHECKOUT_DATA_KEY = 'checkoutData';
 
 /**
- * What the cart hands to the checkout page (sessionStorage 'checkoutData'); the server re-checks all of it. No
- * totals: the checkout works them out from these lines and the voucher, as the server does.
+ * Which line of an order a checkout line is: a line of the cart, or "Beli Sekarang", one variant straight from the
+ * product page, which never went through the cart (the order then leaves the cart as it is).
+ */
+export type LineRef = { kind: 'cart'; cart_item_id: number } | { kind: 'buy-now'; variant_id: number };
+
+/** A line about to be ordered: its variant, that variant's price and stock as last read, and where it comes from. */
+export type CheckoutLine = Omit<CartItem, 'cart_item_id'> & LineRef;
+
+/**
+ * What the cart or the product page hands to the checkout page (sessionStorage 'checkoutData'); the server re-checks
+ * all of it. No totals: the checkout works them out from these lines and the voucher, as the server does.
  */
 export type CheckoutData = {
-  selectedItems: CartItem[];
+  selectedItems: CheckoutLine[];
   appliedVoucher: Voucher | null;
 };
 
-/**
- * A "Beli Sekarang" line: one variant of the product straight to the checkout, not through the cart, priced and
- * stocked as that variant. It has no cart line; its id is the variant's, negated, so that it can never be taken
- * for one.
- */
-export function buyNowLine(product: CartProduct, variant: Variant, quantity: number): CartItem {
-  const { product_id, name, description, image_url, category } = product;
-  return {
-    cart_item_id: -variant.variant_id,
-    product_id,
-    variant_id: variant.variant_id,
-    quantity,
-    // The price in force (a sale's, decision 046): the order is refused with the price now if it ended meanwhile.
-    product: {
-      product_id,
-      name,
-      description,
-      price: variant.sale?.price ?? variant.price,
-      stock: variant.stock,
-      image_url,
-      category,
-    },
-    variant: {
-      variant_id: variant.variant_id,
-      label: variant.label,
-      sku: variant.sku,
-      available: variant.is_active,
-      weight_grams: variant.weight_grams,
-      sale: variant.sale,
-    },
-  };
-}
+/** A stored line the checkout can use: it names its variant (lines from before variants do not) and its kind. */
+type StoredLine = { variant_id?: unknown; kind?: unknown; cart_item_id?: unknown } | null;
+const isCheckoutLine = (line: StoredLine): line is CheckoutLine =>
+  !!line &&
+  typeof line.variant_id === 'number' &&
+  (line.kind === 'buy-now' || (line.kind === 'cart' && typeof line.cart_item_id === 'number'));
 
 export function saveCheckoutData(data: CheckoutData): void {
   try {
@@ -57,10 +40,11 @@ export function readCheckoutData(): CheckoutData | null {
   try {
     const raw = window.sessionStorage.getItem(CHECKOUT_DATA_KEY);
     if (!raw) return null;
-    const value = JSON.parse(raw) as Partial<CheckoutData> | null;
+    const value = JSON.parse(raw) as { selectedItems?: unknown; appliedVoucher?: Voucher | null } | null;
     if (!value || !Array.isArray(value.selectedItems)) return null;
-    // Lines stored before variants (a tab left open across the upgrade) name none: they go back through the cart.
-    const selectedItems = value.selectedItems.filter((line) => line && typeof line.variant_id === 'number');
+    // Lines stored by an older page (a tab left open across an upgrade) lack a variant or a kind: they go back
+    // through the cart.
+    const selectedItems = (value.selectedItems as StoredLine[]).filter(isCheckoutLine);
     return selectedItems.length > 0 ? { appliedVoucher: value.appliedVoucher ?? null, selectedItems } : null;
   } catch {
     return null;
@@ -79,7 +63,7 @@ const PENDING_ORDER_KEY = 'pendingOrder';
 
 /** The checkout's unsent choices, kept while the shopper edits an address on /profile and comes back. */
 export type PendingOrderDraft = {
-  lines: Array<{ cart_item_id: number; quantity: number }>;
+  lines: Array<LineRef & { quantity: number }>;
   addressId: number | null;
   shippingKey: string | null;
   paymentMethod: string;

@@ -4,7 +4,7 @@ import type { MessageKey, Translate } from '@/lib/i18n/i18n';
 
 /**
  * Each 409 code a shopper meets (packages/shared/src/conflicts.ts) in the shopper's words. A page that has the facts
- * says more (the checkout names the product and its new price: features/checkout/components/order-conflict-message.ts).
+ * says more (the checkout names the product and its new price: features/purchase/components/order-conflict-message.ts).
  * The owner's codes (SLUG_TAKEN, SKU_TAKEN, CATEGORY_*) are said by the admin forms that meet them, whose strings
  * load with the admin area.
  */

@@ -11,10 +11,12 @@ type RenderOptions = {
   language?: Language;
   /** Where the component is mounted; other paths render their path, so a test sees where it was sent. */
   path?: string;
+  /** Under fake timers: how the user's pauses between keys and clicks pass (`vi.advanceTimersByTime`). */
+  advanceTimers?: (ms: number) => unknown;
 };
 
 /** Renders the way the app does (app/provider.tsx, and a router), with a user who types and clicks. */
-export function renderPage(ui: ReactElement, { language = 'id', path = '/' }: RenderOptions = {}) {
+export function renderPage(ui: ReactElement, { language = 'id', path = '/', advanceTimers }: RenderOptions = {}) {
   window.localStorage.setItem('language', language);
   // No retries: a refused call shows its error at once, as the test expects.
   const queryClient = new QueryClient({
@@ -35,7 +37,7 @@ export function renderPage(ui: ReactElement, { language = 'id', path = '/' }: Re
     </QueryClientProvider>
   );
   return {
-    user: userEvent.setup(),
+    user: userEvent.setup(advanceTimers ? { advanceTimers } : {}),
     router,
     queryClient,
     ...render(<RouterProvider router={router} />, { wrapper }),

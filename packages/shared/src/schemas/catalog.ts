@@ -115,11 +115,14 @@ export const AdminProductListQuery = z.object({
 });
 /**
  * A product as the owner sees it: whether it is hidden, and since when it last changed (when it was hidden);
- * `variant_sales`: the sales in force on any of its variants, also those that leave the cheapest price as it is.
+ * `low_stock_threshold`: from which stock on the owner's lists say "Menipis" (the same rule as the dashboard and the
+ * daily mail); `variant_sales`: the sales in force on any of its variants, also those that leave the cheapest price
+ * as it is.
  */
 export const AdminProduct = Product.extend({
   hidden: z.boolean(),
   updated_at: z.string(),
+  low_stock_threshold: z.number().int(),
   variant_sales: z.object({ variants: z.number().int(), price_from: z.number().int(), ends_at: z.string() }).nullable(),
 });
 export type AdminProduct = z.infer<typeof AdminProduct>;

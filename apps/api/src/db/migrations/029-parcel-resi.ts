@@ -13,7 +13,7 @@ import { columnKit, type Migration } from './helpers.js';
  *
  * Events stored before a later resi correction belong to an earlier resi, which the old rows do not name: they
  * keep a null `resi` and are the owner's history. The others are the current resi's, and their fingerprint takes
- * the resi in, as the poller now computes it (order-tracking.ts `fingerprintOf`), so that asking the same resi
+ * the resi in, as the poller now computes it (tracking/tracking.service.ts `fingerprintOf`), so that asking the same resi
  * again stores nothing twice. The formula is written out here as it was when this migration shipped.
  */
 export function parcelResi(dialect: Dialect): Migration {

@@ -200,36 +200,6 @@ export function adminRepo(db: Db, dialect: Dialect) {
         .execute();
       return [...rows, ...others.map((p) => ({ ...p, sold: 0 }))];
     },
-    /**
-     * Stock is counted per variant: the switched-on variants of listed products at or below their product's
-     * low-stock threshold (issue 30, as the daily mail), fewest first (then by product and the variant's place in its
-     * table).
-     */
-    lowStock(limit: number) {
-      return db
-        .selectFrom('product_variants as v')
-        .innerJoin('products as p', 'p.id', 'v.product_id')
-        .select([
-          'p.id as product_id',
-          'p.name',
-          'v.id as variant_id',
-          'v.option1',
-          'v.option2',
-          'v.option3',
-          'v.sku',
-          'v.stock',
-          'p.low_stock_threshold',
-        ])
-        .where('p.is_active', '=', TRUE)
-        .where('v.is_active', '=', TRUE)
-        .whereRef('v.stock', '<=', 'p.low_stock_threshold')
-        .orderBy('v.stock')
-        .orderBy('p.id')
-        .orderBy('v.position')
-        .orderBy('v.id')
-        .limit(limit)
-        .execute();
-    },
     /** Orders and revenue per WIB day of the orders placed within the window. */
     async daily(w: Window) {
       const [rows, refunded] = await Promise.all([

@@ -12,6 +12,7 @@ import type { Clock } from '../../lib/clock.js';
 import { badRequest } from '../../lib/errors.js';
 import { wibDay, wibDayStart } from '../../lib/wib.js';
 import { publicUrl } from '../catalog/catalog.service.js';
+import type { LowStockService, LowStockVariant } from '../stocktake/low-stock.service.js';
 import type { AdminRepo, Window } from './admin.repo.js';
 import { renderReport, reportFileName } from './report-pdf.js';
 
@@ -24,8 +25,7 @@ const REPORT_LOW_STOCK = 500;
 /** Complaints and flagged parcels the dashboard lists at most, each. */
 const DASHBOARD_ATTENTION = 20;
 
-type LowStockRow = Awaited<ReturnType<AdminRepo['lowStock']>>[number];
-const lowStockLine = (v: LowStockRow): DashboardData['lowStock'][number] => ({
+const lowStockLine = (v: LowStockVariant): DashboardData['lowStock'][number] => ({
   product_id: v.product_id,
   variant_id: v.variant_id,
   name: v.name,
@@ -56,8 +56,33 @@ function windows(query: DashboardQuery, now: Date) {
   return { period, current, previous };
 }
 
+const customer = (o: { first_name: string; last_name: string | null }) =>
+  [o.first_name, o.last_name].filter(Boolean).join(' ');
+
+/** The complaints still open and the parcels flagged, as the dashboard's "Perlu Perhatian" lists them. */
+const attentionOf = (
+  complaints: Awaited<ReturnType<AdminRepo['openComplaints']>>,
+  parcels: Awaited<ReturnType<AdminRepo['flaggedParcels']>>,
+): DashboardData['attention'] => ({
+  complaints: complaints.map((c) => ({
+    order_id: c.id,
+    order_number: c.order_number,
+    customer: customer(c),
+    reason: c.reason as ComplaintReason,
+    created_at: c.created_at,
+  })),
+  parcels: parcels.map((p) => ({
+    order_id: p.id,
+    order_number: p.order_number,
+    customer: customer(p),
+    // A resi not believed makes what the courier says of it moot.
+    problem: p.tracking_flag ?? (p.tracking_state as 'returned' | 'lost'),
+    tracking_checked_at: p.tracking_checked_at,
+  })),
+});
+
 /** The owner's dashboard figures and the PDF that prints the same numbers, for a range of WIB days. */
-export function adminService(repo: AdminRepo, clock: Clock) {
+export function adminService(repo: AdminRepo, clock: Clock, lowStockRule: Pick<LowStockService, 'variants'>) {
   /** The one computation behind the cards, the chart and the PDF: they cannot disagree. */
   async function figures(query: DashboardQuery): Promise<{ data: DashboardData; current: Window }> {
     const now = clock.now();
@@ -70,13 +95,11 @@ export function adminService(repo: AdminRepo, clock: Clock) {
       repo.statusCounts(current),
       repo.recentOrders(5),
       repo.topProducts(current, 3),
-      repo.lowStock(DASHBOARD_LOW_STOCK),
+      lowStockRule.variants(DASHBOARD_LOW_STOCK),
       repo.daily(current),
       repo.openComplaints(DASHBOARD_ATTENTION),
       repo.flaggedParcels(DASHBOARD_ATTENTION),
     ]);
-    const customer = (o: { first_name: string; last_name: string | null }) =>
-      [o.first_name, o.last_name].filter(Boolean).join(' ');
     const byStatus = (...names: string[]) =>
       statuses.filter((s) => names.includes(s.status)).reduce((sum, s) => sum + Number(s.n), 0);
     const completed = statuses
@@ -120,23 +143,7 @@ export function adminService(repo: AdminRepo, clock: Clock) {
         image_url: publicUrl(p.thumbnail),
       })),
       lowStock: low.map(lowStockLine),
-      attention: {
-        complaints: complaints.map((c) => ({
-          order_id: c.id,
-          order_number: c.order_number,
-          customer: customer(c),
-          reason: c.reason as ComplaintReason,
-          created_at: c.created_at,
-        })),
-        parcels: parcels.map((p) => ({
-          order_id: p.id,
-          order_number: p.order_number,
-          customer: customer(p),
-          // A resi not believed makes what the courier says of it moot.
-          problem: p.tracking_flag ?? (p.tracking_state as 'returned' | 'lost'),
-          tracking_checked_at: p.tracking_checked_at,
-        })),
-      },
+      attention: attentionOf(complaints, parcels),
       daily: points,
       generatedAt: now.toISOString(),
     };
@@ -153,7 +160,7 @@ export function adminService(repo: AdminRepo, clock: Clock) {
       const [products, orders, lowStock] = await Promise.all([
         repo.reportProducts(REPORT_PRODUCTS),
         repo.reportOrders(current, REPORT_ORDERS),
-        repo.lowStock(REPORT_LOW_STOCK),
+        lowStockRule.variants(REPORT_LOW_STOCK),
       ]);
       const pdf = await renderReport({
         date: now,
@@ -169,7 +176,7 @@ export function adminService(repo: AdminRepo, clock: Clock) {
         lowStock: lowStock.map(lowStockLine),
         orders: orders.map((o) => ({
           order_number: o.order_number,
-          customer: [o.first_name, o.last_name].filter(Boolean).join(' '),
+          customer: customer(o),
           payment_status: o.payment_status,
           status: statusAsRead(o.status, o.completed_at),
           unique_code: o.unique_code,

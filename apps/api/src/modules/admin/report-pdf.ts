@@ -65,22 +65,10 @@ export const reportFileName = (date: Date) => `Laporan-Admin-${wibDay(date)}.pdf
 const priceText = (p: { price: number; price_max: number }) =>
   p.price_max > p.price ? `${formatRupiah(p.price)} – ${formatRupiah(p.price_max)}` : formatRupiah(p.price);
 
-/**
- * A4 portrait: title, date, the four figures, then the low-stock, product and order tables (headers repeat on every
- * page).
- */
-export function renderReport(data: ReportData): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: MARGIN,
-    info: { Title: 'Laporan Admin Boneka Shop', Author: 'Boneka Shop' },
-  });
-  registerFonts(doc);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
-  const bottom = () => doc.page.height - MARGIN - ROW;
+type Doc = PDFKit.PDFDocument;
 
+/** Title, date, the period and what its growth is compared with. */
+function drawTitle(doc: Doc, data: ReportData) {
   doc.font('Sans-Bold').fontSize(20).fillColor('#3b2418').text('LAPORAN ADMIN', { align: 'center' });
   doc.font('Sans').fontSize(11).fillColor('#555').text('Boneka Shop', { align: 'center' });
   doc.text(`Tanggal: ${wibDate(data.date)}`, { align: 'center' });
@@ -90,7 +78,10 @@ export function renderReport(data: ReportData): Promise<Buffer> {
     .fontSize(9)
     .text(`Pertumbuhan dibanding ${periodText(period.previousFrom, period.previousTo)}`, { align: 'center' });
   doc.moveDown(1.2);
+}
 
+/** The four figures, in boxes side by side. */
+function drawStats(doc: Doc, data: ReportData) {
   const stats: [string, string, string][] = [
     ['Total Produk', String(data.stats.products.value), `${data.stats.products.growth} produk baru`],
     ['Total Pesanan', String(data.stats.orders.value), data.stats.orders.growth],
@@ -120,142 +111,177 @@ export function renderReport(data: ReportData): Promise<Buffer> {
   });
   doc.x = MARGIN;
   doc.y = top + 82;
+}
 
-  function table(title: string, columns: Column[], rows: string[][], empty: string, note: string | null) {
-    if (doc.y + ROW * 3 > bottom()) doc.addPage();
-    doc.fillColor('#3b2418').font('Sans-Bold').fontSize(13).text(title, MARGIN, doc.y);
-    if (note) doc.font('Sans').fontSize(9).fillColor('#777').text(note, MARGIN, doc.y);
-    doc.moveDown(0.4);
-    const header = () => {
-      const y = doc.y;
-      doc.rect(MARGIN, y, doc.page.width - MARGIN * 2, ROW).fill('#3b2418');
-      let x = MARGIN;
-      for (const column of columns) {
-        doc
-          .fillColor('#fff')
-          .font('Sans-Bold')
-          .fontSize(9)
-          .text(column.header, x + 4, y + 5, {
-            width: column.width - 8,
-            align: column.align ?? 'left',
-            lineBreak: false,
-          });
-        x += column.width;
-      }
-      doc.y = y + ROW;
-    };
-    header();
-    if (rows.length === 0) {
+/** One of the report's tables: its rows as text, what it says when empty, and a note under its title. */
+interface Table {
+  title: string;
+  columns: Column[];
+  rows: string[][];
+  empty: string;
+  note: string | null;
+}
+
+/** A table from where the page is, its header repeated on every page it runs onto. */
+function drawTable(doc: Doc, { title, columns, rows, empty, note }: Table) {
+  const bottom = () => doc.page.height - MARGIN - ROW;
+  if (doc.y + ROW * 3 > bottom()) doc.addPage();
+  doc.fillColor('#3b2418').font('Sans-Bold').fontSize(13).text(title, MARGIN, doc.y);
+  if (note) doc.font('Sans').fontSize(9).fillColor('#777').text(note, MARGIN, doc.y);
+  doc.moveDown(0.4);
+  const header = () => {
+    const y = doc.y;
+    doc.rect(MARGIN, y, doc.page.width - MARGIN * 2, ROW).fill('#3b2418');
+    let x = MARGIN;
+    for (const column of columns) {
       doc
-        .fillColor('#777')
-        .font('Sans-Oblique')
-        .fontSize(10)
-        .text(empty, MARGIN + 4, doc.y + 5);
-      doc.y += ROW;
+        .fillColor('#fff')
+        .font('Sans-Bold')
+        .fontSize(9)
+        .text(column.header, x + 4, y + 5, {
+          width: column.width - 8,
+          align: column.align ?? 'left',
+          lineBreak: false,
+        });
+      x += column.width;
     }
-    rows.forEach((row, index) => {
-      if (doc.y > bottom()) {
-        doc.addPage();
-        header();
-      }
-      const y = doc.y;
-      if (index % 2 === 1) doc.rect(MARGIN, y, doc.page.width - MARGIN * 2, ROW).fill('#fdf6ef');
-      let x = MARGIN;
-      row.forEach((cell, i) => {
-        const column = columns[i]!;
-        doc.fillColor('#222').fontSize(9);
-        writeCell(doc, cell, x + 4, y + CELL_BASELINE, column.width - 8, column.align ?? 'left');
-        x += column.width;
-      });
-      doc.y = y + ROW;
-    });
-    doc.x = MARGIN;
-    doc.moveDown(1.5);
+    doc.y = y + ROW;
+  };
+  header();
+  if (rows.length === 0) {
+    doc
+      .fillColor('#777')
+      .font('Sans-Oblique')
+      .fontSize(10)
+      .text(empty, MARGIN + 4, doc.y + 5);
+    doc.y += ROW;
   }
+  rows.forEach((row, index) => {
+    if (doc.y > bottom()) {
+      doc.addPage();
+      header();
+    }
+    const y = doc.y;
+    if (index % 2 === 1) doc.rect(MARGIN, y, doc.page.width - MARGIN * 2, ROW).fill('#fdf6ef');
+    let x = MARGIN;
+    row.forEach((cell, i) => {
+      const column = columns[i]!;
+      doc.fillColor('#222').fontSize(9);
+      writeCell(doc, cell, x + 4, y + CELL_BASELINE, column.width - 8, column.align ?? 'left');
+      x += column.width;
+    });
+    doc.y = y + ROW;
+  });
+  doc.x = MARGIN;
+  doc.moveDown(1.5);
+}
 
-  table(
-    'Pendapatan & Pesanan per Hari',
-    [
-      { header: '#', width: 30 },
-      { header: 'Tanggal (WIB)', width: 245 },
-      { header: 'Pesanan', width: 100, align: 'right' },
-      { header: 'Pendapatan', width: 140, align: 'right' },
-    ],
-    [
-      ...data.daily.map((d, i) => [
-        String(i + 1),
-        wibDate(wibDayStart(d.date)),
-        String(d.orders),
-        formatRupiah(d.revenue),
-      ]),
-      ['', 'Jumlah', String(data.stats.orders.value), formatRupiah(data.stats.revenue.value)],
-    ],
-    'Tidak ada data',
-    null,
-  );
-  table(
-    'Stok Menipis',
-    [
-      { header: '#', width: 30 },
-      { header: 'Nama Produk', width: 185 },
-      { header: 'Varian', width: 110 },
-      { header: 'SKU', width: 90 },
-      { header: 'Stok', width: 50, align: 'right' },
-      { header: 'Batas', width: 50, align: 'right' },
-    ],
-    data.lowStock.map((v, i) => [
+const dailyTable = (data: ReportData): Table => ({
+  title: 'Pendapatan & Pesanan per Hari',
+  columns: [
+    { header: '#', width: 30 },
+    { header: 'Tanggal (WIB)', width: 245 },
+    { header: 'Pesanan', width: 100, align: 'right' },
+    { header: 'Pendapatan', width: 140, align: 'right' },
+  ],
+  rows: [
+    ...data.daily.map((d, i) => [
       String(i + 1),
-      v.name,
-      v.variant_label || '–',
-      v.sku ?? '–',
-      String(v.stock),
-      String(v.threshold),
+      wibDate(wibDayStart(d.date)),
+      String(d.orders),
+      formatRupiah(d.revenue),
     ]),
-    'Semua stok aman',
-    'Stok saat ini, tidak mengikuti periode',
-  );
-  table(
-    'Daftar Produk',
-    [
-      { header: '#', width: 30 },
-      { header: 'Nama Produk', width: 245 },
-      // Wide enough for a price range, "Rp 150.000 – Rp 1.250.000".
-      { header: 'Harga', width: 150, align: 'right' },
-      { header: 'Stok', width: 90, align: 'right' },
-    ],
-    data.products.map((p, i) => [String(i + 1), p.name, priceText(p), String(p.stock)]),
-    'Tidak ada data produk',
+    ['', 'Jumlah', String(data.stats.orders.value), formatRupiah(data.stats.revenue.value)],
+  ],
+  empty: 'Tidak ada data',
+  note: null,
+});
+
+const lowStockTable = (data: ReportData): Table => ({
+  title: 'Stok Menipis',
+  columns: [
+    { header: '#', width: 30 },
+    { header: 'Nama Produk', width: 185 },
+    { header: 'Varian', width: 110 },
+    { header: 'SKU', width: 90 },
+    { header: 'Stok', width: 50, align: 'right' },
+    { header: 'Batas', width: 50, align: 'right' },
+  ],
+  rows: data.lowStock.map((v, i) => [
+    String(i + 1),
+    v.name,
+    v.variant_label || '–',
+    v.sku ?? '–',
+    String(v.stock),
+    String(v.threshold),
+  ]),
+  empty: 'Semua stok aman',
+  note: 'Stok saat ini, tidak mengikuti periode',
+});
+
+const productTable = (data: ReportData): Table => ({
+  title: 'Daftar Produk',
+  columns: [
+    { header: '#', width: 30 },
+    { header: 'Nama Produk', width: 245 },
+    // Wide enough for a price range, "Rp 150.000 – Rp 1.250.000".
+    { header: 'Harga', width: 150, align: 'right' },
+    { header: 'Stok', width: 90, align: 'right' },
+  ],
+  rows: data.products.map((p, i) => [String(i + 1), p.name, priceText(p), String(p.stock)]),
+  empty: 'Tidak ada data produk',
+  note:
     data.totals.products > data.products.length
       ? `Menampilkan ${data.products.length} dari ${data.totals.products} produk`
       : null,
-  );
-  table(
-    'Daftar Pesanan',
-    [
-      { header: '#', width: 28 },
-      // Wide enough for the widest order number, BNK-YYYYMMDD-WWWWWW, in DejaVu Sans.
-      { header: 'No. Order', width: 130 },
-      { header: 'Customer', width: 82 },
-      { header: 'Status Bayar', width: 74 },
-      { header: 'Status Pesanan', width: 88 },
-      // The kode unik that names the order's line on a bank statement; the total stays the order's revenue.
-      { header: 'Kode', width: 38, align: 'right' },
-      { header: 'Total', width: 75, align: 'right' },
-    ],
-    data.orders.map((o, i) => [
-      String(i + 1),
-      o.order_number,
-      o.customer,
-      PAYMENT_LABELS[o.payment_status] ?? o.payment_status,
-      STATUS_LABELS[o.status] ?? o.status,
-      o.unique_code === null ? '–' : String(o.unique_code),
-      formatRupiah(o.total),
-    ]),
-    'Tidak ada data pesanan',
+});
+
+const orderTable = (data: ReportData): Table => ({
+  title: 'Daftar Pesanan',
+  columns: [
+    { header: '#', width: 28 },
+    // Wide enough for the widest order number, BNK-YYYYMMDD-WWWWWW, in DejaVu Sans.
+    { header: 'No. Order', width: 130 },
+    { header: 'Customer', width: 82 },
+    { header: 'Status Bayar', width: 74 },
+    { header: 'Status Pesanan', width: 88 },
+    // The kode unik that names the order's line on a bank statement; the total stays the order's revenue.
+    { header: 'Kode', width: 38, align: 'right' },
+    { header: 'Total', width: 75, align: 'right' },
+  ],
+  rows: data.orders.map((o, i) => [
+    String(i + 1),
+    o.order_number,
+    o.customer,
+    PAYMENT_LABELS[o.payment_status] ?? o.payment_status,
+    STATUS_LABELS[o.status] ?? o.status,
+    o.unique_code === null ? '–' : String(o.unique_code),
+    formatRupiah(o.total),
+  ]),
+  empty: 'Tidak ada data pesanan',
+  note:
     data.totals.orders > data.orders.length
       ? `Menampilkan ${data.orders.length} pesanan terbaru dari ${data.totals.orders} dalam periode ini`
       : 'Pesanan yang dibuat dalam periode ini',
-  );
+});
+
+/**
+ * A4 portrait: title, date, the four figures, then the daily, low-stock, product and order tables (headers repeat on every
+ * page).
+ */
+export function renderReport(data: ReportData): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    info: { Title: 'Laporan Admin Boneka Shop', Author: 'Boneka Shop' },
+  });
+  registerFonts(doc);
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+  drawTitle(doc, data);
+  drawStats(doc, data);
+  for (const table of [dailyTable, lowStockTable, productTable, orderTable]) drawTable(doc, table(data));
   doc.end();
   return done;
 }

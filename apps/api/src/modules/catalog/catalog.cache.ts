@@ -3,7 +3,7 @@ import type { ProductListQuery, ProductSort } from '@boneka/shared';
 import { tag } from '../../db/change-tags.js';
 import type { Ranking } from './catalog.repo.js';
 
-/** What a ranking's cached pages carry: dropped when its order is read again (catalog.repo.ts, decision 014). */
+/** What a ranking's cached pages carry: dropped when its order is read again (sort-orders.repo.ts, decision 014). */
 export const rankingTag = (ranking: Ranking) => `catalog:ranking:${ranking}`;
 /**
  * What a rendered page shows of the best sellers: touched when they are read again and differ (catalog.service.ts).

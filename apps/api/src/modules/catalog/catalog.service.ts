@@ -18,6 +18,7 @@ import { putTogether, type Storage } from '../../lib/storage.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { CatalogRepo, ProductCardRow, ProductFilter } from './catalog.repo.js';
 import { catalogShows } from './catalog.cache.js';
+import type { CatalogParts } from './catalog-parts.js';
 import { unprocessable } from './catalog.errors.js';
 import { EVERYTHING } from '../../db/change-tags.js';
 import { productGallery } from './product-gallery.js';
@@ -27,19 +28,6 @@ import { productStockSheet } from './stock-sheet.js';
 import { searchTokens } from './search-terms.js';
 
 export { publicUrl, SaleHorizon, toProduct } from './product-presenter.js';
-
-/** What the catalogue's rules for variants and photos (product-variants.ts, product-gallery.ts) work with. */
-export interface CatalogParts {
-  db: Db;
-  repo: CatalogRepo;
-  storage: Storage;
-  clock: Clock;
-  track(actor: Actor, action: string, productId: number, details: Record<string, unknown>): Promise<unknown>;
-  loadDetail(id: number, hidden?: boolean): Promise<ProductDetail>;
-  /** The owner's view: listed or hidden, with the product's low-stock threshold (what the owner's saves answer). */
-  loadAdminDetail(id: number): Promise<AdminProductDetail>;
-  dropFiles(keys: readonly (string | null | undefined)[]): Promise<void>;
-}
 
 type ProductInput = z.output<typeof ProductBody>;
 type ListQuery = z.output<typeof ProductListQuery>;
@@ -361,6 +349,7 @@ export function catalogService(
           ...toProduct(row, now),
           hidden,
           updated_at: row.updated_at,
+          low_stock_threshold: Number(row.low_stock_threshold),
           variant_sales: variantSalesOf(row, now),
         })),
         total,

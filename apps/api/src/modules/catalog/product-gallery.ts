@@ -6,7 +6,7 @@ import { badRequest, notFound } from '../../lib/errors.js';
 import { encodeProductImage } from '../../lib/images.js';
 import { putTogether } from '../../lib/storage.js';
 import { unprocessable } from './catalog.errors.js';
-import type { CatalogParts } from './catalog.service.js';
+import type { CatalogParts } from './catalog-parts.js';
 import { toImage } from './product-presenter.js';
 
 /** An encoded photo, not stored yet. */

@@ -6,7 +6,7 @@ import type { VariantRow } from '../../db/schema.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { unprocessable } from './catalog.errors.js';
-import type { CatalogParts } from './catalog.service.js';
+import type { CatalogParts } from './catalog-parts.js';
 import type { LockedProduct } from './product-parts.repo.js';
 
 type VariantsInput = z.output<typeof VariantsBody>;
@@ -46,6 +46,174 @@ interface Planned {
   input: VariantInput;
 }
 
+/** The body's variants in its order, and its SKUs; 409 for an SKU the body names twice. */
+function planOf(input: VariantsInput): { planned: Planned[]; skus: string[] } {
+  const planned: Planned[] = input.variants.map((v, position) => ({
+    id: v.variant_id,
+    position,
+    combination: combinationOf(v.options),
+    sku: skuOf(v.sku),
+    input: v,
+  }));
+  const skus = planned.map((p) => p.sku).filter((sku): sku is string => sku !== null);
+  const twice = skus.find((sku, i) => skus.indexOf(sku) !== i);
+  if (twice) throw skuTaken(twice);
+  return { planned, skus };
+}
+
+/** The ids the body names, each one of the product's variants and named once (422 otherwise). */
+function claimedIds(planned: readonly Planned[], byId: ReadonlyMap<number, VariantRow>): Set<number> {
+  const claimed = new Set<number>();
+  planned.forEach((p, i) => {
+    if (p.id === undefined) return;
+    if (!byId.has(p.id) || claimed.has(p.id)) {
+      throw unprocessable('UNKNOWN_VARIANT', `Varian #${p.id} bukan varian produk ini.`, {
+        details: [{ path: `variants.${i}.variant_id`, message: 'Not a variant of this product' }],
+      });
+    }
+    claimed.add(p.id);
+  });
+  return claimed;
+}
+
+/** 422 for a variant's photo that is not one of the product's. */
+function checkPhotos(planned: readonly Planned[], photos: ReadonlySet<number>) {
+  planned.forEach((p, i) => {
+    const imageId = p.input.image_id;
+    if (imageId !== null && imageId !== undefined && !photos.has(imageId)) {
+      throw unprocessable('IMAGE_NOT_IN_GALLERY', 'Foto varian harus salah satu foto produk ini.', {
+        details: [{ path: `variants.${i}.image_id`, message: 'Not a photo of this product' }],
+      });
+    }
+  });
+}
+
+/** Gives the body's variants without an id the ids they keep (see `saveVariants`), claiming them. */
+function keepIdsByValues(planned: readonly Planned[], existing: readonly VariantRow[], claimed: Set<number>) {
+  // A variant sent again without its id (a table built anew) keeps the id of the one with its values.
+  const leftByValues = new Map(existing.filter((v) => !claimed.has(v.id)).map((v) => [rowKey(v), v]));
+  for (const p of planned) {
+    const same = p.id === undefined ? leftByValues.get(keyOf(p.combination)) : undefined;
+    if (same) {
+      p.id = same.id;
+      claimed.add(same.id);
+      leftByValues.delete(keyOf(p.combination));
+    }
+  }
+  // A product's first options: its default variant becomes the first new one (carts and orders keep it).
+  const lone = existing.length === 1 && rowKey(existing[0]!) === keyOf(['', '', '']) ? existing[0] : undefined;
+  const first = planned.find((p) => p.id === undefined);
+  if (lone && first && !claimed.has(lone.id)) {
+    first.id = lone.id;
+    claimed.add(lone.id);
+  }
+}
+
+/** The columns a planned variant writes. */
+const rowOf = (p: Planned) => ({
+  position: p.position,
+  option1: p.combination[0],
+  option2: p.combination[1],
+  option3: p.combination[2],
+  sku: p.sku,
+  price: p.input.price,
+  stock: p.input.stock,
+  weight_grams: p.input.weight_grams,
+  length_cm: p.input.length_cm ?? null,
+  width_cm: p.input.width_cm ?? null,
+  height_cm: p.input.height_cm ?? null,
+  image_id: p.input.image_id ?? null,
+  is_active: p.input.is_active,
+  sale_price: p.input.sale_price ?? null,
+  sale_starts_at: p.input.sale_price == null ? null : (p.input.sale_starts_at ?? null),
+  sale_ends_at: p.input.sale_price == null ? null : (p.input.sale_ends_at ?? null),
+});
+
+type Repo = CatalogParts['repo'];
+
+/**
+ * Deletes the variants the body leaves out, but those an order line names and no variant of the body takes the
+ * values of: those are returned, to be kept switched off.
+ */
+async function deleteLeftOut(
+  repo: Repo,
+  planned: readonly Planned[],
+  existing: readonly VariantRow[],
+  claimed: ReadonlySet<number>,
+  trx: Executor,
+): Promise<VariantRow[]> {
+  const left = existing.filter((v) => !claimed.has(v.id));
+  const taken = new Set(planned.map((p) => keyOf(p.combination)));
+  const ordered = await repo.orderedVariants(
+    left.map((v) => v.id),
+    trx,
+  );
+  const kept = left.filter((v) => ordered.has(v.id) && !taken.has(rowKey(v)));
+  await repo.deleteVariants(
+    left.filter((v) => !kept.includes(v)).map((v) => v.id),
+    trx,
+  );
+  return kept;
+}
+
+/** The kept variants switched off, after the body's, giving up an SKU the body gives another. */
+async function switchOff(
+  repo: Repo,
+  kept: readonly VariantRow[],
+  after: number,
+  skus: string[],
+  now: string,
+  trx: Executor,
+) {
+  for (const [i, v] of kept.entries()) {
+    await repo.updateVariant(
+      v.id,
+      {
+        is_active: false,
+        position: after + i,
+        ...(v.sku !== null && skus.includes(v.sku) ? { sku: null } : {}),
+        updated_at: now,
+      },
+      trx,
+    );
+  }
+}
+
+/** Inserts the body's new variants and writes what changed of the others. */
+async function writePlanned(
+  repo: Repo,
+  productId: number,
+  planned: readonly Planned[],
+  byId: ReadonlyMap<number, VariantRow>,
+  now: string,
+  trx: Executor,
+) {
+  // Values and SKUs may move from one variant to another (two colours swapped): the variants that change
+  // either step aside first, so that no unique key sees two holders in between.
+  const moving = planned.filter((p) => {
+    const was = p.id === undefined ? undefined : byId.get(p.id);
+    return was !== undefined && (rowKey(was) !== keyOf(p.combination) || was.sku !== p.sku);
+  });
+  for (const p of moving) await repo.updateVariant(p.id!, { option1: `\u0001${p.id}`, sku: null }, trx);
+  for (const p of planned) {
+    const row = rowOf(p);
+    if (p.id === undefined) {
+      await repo.insertVariant({ product_id: productId, ...row, created_at: now, updated_at: now }, trx);
+      continue;
+    }
+    const was = byId.get(p.id)!;
+    const stepped = moving.includes(p);
+    const changes = Object.fromEntries(
+      Object.entries(row).filter(([column, value]) => {
+        if (stepped && (column.startsWith('option') || column === 'sku')) return true;
+        const current = was[column as keyof typeof row];
+        return column === 'is_active' ? Boolean(current) !== value : current !== value;
+      }),
+    );
+    if (Object.keys(changes).length > 0) await repo.updateVariant(p.id, { ...changes, updated_at: now }, trx);
+  }
+}
+
 /**
  * The owner's options and variants (issue 27, decision 033): saved whole, ids kept, SKUs unique, every write in one
  * transaction that ends with the product's totals.
@@ -83,17 +251,7 @@ export function productVariants({ db, repo, clock, track, loadDetail, loadAdminD
      */
     async saveVariants(productId: number, input: VariantsInput, actor: Actor): Promise<AdminProductDetail> {
       const now = clock.now().toISOString();
-      const planned: Planned[] = input.variants.map((v, position) => ({
-        id: v.variant_id,
-        position,
-        combination: combinationOf(v.options),
-        sku: skuOf(v.sku),
-        input: v,
-      }));
-      const skus = planned.map((p) => p.sku).filter((sku): sku is string => sku !== null);
-      const twice = skus.find((sku, i) => skus.indexOf(sku) !== i);
-      if (twice) throw skuTaken(twice);
-
+      const { planned, skus } = planOf(input);
       let audit: Record<string, unknown>;
       try {
         audit = await db.transaction().execute(async (trx) => {
@@ -101,108 +259,14 @@ export function productVariants({ db, repo, clock, track, loadDetail, loadAdminD
           const existing = await repo.variantsOf(productId, trx);
           const photos = new Set((await repo.imagesOf(productId, trx)).map((i) => i.id));
           const byId = new Map(existing.map((v) => [v.id, v]));
-          const claimed = new Set<number>();
-          planned.forEach((p, i) => {
-            if (p.id === undefined) return;
-            if (!byId.has(p.id) || claimed.has(p.id)) {
-              throw unprocessable('UNKNOWN_VARIANT', `Varian #${p.id} bukan varian produk ini.`, {
-                details: [{ path: `variants.${i}.variant_id`, message: 'Not a variant of this product' }],
-              });
-            }
-            claimed.add(p.id);
-          });
-          planned.forEach((p, i) => {
-            const imageId = p.input.image_id;
-            if (imageId !== null && imageId !== undefined && !photos.has(imageId)) {
-              throw unprocessable('IMAGE_NOT_IN_GALLERY', 'Foto varian harus salah satu foto produk ini.', {
-                details: [{ path: `variants.${i}.image_id`, message: 'Not a photo of this product' }],
-              });
-            }
-          });
-          // A variant sent again without its id (a table built anew) keeps the id of the one with its values.
-          const leftByValues = new Map(existing.filter((v) => !claimed.has(v.id)).map((v) => [rowKey(v), v]));
-          for (const p of planned) {
-            const same = p.id === undefined ? leftByValues.get(keyOf(p.combination)) : undefined;
-            if (same) {
-              p.id = same.id;
-              claimed.add(same.id);
-              leftByValues.delete(keyOf(p.combination));
-            }
-          }
-          // A product's first options: its default variant becomes the first new one (carts and orders keep it).
-          const lone = existing.length === 1 && rowKey(existing[0]!) === keyOf(['', '', '']) ? existing[0] : undefined;
-          const first = planned.find((p) => p.id === undefined);
-          if (lone && first && !claimed.has(lone.id)) {
-            first.id = lone.id;
-            claimed.add(lone.id);
-          }
-          const left = existing.filter((v) => !claimed.has(v.id));
-          const taken = new Set(planned.map((p) => keyOf(p.combination)));
-          const ordered = await repo.orderedVariants(
-            left.map((v) => v.id),
-            trx,
-          );
-          const kept = left.filter((v) => ordered.has(v.id) && !taken.has(rowKey(v)));
-          await repo.deleteVariants(
-            left.filter((v) => !kept.includes(v)).map((v) => v.id),
-            trx,
-          );
+          const claimed = claimedIds(planned, byId);
+          checkPhotos(planned, photos);
+          keepIdsByValues(planned, existing, claimed);
+          const kept = await deleteLeftOut(repo, planned, existing, claimed, trx);
           const ours = new Set(existing.map((v) => v.id));
           await checkSkus(skus, (holder) => holder.product_id === productId && ours.has(holder.id), trx);
-
-          for (const [i, v] of kept.entries()) {
-            await repo.updateVariant(
-              v.id,
-              {
-                is_active: false,
-                position: planned.length + i,
-                ...(v.sku !== null && skus.includes(v.sku) ? { sku: null } : {}),
-                updated_at: now,
-              },
-              trx,
-            );
-          }
-          // Values and SKUs may move from one variant to another (two colours swapped): the variants that change
-          // either step aside first, so that no unique key sees two holders in between.
-          const moving = planned.filter((p) => {
-            const was = p.id === undefined ? undefined : byId.get(p.id);
-            return was !== undefined && (rowKey(was) !== keyOf(p.combination) || was.sku !== p.sku);
-          });
-          for (const p of moving) await repo.updateVariant(p.id!, { option1: `\u0001${p.id}`, sku: null }, trx);
-          for (const p of planned) {
-            const row = {
-              position: p.position,
-              option1: p.combination[0],
-              option2: p.combination[1],
-              option3: p.combination[2],
-              sku: p.sku,
-              price: p.input.price,
-              stock: p.input.stock,
-              weight_grams: p.input.weight_grams,
-              length_cm: p.input.length_cm ?? null,
-              width_cm: p.input.width_cm ?? null,
-              height_cm: p.input.height_cm ?? null,
-              image_id: p.input.image_id ?? null,
-              is_active: p.input.is_active,
-              sale_price: p.input.sale_price ?? null,
-              sale_starts_at: p.input.sale_price == null ? null : (p.input.sale_starts_at ?? null),
-              sale_ends_at: p.input.sale_price == null ? null : (p.input.sale_ends_at ?? null),
-            };
-            if (p.id === undefined) {
-              await repo.insertVariant({ product_id: productId, ...row, created_at: now, updated_at: now }, trx);
-              continue;
-            }
-            const was = byId.get(p.id)!;
-            const stepped = moving.includes(p);
-            const changes = Object.fromEntries(
-              Object.entries(row).filter(([column, value]) => {
-                if (stepped && (column.startsWith('option') || column === 'sku')) return true;
-                const current = was[column as keyof typeof row];
-                return column === 'is_active' ? Boolean(current) !== value : current !== value;
-              }),
-            );
-            if (Object.keys(changes).length > 0) await repo.updateVariant(p.id, { ...changes, updated_at: now }, trx);
-          }
+          await switchOff(repo, kept, planned.length, skus, now, trx);
+          await writePlanned(repo, productId, planned, byId, now, trx);
           await repo.replaceOptions(productId, input.options, trx);
           await repo.refreshTotals(productId, trx, { updated_at: now });
           const after = (await repo.lockProduct(productId, trx))!;

@@ -1,6 +1,6 @@
 import type { StockSheetField } from '@boneka/shared';
 import type { Executor } from '../../db/database.js';
-import type { CatalogParts } from './catalog.service.js';
+import type { CatalogParts } from './catalog-parts.js';
 
 /** One value a stock sheet sets, with the value it was previewed against. */
 export interface SheetEdit {

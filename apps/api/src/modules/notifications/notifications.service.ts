@@ -58,7 +58,7 @@ export interface SkippedMail {
 }
 /** Whether a templated message is still to go out: null when it is, else why not (asked before a resend). */
 export type MailCheck = (template: string, payload: unknown) => Promise<SkippedMail | null>;
-/** Renders a templated message from its data, in its language (the order mails: modules/orders/order-mails.tsx). */
+/** Renders a templated message from its data, in its language (the order mails: modules/order-documents/order-mails.tsx). */
 export type MailRenderer = (
   template: string,
   payload: unknown,

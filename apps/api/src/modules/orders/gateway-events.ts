@@ -1,11 +1,13 @@
 import { canMake, formatRupiah, type OrderEvent } from '@boneka/shared';
 import type { Db } from '../../db/database.js';
 import type { OrderRow } from '../../db/schema.js';
-import { SYSTEM_ACTOR } from '../../lib/actor.js';
+import { SYSTEM_ACTOR, type Actor } from '../../lib/actor.js';
 import type { Clock } from '../../lib/clock.js';
+import { conflict } from '../../lib/errors.js';
+import type { AuditService } from '../audit/audit.service.js';
+import type { OrderGatewayRepo } from './order-gateway.repo.js';
 import { stateOf } from './order-presenter.js';
 import { changedMeanwhile, type OrderTransitions } from './order-transitions.js';
-import type { OrdersRepo } from './orders.repo.js';
 
 /**
  * What a payment gateway said about an order's transaction, once verified (signature, amount and the gateway's
@@ -122,22 +124,22 @@ function noteOf(event: GatewayEvent, move: OrderEvent, refunded: number): string
   return `Midtrans: ${event.transactionStatus}${channel}`;
 }
 
-/**
- * Applies verified gateway events to orders. Each (order, transaction, status, change key) is stored once, in the
- * same transaction as its move: a repeated notification finds its row and changes nothing; a move that lost a
- * race (say, with the shopper's cancel) rolls the event back too, so the gateway's retry is decided afresh.
- */
-export function gatewayEvents({
-  db,
-  repo,
-  transitions,
-  clock,
-}: {
+export interface GatewayEventsDeps {
   db: Db;
-  repo: OrdersRepo;
-  transitions: OrderTransitions;
+  repo: OrderGatewayRepo;
+  transitions: Pick<OrderTransitions, 'move' | 'sendSoon'>;
+  audit: AuditService;
   clock: Clock;
-}) {
+}
+
+/**
+ * The orders' side of online payments (modules/payments tells it what the gateway said). Applies verified gateway
+ * events to orders: each (order, transaction, status, change key) is stored once, in the same transaction as its
+ * move: a repeated notification finds its row and changes nothing; a move that lost a race (say, with the shopper's
+ * cancel) rolls the event back too, so the gateway's retry is decided afresh. Keeps, too, the order's Snap
+ * transaction, the amounts the owner checks and the cancels owed to the gateway (decision 024).
+ */
+export function gatewayEvents({ db, repo, transitions, audit, clock }: GatewayEventsDeps) {
   return {
     async record(row: OrderRow, event: GatewayEvent): Promise<GatewayOutcome> {
       const kind = gatewayKind(event.transactionStatus, event.fraudStatus);
@@ -213,5 +215,43 @@ export function gatewayEvents({
       );
       return stored ? 'needs_check' : 'duplicate';
     },
+
+    /**
+     * The owner has compared the amounts Midtrans reported that are not the order's ("Perlu dicek") with the
+     * Midtrans dashboard: they are marked checked and audited together; nothing left to check is a 409.
+     */
+    async checkAmountMismatches(row: OrderRow, note: string | null, actor: Actor): Promise<void> {
+      const checkedAt = clock.now().toISOString();
+      await db.transaction().execute(async (trx) => {
+        const checked = await repo.markAmountsChecked(
+          row.id,
+          { checked_at: checkedAt, checked_by: actor.userId, check_note: note },
+          trx,
+        );
+        if (checked === 0) throw conflict('INVALID_TRANSITION', 'This order has no amount left to check.');
+        await audit.record(
+          {
+            actorUserId: actor.userId,
+            action: 'order.amount_checked',
+            target: `order:${row.id}`,
+            details: { note, mismatches: checked },
+            ip: actor.ip,
+            requestId: actor.requestId,
+          },
+          trx,
+        );
+      });
+    },
+
+    /** Keeps the order's Snap transaction unless one was stored meanwhile; false then. */
+    setCheckout: (orderId: number, token: string, redirectUrl: string) =>
+      repo.setGatewayCheckout(orderId, token, redirectUrl),
+    /** The cancels owed to the gateway whose next try is due now. */
+    dueCancels: (limit: number) => repo.dueGatewayCancels(clock.now().toISOString(), limit),
+    /** Holds one cancel until `until`; false when another instance holds it. */
+    claimCancel: (id: number, claimedBefore: string | null, until: string) =>
+      repo.claimGatewayCancel(id, claimedBefore, clock.now().toISOString(), until),
+    settleCancel: repo.settleGatewayCancel,
   };
 }
+export type GatewayEvents = ReturnType<typeof gatewayEvents>;

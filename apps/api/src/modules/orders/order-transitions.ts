@@ -4,19 +4,19 @@ import {
   refundEffect,
   returnsStock,
   type OrderEvent,
+  type OrderState,
   type OrderTransition,
 } from '@boneka/shared';
 import type { Db, Executor } from '../../db/database.js';
-import type { OrderRow } from '../../db/schema.js';
+import type { OrderComplaintsTable, OrderRow } from '../../db/schema.js';
 import type { Actor } from '../../lib/actor.js';
 import type { Clock } from '../../lib/clock.js';
 import { conflict } from '../../lib/errors.js';
 import type { AuditService } from '../audit/audit.service.js';
-import type { VouchersService } from '../shipping/vouchers.service.js';
 import type { VariantsService } from '../variants/variants.service.js';
-import { stateOf } from './order-presenter.js';
+import type { OrderGatewayRepo } from './order-gateway.repo.js';
 import type { OrderNotices } from './order-notices.js';
-import type { ComplaintsRepo } from './complaints.repo.js';
+import { stateOf } from './order-presenter.js';
 import type { OrdersRepo } from './orders.repo.js';
 
 /** What a move stores besides what the state machine decides. */
@@ -35,27 +35,64 @@ export interface MoveDetails {
   complaintAnswer?: { refund: number; answer: string | null };
 }
 
+/** Where a move keeps the complaint it files or answers (modules/complaints), in the move's own transaction. */
+export interface ComplaintRecords {
+  insert(
+    row: Pick<OrderComplaintsTable, 'order_id' | 'reason' | 'text' | 'photos' | 'created_at'>,
+    ex: Executor,
+  ): Promise<void>;
+  /** Answers the order's open complaint; false when none was open (answered meanwhile). */
+  answer(
+    orderId: number,
+    answer: Pick<OrderComplaintsTable, 'status' | 'refund_amount' | 'answer' | 'answered_by' | 'answered_at'>,
+    ex: Executor,
+  ): Promise<boolean>;
+}
+
+/** A cancelled order's voucher use goes back to its voucher (decision 045; modules/vouchers). */
+export interface VoucherReturns {
+  giveBack(orderId: number, trx: Executor): Promise<unknown>;
+}
+
 export interface OrderTransitionsDeps {
   db: Db;
   repo: OrdersRepo;
-  complaints: ComplaintsRepo;
-  variants: VariantsService;
-  vouchers: Pick<VouchersService, 'giveBack'>;
+  gateway: Pick<OrderGatewayRepo, 'queueGatewayCancel'>;
+  complaints: ComplaintRecords;
+  variants: Pick<VariantsService, 'giveBack'>;
+  vouchers: VoucherReturns;
   audit: AuditService;
   clock: Clock;
   /** The mails each move sends, queued in its transaction (order-notices.ts). */
   notices: Pick<OrderNotices, 'queue' | 'sendSoon'>;
-  /** After the commit of a move that owes the gateway a cancel: the payments module sends it now. */
-  gatewayCancelQueued?: () => void;
 }
+
+/** The columns a move may change. */
+type MoveChanges = Partial<
+  Pick<
+    OrderRow,
+    | 'status'
+    | 'payment_status'
+    | 'payment_proof'
+    | 'tracking_number'
+    | 'refund_due'
+    | 'refunded_amount'
+    | 'cancel_requested_at'
+    | 'shipped_at'
+    | 'delivered_at'
+    | 'completed_at'
+    | 'tracking_next_at'
+    | 'tracking_state'
+    | 'tracking_flag'
+    | 'tracking_flagged_at'
+    | 'tracking_failures'
+    | 'complaint_state'
+  >
+>;
 
 const refused = (message: string) => conflict('INVALID_TRANSITION', message);
 export const changedMeanwhile = () => refused('The order changed in the meantime. Reload it and try again.');
 
-/**
- * Applies the moves of `ORDER_TRANSITIONS` (packages/shared/src/orders.ts) and stores them: the order's new
- * state, its history entry, its stock when it becomes cancelled, and the shop's audit entry.
- */
 /**
  * Whether cancelling the order leaves a transaction at Midtrans that could still be paid (a virtual account, a QR
  * code): an online order with a Snap transaction, not paid, and not ended by Midtrans itself (decision 024).
@@ -67,17 +104,152 @@ const owesGatewayCancel = (row: OrderRow, event: OrderEvent) =>
   row.status !== 'cancelled' &&
   event !== 'gateway_failed';
 
+/** What the move changes of the order read in `state`: the state machine's effect and what comes with it. */
+function changesOf(
+  row: OrderRow,
+  event: OrderEvent,
+  state: OrderState,
+  details: MoveDetails,
+  now: string,
+): MoveChanges {
+  const transition: OrderTransition = ORDER_TRANSITIONS[event];
+  const changes: MoveChanges = { ...transition.effect(state) };
+  if (transition.proof === 'attach') changes.payment_proof = details.proofKey ?? null;
+  if (transition.proof === 'detach') changes.payment_proof = null;
+  const refund = refundEffect(event, state);
+  if (refund) changes.refund_due = refund === 'flag';
+  if (transition.cancelRequest === 'open') changes.cancel_requested_at = now;
+  // A cancelled order has nothing left to ask for: whatever cancelled it answers a waiting request.
+  if (row.cancel_requested_at !== null && (transition.cancelRequest === 'close' || changes.status === 'cancelled'))
+    changes.cancel_requested_at = null;
+  if (details.trackingNumber !== undefined) changes.tracking_number = details.trackingNumber;
+  if (details.refundedAmount !== undefined) changes.refunded_amount = details.refundedAmount;
+  if (details.trackFrom !== undefined) {
+    // A new resi is a new parcel to the courier: what was known of the old one no longer holds.
+    changes.tracking_next_at = details.trackFrom;
+    changes.tracking_state = null;
+    changes.tracking_flag = null;
+    changes.tracking_flagged_at = null;
+    changes.tracking_failures = 0;
+  }
+  if (changes.status === 'shipped') changes.shipped_at = now;
+  // Delivered, whoever says so: the courier is asked no more, its resi needs no more checking (decision 051),
+  // and the days to completion start.
+  if (changes.status === 'delivered') {
+    changes.delivered_at = now;
+    changes.tracking_next_at = null;
+    changes.tracking_flag = null;
+  }
+  if (transition.complete) changes.completed_at = now;
+  if (transition.complaint === 'open') changes.complaint_state = 'open';
+  if (transition.complaint === 'answer') {
+    changes.complaint_state = 'answered';
+    const refund = details.complaintAnswer?.refund ?? 0;
+    if (refund > 0) changes.refunded_amount = Number(row.refunded_amount) + refund;
+  }
+  return changes;
+}
+
+/** Files the complaint a `complaint: 'open'` move opens, or answers the one a `complaint: 'answer'` move closes. */
+async function recordComplaint(
+  complaints: ComplaintRecords,
+  row: OrderRow,
+  event: OrderEvent,
+  actor: Actor,
+  details: MoveDetails,
+  now: string,
+  trx: Executor,
+) {
+  const { complaint }: OrderTransition = ORDER_TRANSITIONS[event];
+  if (complaint === 'open') {
+    const filed = details.complaint;
+    if (!filed) throw new Error(`${event} needs the complaint it files`);
+    await complaints.insert(
+      {
+        order_id: row.id,
+        reason: filed.reason,
+        text: filed.text,
+        photos: JSON.stringify(filed.photos),
+        created_at: now,
+      },
+      trx,
+    );
+  }
+  if (complaint === 'answer') {
+    const refund = details.complaintAnswer?.refund ?? 0;
+    const answered = await complaints.answer(
+      row.id,
+      {
+        status: event === 'complaint_declined' ? 'declined' : 'refunded',
+        refund_amount: event === 'complaint_declined' ? null : refund,
+        answer: details.complaintAnswer?.answer ?? null,
+        answered_by: actor.userId,
+        answered_at: now,
+      },
+      trx,
+    );
+    if (!answered) throw new Error(`order ${row.id} has no open complaint to answer`);
+  }
+}
+
+/** The order's history entry for the move. */
+const historyEntry = (
+  row: OrderRow,
+  event: OrderEvent,
+  actor: Actor,
+  changes: MoveChanges,
+  note: string | null,
+  now: string,
+) => ({
+  order_id: row.id,
+  event,
+  from_status: row.status,
+  to_status: changes.status ?? row.status,
+  from_payment_status: row.payment_status,
+  to_payment_status: changes.payment_status ?? row.payment_status,
+  note,
+  actor: actor.role,
+  actor_user_id: actor.userId,
+  created_at: now,
+});
+
+/** The shop's audit entry of an admin's move: the order before, and what the move changed. */
+const auditEntry = (row: OrderRow, event: OrderEvent, actor: Actor, changes: Partial<OrderRow>) => ({
+  actorUserId: actor.userId,
+  action: `order.${event}`,
+  target: `order:${row.id}`,
+  details: {
+    before: {
+      status: row.status,
+      payment_status: row.payment_status,
+      // A detached proof stays in storage; this names it (orders.service.ts, setPaymentStatus).
+      ...('payment_proof' in changes ? { payment_proof: row.payment_proof } : {}),
+      // A replaced resi is the only record of the parcel it named.
+      ...('tracking_number' in changes ? { tracking_number: row.tracking_number } : {}),
+    },
+    after: changes,
+  },
+  ip: actor.ip,
+  requestId: actor.requestId,
+});
+
+/**
+ * Applies the moves of `ORDER_TRANSITIONS` (packages/shared/src/orders.ts) and stores them: the order's new
+ * state, its history entry, its stock when it becomes cancelled, and the shop's audit entry.
+ */
 export function orderTransitions({
   db,
   repo,
+  gateway,
   complaints,
   variants,
   vouchers,
   audit,
   clock,
   notices,
-  gatewayCancelQueued,
 }: OrderTransitionsDeps) {
+  let gatewayCancelListener: (() => void) | undefined;
+
   /** Each line's units go back to its variant, and its voucher use to the voucher (decision 045). */
   async function restock(orderId: number, trx: Executor) {
     await variants.giveBack(await repo.itemsOf(orderId, trx), trx);
@@ -101,100 +273,17 @@ export function orderTransitions({
     details: MoveDetails,
     trx: Executor,
   ): Promise<Partial<OrderRow> | null> {
-    const transition: OrderTransition = ORDER_TRANSITIONS[event];
     const state = stateOf(row);
     assertAllowed(row, event, actor);
-    const changes: Partial<
-      Pick<
-        OrderRow,
-        | 'status'
-        | 'payment_status'
-        | 'payment_proof'
-        | 'tracking_number'
-        | 'refund_due'
-        | 'refunded_amount'
-        | 'cancel_requested_at'
-        | 'shipped_at'
-        | 'delivered_at'
-        | 'completed_at'
-        | 'tracking_next_at'
-        | 'tracking_state'
-        | 'tracking_flag'
-        | 'tracking_flagged_at'
-        | 'tracking_failures'
-        | 'complaint_state'
-      >
-    > = { ...transition.effect(state) };
     const now = clock.now().toISOString();
-    if (transition.proof === 'attach') changes.payment_proof = details.proofKey ?? null;
-    if (transition.proof === 'detach') changes.payment_proof = null;
-    const refund = refundEffect(event, state);
-    if (refund) changes.refund_due = refund === 'flag';
-    if (transition.cancelRequest === 'open') changes.cancel_requested_at = now;
-    // A cancelled order has nothing left to ask for: whatever cancelled it answers a waiting request.
-    if (row.cancel_requested_at !== null && (transition.cancelRequest === 'close' || changes.status === 'cancelled'))
-      changes.cancel_requested_at = null;
-    if (details.trackingNumber !== undefined) changes.tracking_number = details.trackingNumber;
-    if (details.refundedAmount !== undefined) changes.refunded_amount = details.refundedAmount;
-    if (details.trackFrom !== undefined) {
-      // A new resi is a new parcel to the courier: what was known of the old one no longer holds.
-      changes.tracking_next_at = details.trackFrom;
-      changes.tracking_state = null;
-      changes.tracking_flag = null;
-      changes.tracking_flagged_at = null;
-      changes.tracking_failures = 0;
-    }
-    if (changes.status === 'shipped') changes.shipped_at = now;
-    // Delivered, whoever says so: the courier is asked no more, its resi needs no more checking (decision 051),
-    // and the days to completion start.
-    if (changes.status === 'delivered') {
-      changes.delivered_at = now;
-      changes.tracking_next_at = null;
-      changes.tracking_flag = null;
-    }
-    if (transition.complete) changes.completed_at = now;
-    if (transition.complaint === 'open') changes.complaint_state = 'open';
-    if (transition.complaint === 'answer') {
-      changes.complaint_state = 'answered';
-      const refund = details.complaintAnswer?.refund ?? 0;
-      if (refund > 0) changes.refunded_amount = Number(row.refunded_amount) + refund;
-    }
-
+    const changes = changesOf(row, event, state, details, now);
     if (!(await repo.updateIfState(row.id, row, { ...changes, updated_at: now }, trx))) return null;
-    if (transition.complaint === 'open') {
-      const filed = details.complaint;
-      if (!filed) throw new Error(`${event} needs the complaint it files`);
-      await complaints.insert(
-        {
-          order_id: row.id,
-          reason: filed.reason,
-          text: filed.text,
-          photos: JSON.stringify(filed.photos),
-          created_at: now,
-        },
-        trx,
-      );
-    }
-    if (transition.complaint === 'answer') {
-      const refund = details.complaintAnswer?.refund ?? 0;
-      const answered = await complaints.answer(
-        row.id,
-        {
-          status: event === 'complaint_declined' ? 'declined' : 'refunded',
-          refund_amount: event === 'complaint_declined' ? null : refund,
-          answer: details.complaintAnswer?.answer ?? null,
-          answered_by: actor.userId,
-          answered_at: now,
-        },
-        trx,
-      );
-      if (!answered) throw new Error(`order ${row.id} has no open complaint to answer`);
-    }
+    await recordComplaint(complaints, row, event, actor, details, now, trx);
     if (returnsStock(event, state)) await restock(row.id, trx);
     // Paid, or cancelled whatever the reason (expired included): no transfer is awaited, its kode unik is free.
     if (changes.payment_status === 'paid' || changes.status === 'cancelled') await repo.freeTransferCode(row.id, trx);
     if (changes.status === 'cancelled' && owesGatewayCancel(row, event)) {
-      await repo.queueGatewayCancel(
+      await gateway.queueGatewayCancel(
         {
           order_id: row.id,
           order_number: row.order_number,
@@ -207,21 +296,7 @@ export function orderTransitions({
         trx,
       );
     }
-    await repo.insertHistory(
-      {
-        order_id: row.id,
-        event,
-        from_status: row.status,
-        to_status: changes.status ?? row.status,
-        from_payment_status: row.payment_status,
-        to_payment_status: changes.payment_status ?? row.payment_status,
-        note: details.note ?? null,
-        actor: actor.role,
-        actor_user_id: actor.userId,
-        created_at: now,
-      },
-      trx,
-    );
+    await repo.insertHistory(historyEntry(row, event, actor, changes, details.note ?? null, now), trx);
     await notices.queue(row, event, details.note ?? null, trx);
     return changes;
   }
@@ -231,28 +306,20 @@ export function orderTransitions({
     const changes = await db.transaction().execute((trx) => move(row, event, actor, details, trx));
     if (!changes) throw changedMeanwhile();
     notices.sendSoon();
-    if (changes.status === 'cancelled' && owesGatewayCancel(row, event)) gatewayCancelQueued?.();
+    if (changes.status === 'cancelled' && owesGatewayCancel(row, event)) gatewayCancelListener?.();
     if (actor.role !== 'admin') return;
-    await audit.record({
-      actorUserId: actor.userId,
-      action: `order.${event}`,
-      target: `order:${row.id}`,
-      details: {
-        before: {
-          status: row.status,
-          payment_status: row.payment_status,
-          // A detached proof stays in storage; this names it (orders.service.ts, setPaymentStatus).
-          ...('payment_proof' in changes ? { payment_proof: row.payment_proof } : {}),
-          // A replaced resi is the only record of the parcel it named.
-          ...('tracking_number' in changes ? { tracking_number: row.tracking_number } : {}),
-        },
-        after: changes,
-      },
-      ip: actor.ip,
-      requestId: actor.requestId,
-    });
+    await audit.record(auditEntry(row, event, actor, changes));
   }
 
-  return { apply, move, assertAllowed, sendSoon: notices.sendSoon };
+  return {
+    apply,
+    move,
+    assertAllowed,
+    sendSoon: notices.sendSoon,
+    /** After the commit of a move that owes the gateway a cancel: the payments module sends it now (decision 024). */
+    onGatewayCancelQueued(listener: () => void) {
+      gatewayCancelListener = listener;
+    },
+  };
 }
 export type OrderTransitions = ReturnType<typeof orderTransitions>;

@@ -1,113 +1,33 @@
 import type { Insertable, Updateable } from 'kysely';
 import { randomInt } from 'node:crypto';
 import { TRUE, type Db, type Executor } from '../../db/database.js';
-import type {
-  GatewayCancelsTable,
-  OrderHistoryTable,
-  OrderRow,
-  OrdersTable,
-  PaymentEventsTable,
-} from '../../db/schema.js';
+import type { OrderHistoryTable, OrderRow, OrdersTable } from '../../db/schema.js';
 
-export type AdminFilter = 'all' | 'unpaid' | 'needs_verification' | 'paid';
+/** Orders with their customer's name, address and own phone: how every order is read (the lists too). */
+export const ordersWithUser = (ex: Executor) =>
+  ex
+    .selectFrom('orders')
+    .innerJoin('users', 'users.id', 'orders.user_id')
+    .selectAll('orders')
+    .select(['users.first_name', 'users.last_name', 'users.email', 'users.phone_number as buyer_phone']);
 
+/**
+ * The SQL of one order: reading it, placing it, moving it, and the sweeps that find the orders due a move. The owner's
+ * lists are order-lists.repo.ts; what a payment gateway said, and owes, order-gateway.repo.ts.
+ */
 export function ordersRepo(db: Db) {
-  const withUser = (ex: Executor) =>
-    ex
-      .selectFrom('orders')
-      .innerJoin('users', 'users.id', 'orders.user_id')
-      .selectAll('orders')
-      .select(['users.first_name', 'users.last_name', 'users.email', 'users.phone_number as buyer_phone']);
-
-  const adminList = (
-    filter: AdminFilter,
-    amountColumn?: 'orders.transfer_amount' | 'orders.total_amount',
-    amount?: number,
-  ) =>
-    withUser(db)
-      .$if(amountColumn !== undefined, (qb) => qb.where(amountColumn!, '=', amount!))
-      .$if(filter === 'unpaid', (qb) => qb.where('orders.payment_status', '=', 'unpaid'))
-      .$if(filter === 'needs_verification', (qb) =>
-        qb
-          .where('orders.payment_status', '=', 'unpaid')
-          .where('orders.payment_proof', 'is not', null)
-          .where('orders.status', '!=', 'cancelled'),
-      )
-      .$if(filter === 'paid', (qb) => qb.where('orders.payment_status', '=', 'paid'))
-      .orderBy('orders.id', 'desc')
-      .limit(500)
-      .execute();
-
   return {
     findByToken(token: string, ex: Executor = db) {
-      return withUser(ex).where('orders.secure_token', '=', token).executeTakeFirst();
+      return ordersWithUser(ex).where('orders.secure_token', '=', token).executeTakeFirst();
     },
     findById(id: number, ex: Executor = db) {
-      return withUser(ex).where('orders.id', '=', id).executeTakeFirst();
-    },
-    /** The orders of these ids that exist, in no particular order (the owner's shipping labels). */
-    findByIds(ids: number[]) {
-      if (ids.length === 0) return Promise.resolve([]);
-      return withUser(db).where('orders.id', 'in', ids).execute();
-    },
-    /**
-     * Each order's parcel weight in grams: its lines' weights as ordered times their quantities; a line ordered before
-     * variants had weights (migration 021) counts `unknownGrams`, what it was shipped at then.
-     */
-    async parcelGrams(ids: number[], unknownGrams: number): Promise<Map<number, number>> {
-      if (ids.length === 0) return new Map();
-      const rows = await db
-        .selectFrom('order_items')
-        .select([
-          'order_id',
-          (eb) =>
-            eb.fn
-              .sum<number>(eb(eb.fn.coalesce('weight_grams', eb.val(unknownGrams)), '*', eb.ref('quantity')))
-              .as('grams'),
-        ])
-        .where('order_id', 'in', ids)
-        .groupBy('order_id')
-        .execute();
-      return new Map(rows.map((row) => [row.order_id, Number(row.grams)]));
+      return ordersWithUser(ex).where('orders.id', '=', id).executeTakeFirst();
     },
     findByNumber(orderNumber: string) {
-      return withUser(db).where('orders.order_number', '=', orderNumber).executeTakeFirst();
+      return ordersWithUser(db).where('orders.order_number', '=', orderNumber).executeTakeFirst();
     },
     listForUser(userId: number) {
-      return withUser(db).where('orders.user_id', '=', userId).orderBy('orders.id', 'desc').limit(200).execute();
-    },
-    /**
-     * The owner's list; with `amount`, the orders that were to transfer exactly that (no two waiting orders share
-     * one), or when none was, those whose total it is (a shopper who left out the kode unik, a COD order).
-     */
-    async listForAdmin(filter: AdminFilter, amount?: number) {
-      if (amount === undefined) return adminList(filter);
-      const transferred = await adminList(filter, 'orders.transfer_amount', amount);
-      return transferred.length > 0 ? transferred : adminList(filter, 'orders.total_amount', amount);
-    },
-    /** The order list's tab counts, each counted from an index (008) rather than one scan of the table. */
-    async adminCounts() {
-      const count = (filter: 'all' | 'unpaid' | 'paid' | 'needs_verification') =>
-        db
-          .selectFrom('orders')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .$if(filter === 'unpaid' || filter === 'needs_verification', (qb) =>
-            qb.where('payment_status', '=', 'unpaid'),
-          )
-          // A cancelled order's proof waits for no decision: its transfer is owed back (decision 032).
-          .$if(filter === 'needs_verification', (qb) =>
-            qb.where('payment_proof', 'is not', null).where('status', '!=', 'cancelled'),
-          )
-          .$if(filter === 'paid', (qb) => qb.where('payment_status', '=', 'paid'))
-          .executeTakeFirstOrThrow()
-          .then((row) => Number(row.n));
-      const [all, unpaid, needs_verification, paid] = await Promise.all([
-        count('all'),
-        count('unpaid'),
-        count('needs_verification'),
-        count('paid'),
-      ]);
-      return { all, unpaid, needs_verification, paid };
+      return ordersWithUser(db).where('orders.user_id', '=', userId).orderBy('orders.id', 'desc').limit(200).execute();
     },
     /** The orders' lines as stored, with the picture each shows: its variant's photo while there is one, else the cover. */
     itemsFor(orderIds: number[]) {
@@ -192,132 +112,6 @@ export function ordersRepo(db: Db) {
           .limit(1)
           .executeTakeFirst()
       )?.email;
-    },
-    /** Stores a gateway event once: false when this (order, transaction, status, change) was stored before. */
-    async insertPaymentEvent(row: Insertable<PaymentEventsTable>, ex: Executor): Promise<boolean> {
-      const inserted = await ex
-        .insertInto('payment_events')
-        .values(row)
-        .onConflict((oc) => oc.columns(['order_id', 'transaction_id', 'transaction_status', 'change_key']).doNothing())
-        .returning('id')
-        .executeTakeFirst();
-      return inserted !== undefined;
-    },
-    async setGatewayState(
-      orderId: number,
-      changes: Pick<Updateable<OrdersTable>, 'gateway_status' | 'gateway_payment_type' | 'gateway_transaction_id'>,
-      ex: Executor,
-    ) {
-      await ex.updateTable('orders').set(changes).where('id', '=', orderId).execute();
-    },
-    /** What the owner's card shows of online orders: amounts to check, and the cancels owed to the gateway. */
-    async gatewayFollowupsFor(orderIds: number[]) {
-      if (orderIds.length === 0) return { mismatches: [], cancels: [] };
-      const [mismatches, cancels] = await Promise.all([
-        db
-          .selectFrom('payment_events')
-          .leftJoin('users', 'users.id', 'payment_events.checked_by')
-          .select([
-            'payment_events.order_id',
-            'payment_events.transaction_status',
-            'payment_events.gross_amount',
-            'payment_events.created_at',
-            'payment_events.checked_at',
-            'payment_events.check_note',
-            'users.first_name as checked_by_first_name',
-            'users.last_name as checked_by_last_name',
-          ])
-          .where('payment_events.order_id', 'in', orderIds)
-          .where('payment_events.outcome', '=', 'needs_check')
-          .orderBy('payment_events.id')
-          .execute(),
-        db
-          .selectFrom('gateway_cancels')
-          .select(['order_id', 'status', 'attempts', 'last_error'])
-          .where('order_id', 'in', orderIds)
-          .execute(),
-      ]);
-      return { mismatches, cancels };
-    },
-    /** Marks the order's amounts still to check as checked; how many were (none: someone did it before). */
-    async markAmountsChecked(
-      orderId: number,
-      check: { checked_at: string; checked_by: number | null; check_note: string | null },
-      ex: Executor,
-    ): Promise<number> {
-      const result = await ex
-        .updateTable('payment_events')
-        .set(check)
-        .where('order_id', '=', orderId)
-        .where('outcome', '=', 'needs_check')
-        .where('checked_at', 'is', null)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows);
-    },
-    /** A cancel owed to the gateway for this order, in the transaction that cancels it; once per order. */
-    async queueGatewayCancel(row: Insertable<GatewayCancelsTable>, ex: Executor) {
-      await ex
-        .insertInto('gateway_cancels')
-        .values(row)
-        .onConflict((oc) => oc.column('order_id').doNothing())
-        .execute();
-    },
-    /** Cancels owed to the gateway whose next try is due and that no one holds. */
-    dueGatewayCancels(now: string, limit: number) {
-      return db
-        .selectFrom('gateway_cancels')
-        .innerJoin('orders', 'orders.id', 'gateway_cancels.order_id')
-        .select([
-          'gateway_cancels.id',
-          'gateway_cancels.order_id',
-          'gateway_cancels.order_number',
-          'gateway_cancels.action',
-          'gateway_cancels.attempts',
-          'gateway_cancels.claimed_until',
-          'orders.expires_at',
-        ])
-        .where('gateway_cancels.status', '=', 'pending')
-        .where('gateway_cancels.next_attempt_at', '<=', now)
-        .orderBy('gateway_cancels.next_attempt_at')
-        .limit(limit)
-        .execute();
-    },
-    /** Holds one cancel until `until` (another instance skips it); false when someone else holds it. */
-    async claimGatewayCancel(id: number, claimedBefore: string | null, now: string, until: string) {
-      const result = await db
-        .updateTable('gateway_cancels')
-        .set({ claimed_until: until })
-        .where('id', '=', id)
-        .where('status', '=', 'pending')
-        .where((eb) =>
-          claimedBefore === null
-            ? eb('claimed_until', 'is', null)
-            : eb.and([eb('claimed_until', '=', claimedBefore), eb('claimed_until', '<=', now)]),
-        )
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
-    },
-    async settleGatewayCancel(
-      id: number,
-      changes: Pick<Updateable<GatewayCancelsTable>, 'status' | 'attempts' | 'next_attempt_at' | 'last_error'> & {
-        updated_at: string;
-      },
-    ) {
-      await db
-        .updateTable('gateway_cancels')
-        .set({ ...changes, claimed_until: null })
-        .where('id', '=', id)
-        .execute();
-    },
-    /** Keeps the order's Snap transaction unless one was stored meanwhile; false then. */
-    async setGatewayCheckout(orderId: number, token: string, redirectUrl: string): Promise<boolean> {
-      const result = await db
-        .updateTable('orders')
-        .set({ gateway: 'midtrans', gateway_token: token, gateway_redirect_url: redirectUrl })
-        .where('id', '=', orderId)
-        .where('gateway_token', 'is', null)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
     },
     async insertOrder(row: Insertable<OrdersTable>, ex: Executor): Promise<number> {
       return (await ex.insertInto('orders').values(row).returning('id').executeTakeFirstOrThrow()).id;
@@ -465,6 +259,18 @@ export function ordersRepo(db: Db) {
         .where('payment_status', '=', 'unpaid')
         .where('created_at', '<=', placedBefore)
         .limit(500)
+        .execute();
+    },
+    /** Delivered orders not completed, delivered before `deliveredBefore` (the auto-completion sweep, decision 042). */
+    async completable(deliveredBefore: string, limit: number): Promise<{ id: number }[]> {
+      return db
+        .selectFrom('orders')
+        .select('id')
+        .where('status', '=', 'delivered')
+        .where('completed_at', 'is', null)
+        .where('delivered_at', '<', deliveredBefore)
+        .orderBy('delivered_at')
+        .limit(limit)
         .execute();
     },
     /** Claims the key for this user; false when it exists already (then read it with `findIdempotencyKey`). */

@@ -5,7 +5,7 @@ import { AppError, notFound } from '../../lib/errors.js';
 import type { Throttle } from '../../lib/throttle.js';
 import { wibTimestamp } from '../../lib/wib.js';
 import type { AuditService } from '../audit/audit.service.js';
-import type { GatewayOutcome, OrdersService, OrderWithUser } from '../orders/orders.service.js';
+import type { DueGatewayCancel, GatewayOutcome, OrderWithUser } from '../orders/orders.service.js';
 import {
   MidtransError,
   signatureMatches,
@@ -15,6 +15,7 @@ import {
   type SnapTransaction,
   type TransactionStatus,
 } from './midtrans.js';
+import type { OrdersForPayments } from './orders-port.js';
 
 export interface PaymentsLog {
   info(details: object, message: string): void;
@@ -23,7 +24,8 @@ export interface PaymentsLog {
 }
 
 export interface PaymentsServiceDeps {
-  orders: OrdersService;
+  /** The orders this module pays (orders-port.ts). */
+  orders: OrdersForPayments;
   /** Midtrans with the shop's server key; undefined: online payment is not offered. */
   midtrans: { client: MidtransClient; serverKey: string } | undefined;
   audit: AuditService;
@@ -183,10 +185,7 @@ export function paymentsService({ orders, midtrans, audit, throttle, clock, log 
    * meanwhile is flagged for a refund); while the shopper has chosen no method yet (404) it is tried again until
    * Snap's page expires; a failure is tried again with a growing delay and shown on the owner's card.
    */
-  async function cancelAtGateway(
-    client: MidtransClient,
-    due: Awaited<ReturnType<OrdersService['dueGatewayCancels']>>[number],
-  ) {
+  async function cancelAtGateway(client: MidtransClient, due: DueGatewayCancel) {
     const now = clock.now().getTime();
     if (!(await orders.claimGatewayCancel(due.id, due.claimed_until, new Date(now + 120_000).toISOString()))) return;
     const attempts = Number(due.attempts) + 1;

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { formatRupiah, type Category, type Product, type ProductDetail } from '@boneka/shared';
+import { formatRupiah, lineTitle, type Category, type Product, type ProductDetail } from '@boneka/shared';
 
 /** The size of a product's link preview (Open Graph's 1.91 : 1). */
 export const PREVIEW_WIDTH = 1200;
@@ -128,7 +128,7 @@ function productGroupLd(
       const image = imageOf(variant.image_id);
       return {
         '@type': 'Product',
-        name: variant.label ? `${product.name} — ${variant.label}` : product.name,
+        name: lineTitle(product.name, variant.label),
         sku: variant.sku ?? `${product.product_id}-${variant.variant_id}`,
         ...(image ? { image } : {}),
         ...named,

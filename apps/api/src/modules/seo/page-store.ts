@@ -1,15 +1,10 @@
 import type Sqlite from 'better-sqlite3';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gunzipSync, gzip } from 'node:zlib';
-import { openSqlite } from '../../db/sqlite-kept.js';
+import { gunzipSync } from 'node:zlib';
 import { EVERYTHING } from '../../db/change-tags.js';
 import { cacheKey, type ReadCache } from '../../lib/read-cache.js';
 import type { Language } from '../../lib/request-language.js';
-
-const brotli = promisify(brotliCompress);
-const gzipped = promisify(gzip);
+import { compressPage, RecentBytes, type Bytes } from './page-bytes.js';
+import { PageFile, type FiledPage } from './page-file.js';
 
 /** Where a page is kept: its language, the shop's origin (absolute URLs in its head) and its address. */
 export const pageKey = (language: string, base: string, url: string): string => cacheKey(language, base, url);
@@ -50,15 +45,6 @@ interface Meta {
   until: number | undefined;
   size: number;
 }
-
-interface Bytes {
-  br: Buffer;
-  gzip: Buffer;
-  /** The page unpacked, for a client that accepts neither (a load test, a crawler): kept with the others in memory. */
-  plain?: Buffer;
-}
-
-const weightOf = (bytes: Bytes) => bytes.br.length + bytes.gzip.length + (bytes.plain?.length ?? 0);
 
 export interface PageStoreStats {
   /** Visits answered with a kept page. */
@@ -106,22 +92,6 @@ interface Flight {
   waiters: Waiter[];
 }
 
-const BROTLI_QUALITY = 5;
-const GZIP_LEVEL = 6;
-
-/**
- * The machine's boot: the store is written with `synchronous = NORMAL` (a page dropped by a write reaches the
- * disk's cache, not the platter, before the write commits). After a power cut the last drops may be lost while the
- * shop's own database kept the writes that made them, so a store last written in another boot is not trusted.
- */
-function bootIdOf(file: string): string | null {
-  try {
-    return existsSync(file) ? readFileSync(file, 'utf8').trim() : null;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * The page store (docs/design.md §11, decision 054): each shop page kept as bytes per URL, language and web build, with
  * its brotli and gzip forms made once, on disk so that it outlives the process. A page is dropped when a write
@@ -133,141 +103,41 @@ function bootIdOf(file: string): string | null {
  */
 export class PageStore {
   readonly stats: PageStoreStats = { hits: 0, made: 0, joined: 0, refused: 0, dropped: 0 };
+  private readonly file: PageFile;
+  /** The file's connection, closed with the store. */
   private readonly db: Sqlite.Database;
   private readonly meta = new Map<string, Meta>();
   private readonly byTag = new Map<string, Set<string>>();
   /** The kept pages that change by themselves, with when. */
   private readonly timed = new Map<string, number>();
-  /** Bytes in memory, oldest use first. */
-  private readonly recent = new Map<string, Bytes>();
-  private recentBytes = 0;
+  private readonly recent: RecentBytes;
   private diskBytes = 0;
   private readonly flights = new Map<string, Flight>();
   private readonly droppedListeners: Array<(keys: readonly string[]) => void> = [];
   private readonly now: () => number;
-  private readonly statements: {
-    put: Sqlite.Statement;
-    bytes: Sqlite.Statement<[string], Bytes>;
-    drop: Sqlite.Statement<[string]>;
-  };
   private closed = false;
   /**
    * Whether the file held pages of another build: a deploy. Copies of them elsewhere (a CDN) link the old build's
    * scripts and are purged (app.ts).
    */
-  builtAnew = false;
-  /**
-   * Says the file may be trusted at the next start: the boot it was written in. Removed (which needs no room on a
-   * full disk) when a drop could not be written to the file: a page the file still holds may then be stale.
-   */
-  private trustFile: string | undefined;
+  readonly builtAnew: boolean;
 
   constructor(private readonly options: PageStoreOptions) {
-    this.trustFile = options.file === ':memory:' ? undefined : `${options.file}.trust`;
     this.now = options.now ?? Date.now;
-    let opened: { db: Sqlite.Database; statements: PageStore['statements'] };
+    this.recent = new RecentBytes(options.memoryBytes);
+    let opened: { file: PageFile; pages: FiledPage[] };
     try {
-      opened = this.prepare(PageStore.openOwn(options.file));
+      opened = PageFile.open(options);
     } catch (error) {
       // A file that cannot be opened or read (a full disk, a broken file) must not keep the shop from starting.
       options.onError?.(error, 'page store: the file could not be opened; pages are kept in memory');
-      this.trustFile = undefined;
-      opened = this.prepare(openSqlite(':memory:'));
+      opened = PageFile.inMemory(options);
     }
-    this.db = opened.db;
-    this.statements = opened.statements;
+    this.file = opened.file;
+    this.db = opened.file.db;
+    this.builtAnew = opened.file.builtAnew;
+    for (const { key, ...meta } of opened.pages) this.remember(key, meta);
     options.touches.onTouch((tags) => this.drop(tags));
-  }
-
-  /** The table and statements on `db`, and what it holds of this build loaded (`load`). */
-  private prepare(db: Sqlite.Database) {
-    try {
-      db.exec(`
-        CREATE TABLE IF NOT EXISTS pages (
-          key TEXT PRIMARY KEY,
-          build TEXT NOT NULL,
-          status INTEGER NOT NULL,
-          etag TEXT NOT NULL,
-          tags TEXT NOT NULL,
-          until INTEGER,
-          made_at INTEGER NOT NULL,
-          br BLOB NOT NULL,
-          gzip BLOB NOT NULL
-        );
-      `);
-      const statements = {
-        put: db.prepare(
-          'INSERT OR REPLACE INTO pages (key, build, status, etag, tags, until, made_at, br, gzip) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
-        ),
-        bytes: db.prepare<[string], Bytes>('SELECT br, gzip FROM pages WHERE key = ?'),
-        drop: db.prepare<[string]>('DELETE FROM pages WHERE key = ?'),
-      };
-      this.load(db);
-      return { db, statements };
-    } catch (error) {
-      this.meta.clear();
-      this.byTag.clear();
-      this.timed.clear();
-      this.diskBytes = 0;
-      db.close();
-      throw error;
-    }
-  }
-
-  /**
-   * The store's file, held by this process alone (another instance with the same DATA_DIR would drop rows this one
-   * lists): taken with an exclusive lock, or, when another process holds it, a store in memory for this process.
-   */
-  private static openOwn(file: string): Sqlite.Database {
-    if (file !== ':memory:') {
-      mkdirSync(path.dirname(file), { recursive: true });
-      const db = openSqlite(file, { timeout: 0 });
-      try {
-        db.pragma('locking_mode = EXCLUSIVE');
-        db.pragma('journal_mode = WAL');
-        db.pragma('synchronous = NORMAL');
-        // The lock is taken by the first write and held until the process closes the file.
-        db.exec('BEGIN IMMEDIATE; COMMIT');
-        return db;
-      } catch (error) {
-        db.close();
-        if ((error as { code?: string }).code !== 'SQLITE_BUSY') throw error;
-      }
-    }
-    return openSqlite(':memory:');
-  }
-
-  /** Loads what the file holds of this build, or empties it when it may not be trusted (see `bootIdOf`). */
-  private load(db: Sqlite.Database) {
-    const boot = bootIdOf(this.options.bootIdFile ?? '/proc/sys/kernel/random/boot_id');
-    const trust = this.trustFile && existsSync(this.trustFile) ? readFileSync(this.trustFile, 'utf8') : null;
-    const trusted = this.options.keepAcrossStarts && boot !== null && trust === boot;
-    this.builtAnew =
-      db.prepare<[string], { n: number }>('SELECT count(*) AS n FROM pages WHERE build <> ?').get(this.options.build)!
-        .n > 0;
-    if (!trusted) db.exec('DELETE FROM pages');
-    db.prepare('DELETE FROM pages WHERE build <> ?').run(this.options.build);
-    if (boot !== null && this.trustFile) {
-      try {
-        writeFileSync(this.trustFile, boot);
-      } catch {
-        // Not trusted at the next start, which then begins empty.
-      }
-    }
-    const rows = db
-      .prepare<[], { key: string; status: number; etag: string; tags: string; until: number | null; size: number }>(
-        'SELECT key, status, etag, tags, until, length(br) + length(gzip) AS size FROM pages ORDER BY made_at',
-      )
-      .all();
-    for (const row of rows) {
-      this.remember(row.key, {
-        status: row.status,
-        etag: row.etag,
-        tags: JSON.parse(row.tags) as string[],
-        until: row.until ?? undefined,
-        size: row.size,
-      });
-    }
   }
 
   /** How many pages are kept. */
@@ -392,18 +262,7 @@ export class PageStore {
     keep: boolean,
   ): Promise<{ served: ServedPage; current: boolean }> {
     this.stats.made++;
-    const html = Buffer.from(page.html);
-    const [br, gzip] = await Promise.all([
-      brotli(html, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-          [constants.BROTLI_PARAM_SIZE_HINT]: html.length,
-          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        },
-      }),
-      gzipped(html, { level: GZIP_LEVEL }),
-    ]);
-    const bytes: Bytes = { br, gzip, plain: html };
+    const bytes = await compressPage(page.html);
     const expired = page.until !== undefined && page.until <= this.now();
     const current = page.tags !== undefined && !expired && this.options.touches.storable(begun, page.tags);
     if (current && keep && page.status === 200 && !this.closed) {
@@ -412,7 +271,7 @@ export class PageStore {
         etag: page.etag,
         tags: page.tags!.length ? page.tags! : [EVERYTHING],
         until: page.until,
-        size: br.length + gzip.length,
+        size: bytes.br.length + bytes.gzip.length,
       };
       if (this.put(key, meta, bytes)) return { served: this.served(key, meta, bytes), current };
     }
@@ -437,7 +296,7 @@ export class PageStore {
         // Every browser asks for one of the two; a client that takes neither gets the page unpacked, once.
         if (!bytes.plain) {
           bytes.plain = gunzipSync(bytes.gzip);
-          store.grew(key, bytes);
+          store.recent.grew(key, bytes);
         }
         return bytes.plain;
       },
@@ -446,38 +305,12 @@ export class PageStore {
 
   /** A kept page's bytes: from memory when visited lately, else from the file (and kept in memory again). */
   private bytesOf(key: string): Bytes {
-    const recent = this.recent.get(key);
-    if (recent) {
-      this.recent.delete(key);
-      this.recent.set(key, recent);
-      return recent;
-    }
-    const row = this.statements.bytes.get(key);
+    const recent = this.recent.use(key);
+    if (recent) return recent;
+    const row = this.file.bytes(key);
     if (!row) throw new Error(`page store: ${key} is listed but not in the file`);
-    this.holdRecent(key, row);
+    this.recent.hold(key, row);
     return row;
-  }
-
-  /** A page held in memory gained its unpacked form. */
-  private grew(key: string, bytes: Bytes) {
-    if (this.recent.get(key) === bytes) this.recentBytes += bytes.plain?.length ?? 0;
-  }
-
-  private holdRecent(key: string, bytes: Bytes) {
-    const size = weightOf(bytes);
-    if (size > this.options.memoryBytes) return;
-    const previous = this.recent.get(key);
-    if (previous) {
-      this.recent.delete(key);
-      this.recentBytes -= weightOf(previous);
-    }
-    for (const [oldest, held] of this.recent) {
-      if (this.recentBytes + size <= this.options.memoryBytes) break;
-      this.recent.delete(oldest);
-      this.recentBytes -= weightOf(held);
-    }
-    this.recent.set(key, bytes);
-    this.recentBytes += size;
   }
 
   /** Keeps a page; false when it cannot be written (it is then sent unkept). */
@@ -493,17 +326,7 @@ export class PageStore {
     }
     this.forget(oldest, false);
     try {
-      this.statements.put.run(
-        key,
-        this.options.build,
-        meta.status,
-        meta.etag,
-        JSON.stringify(meta.tags),
-        meta.until ?? null,
-        this.now(),
-        bytes.br,
-        bytes.gzip,
-      );
+      this.file.put(key, this.options.build, meta, this.now(), bytes);
     } catch (error) {
       // A page that cannot be written (a full disk) is sent unkept; the shop goes on.
       this.options.onError?.(error, 'page store: a page could not be written');
@@ -511,7 +334,7 @@ export class PageStore {
     }
     this.forgetInMemory(key);
     this.remember(key, meta);
-    this.holdRecent(key, bytes);
+    this.recent.hold(key, bytes);
     return true;
   }
 
@@ -541,28 +364,17 @@ export class PageStore {
   private forget(keys: readonly string[], tell = true) {
     if (keys.length === 0) return;
     try {
-      this.db.transaction(() => {
-        for (const key of keys) this.statements.drop.run(key);
-      })();
+      this.file.drop(keys);
     } catch (error) {
       // The pages go from memory all the same (nothing stale is served now), but the file may keep them: it is not
       // trusted at the next start. A write that changed them must never fail because of it.
-      this.distrustFile();
+      this.file.distrust();
       this.options.onError?.(error, 'page store: pages could not be dropped from the file');
     }
     for (const key of keys) this.forgetInMemory(key);
     if (!tell) return;
     this.stats.dropped += keys.length;
     for (const listener of this.droppedListeners) listener(keys);
-  }
-
-  private distrustFile() {
-    if (!this.trustFile) return;
-    try {
-      rmSync(this.trustFile, { force: true });
-    } catch {
-      // Nothing more can be done; a page store is only ever a copy.
-    }
   }
 
   private forgetInMemory(key: string) {
@@ -577,10 +389,6 @@ export class PageStore {
       keys.delete(key);
       if (keys.size === 0) this.byTag.delete(tag);
     }
-    const recent = this.recent.get(key);
-    if (recent) {
-      this.recent.delete(key);
-      this.recentBytes -= weightOf(recent);
-    }
+    this.recent.forget(key);
   }
 }

@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { workerCalls } from '../../lib/worker-calls.js';
-import type { ApiReplyText, Language, ShopRenderer } from './shop-pages.js';
+import type { ApiReplyText, Language, ShopRenderer } from './shop-renderer.js';
 
 /**
  * React's render of a shop page, in a thread of its own (decision 040). A product page costs about 5 ms of

@@ -9,31 +9,7 @@ import { bestSellersShownOn } from '../catalog/catalog.cache.js';
 import { compilePageShell, type PageShell, withStylesheetInside } from './page-shell.js';
 import type { MadePage } from './page-store.js';
 import { type ThreadedRenderer, threadedRenderer } from './render-thread.js';
-
-export type Language = 'id' | 'en';
-
-/** A reply of the API to a GET, as the browser's fetch would have received it. */
-export interface ApiReply {
-  status: number;
-  body: unknown;
-}
-
-/**
- * A reply as this server holds it: its JSON text, as sent. The page thread parses it (render-thread.ts): the event
- * loop neither parses a page's replies back nor copies them to the thread as objects, only as strings.
- */
-export interface ApiReplyText {
-  status: number;
-  text: string;
-}
-
-/** The web app's server entry (apps/web/src/entry-server.tsx) as its build exports it. */
-export interface ShopRenderer {
-  renderShopPage(
-    url: string,
-    options: { language: Language; fetchApi: (path: string) => Promise<ApiReply> },
-  ): Promise<{ status: 200 | 404; html: string; stateScript: string; route: string } | null>;
-}
+import type { ApiReplyText, Language } from './shop-renderer.js';
 
 /** What Vite's manifest says of each source module: its chunk and the chunks it imports. */
 type Manifest = Record<string, { file: string; imports?: string[] }>;

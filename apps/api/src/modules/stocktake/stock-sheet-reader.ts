@@ -15,7 +15,7 @@ import {
   type TypedNumber,
 } from '@boneka/shared';
 import { AppError, badRequest } from '../../lib/errors.js';
-import { unneutralise } from './csv-cells.js';
+import { unneutralise } from '../exports/exports.service.js';
 
 /** A variant as the sheet is checked against: what the shop has now. */
 export interface SheetVariant {

@@ -1,13 +1,7 @@
-import { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  OrdersExportQuery,
-  STOCK_SHEET_MAX_BYTES,
-  StockImportApplyResponse,
-  StockImportPreviewResponse,
-} from '@boneka/shared';
+import { STOCK_SHEET_MAX_BYTES, StockImportApplyResponse, StockImportPreviewResponse } from '@boneka/shared';
 import { actorOf } from '../../lib/actor.js';
 import { AppError, badRequest } from '../../lib/errors.js';
 import type { Authenticate } from '../../plugins/authenticate.js';
@@ -39,13 +33,7 @@ async function sheetOf(req: FastifyRequest): Promise<{ bytes: Buffer; fileName: 
   }
 }
 
-const csvReply = (fileName: string) => ({
-  'content-type': 'text/csv; charset=utf-8',
-  'content-disposition': `attachment; filename="${fileName}"`,
-  'cache-control': 'no-store',
-});
-
-/** The owner's exports and stock sheets (issue 30), under /api/admin. */
+/** The owner's stock sheets, previewed then applied (issue 30), under /api/admin. */
 export function stocktakeRoutes(service: StocktakeService, requireAdmin: Authenticate): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', requireAdmin);
@@ -57,19 +45,6 @@ export function stocktakeRoutes(service: StocktakeService, requireAdmin: Authent
     app.addContentTypeParser('text/csv', { parseAs: 'buffer', bodyLimit: STOCK_SHEET_MAX_BYTES }, (_req, body, done) =>
       done(null, body),
     );
-
-    app.get(
-      '/exports/orders.csv',
-      { schema: { tags: ['admin'], querystring: OrdersExportQuery } },
-      async (req, reply) => {
-        const { fileName, chunks } = service.ordersCsv(req.query, actorOf(req, 'admin'));
-        return reply.headers(csvReply(fileName)).send(Readable.from(chunks));
-      },
-    );
-    app.get('/exports/products.csv', { schema: { tags: ['admin'] } }, async (_req, reply) => {
-      const { fileName, csv } = await service.productsCsv();
-      return reply.headers(csvReply(fileName)).send(csv);
-    });
 
     app.post(
       '/stock-imports',

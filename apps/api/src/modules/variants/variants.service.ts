@@ -39,8 +39,8 @@ export interface ResolvedLine {
   variant: LineVariantInfo;
 }
 
-/** "Boneka Beruang — 50 cm / Pink": a line as the shopper and the owner read it; the name alone without options. */
-export const lineTitle = (name: string, label: string | null | undefined) => (label ? `${name} — ${label}` : name);
+/** "Boneka Beruang — 50 cm / Pink": the one form of a line's title is packages/shared's, which the pages use too. */
+export { lineTitle } from '@boneka/shared/variants';
 
 /** The `variant` of a cart or wishlist line; `listed`: whether its product is in the catalogue. */
 export const lineVariantOf = (variant: LineVariantInfo, listed = true): LineVariant => ({

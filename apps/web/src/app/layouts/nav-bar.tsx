@@ -23,7 +23,7 @@ import {
 } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { useLogout } from '@/features/auth/api/logout';
-import { useCartCount } from '@/features/cart/api/get-cart-count';
+import { useCartCount } from '@/features/purchase/api/get-cart-count';
 import { useT, type Translate } from '@/lib/i18n/i18n';
 import { useSession, type Session } from '@/lib/session';
 

@@ -1,5 +1,5 @@
 import { PageTitle } from '@/components/layout/page-title';
-import { CartView } from '@/features/cart/components/cart-view';
+import { CartView } from '@/features/purchase/components/cart-view';
 import '@/lib/i18n/messages/cart';
 import '@/lib/i18n/messages/catalog';
 

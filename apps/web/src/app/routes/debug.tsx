@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { PageTitle } from '@/components/layout/page-title';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { useAddCartItem } from '@/features/cart/api/add-cart-item';
+import { useAddCartItem } from '@/features/purchase/api/add-cart-item';
 import { isApiError } from '@/lib/api-client';
 import { useT } from '@/lib/i18n/i18n';
 import '@/lib/i18n/messages/debug';

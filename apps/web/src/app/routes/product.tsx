@@ -5,7 +5,7 @@ import { isApiError } from '@/lib/api-client';
 import { getCities } from '@/features/addresses/api/get-cities';
 import { getDistricts } from '@/features/addresses/api/get-districts';
 import { getProvinces } from '@/features/addresses/api/get-provinces';
-import { ProductPurchase } from '@/features/cart/components/product-purchase';
+import { ProductPurchase } from '@/features/purchase/components/product-purchase';
 import { productQueryKey, useProduct } from '@/features/products/api/get-product';
 import { ProductDetail } from '@/features/products/components/product-detail';
 import type { PlaceSource } from '@/features/products/components/shipping-estimate';

@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router';
 import { PageTitle } from '@/components/layout/page-title';
 import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
-import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
+import { AddToCartButton } from '@/features/purchase/components/add-to-cart-button';
 import { useCategories } from '@/features/categories/api/get-categories';
 import { CategoryChips } from '@/features/categories/components/category-chips';
 import { categoryName, findCategory } from '@/features/categories/components/category-tree';

@@ -1,5 +1,5 @@
 import { PageTitle } from '@/components/layout/page-title';
-import { WishlistView } from '@/features/cart/components/wishlist-view';
+import { WishlistView } from '@/features/purchase/components/wishlist-view';
 import '@/lib/i18n/messages/cart';
 import '@/lib/i18n/messages/catalog';
 

@@ -1,5 +1,5 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
-import { wibInputToIso } from '@boneka/shared/sale';
+import { wibInputToIso } from '@boneka/shared/wib';
 import { MULTI_LINE_TEXT_MESSAGE, SINGLE_LINE_TEXT_MESSAGE } from '@boneka/shared/text';
 import { formatDateTime } from '@/lib/format';
 import { useLanguage, useT, type MessageKey } from '@/lib/i18n/i18n';

@@ -1,9 +1,10 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AuthTokensResponse } from '@boneka/shared';
+import { REDIRECT_AFTER_LOGIN_MS, type AuthTokensResponse } from '@boneka/shared';
 import '@/lib/i18n/messages/auth';
 import { clearSession } from '@/lib/session';
 import { mockApi } from '@/test/api-mock';
+import { fakeTimeouts } from '@/test/fake-timeouts';
 import { renderPage } from '@/test/render';
 import { AuthPanel } from './auth-panel';
 
@@ -38,11 +39,17 @@ afterEach(() => {
 describe('a guest sent to sign in from a product (issue 26 item 5)', () => {
   it('goes back to that product after signing in', async () => {
     mockApi({ 'POST /auth/login': { body: signedIn } });
-    const { user } = renderPage(<AuthPanel returnTo="/product/3" />, { path: '/login' });
+    const clock = fakeTimeouts();
+    const { user } = renderPage(<AuthPanel returnTo="/product/3" />, {
+      path: '/login',
+      advanceTimers: clock.advanceTimers,
+    });
     await user.type(screen.getByLabelText('Nama Pengguna atau Email'), 'siti@contoh.id');
     await user.type(screen.getByLabelText('Kata Sandi'), 'Boneka-Lucu-2026');
     await user.click(screen.getByRole('button', { name: 'Masuk' }));
-    expect(await screen.findByText('Now at /product/3', {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(await screen.findByText('Berhasil masuk! Mengalihkan...')).toBeInTheDocument();
+    await clock.pass(REDIRECT_AFTER_LOGIN_MS);
+    expect(await screen.findByText('Now at /product/3')).toBeInTheDocument();
   });
 
   it('after "Daftar" finds the code field in view and focused, and after the code goes back to the product', async () => {
@@ -53,7 +60,11 @@ describe('a guest sent to sign in from a product (issue 26 item 5)', () => {
       },
       'POST /auth/verify-email': { body: signedIn },
     });
-    const { user } = renderPage(<AuthPanel returnTo="/product/3" />, { path: '/login' });
+    const clock = fakeTimeouts();
+    const { user } = renderPage(<AuthPanel returnTo="/product/3" />, {
+      path: '/login',
+      advanceTimers: clock.advanceTimers,
+    });
     await user.click(screen.getByRole('tab', { name: 'Buat Akun' }));
     await user.type(screen.getByLabelText('Nama Depan'), 'Siti');
     await user.type(screen.getByLabelText('Nama Pengguna'), 'sitirahayu');
@@ -68,6 +79,8 @@ describe('a guest sent to sign in from a product (issue 26 item 5)', () => {
 
     await user.type(code, '123456');
     await user.click(screen.getByRole('button', { name: 'Verifikasi' }));
-    expect(await screen.findByText('Now at /product/3', {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(await screen.findByText('Email berhasil diverifikasi! Mengalihkan...')).toBeInTheDocument();
+    await clock.pass(REDIRECT_AFTER_LOGIN_MS);
+    expect(await screen.findByText('Now at /product/3')).toBeInTheDocument();
   });
 });

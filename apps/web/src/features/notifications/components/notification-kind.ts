@@ -1,6 +1,6 @@
 import type { MessageKey, Translate } from '@/lib/i18n/i18n';
 
-/** What each mail template is, to whom (apps/api: order-mails.tsx and the account mails of auth.service.ts). */
+/** What each mail template is, to whom (apps/api: order-mails.tsx and the account mails of the auth module). */
 const KINDS: Readonly<Record<string, MessageKey>> = {
   order_placed: 'adminNotifications.template.order_placed',
   proof_received: 'adminNotifications.template.proof_received',

@@ -76,38 +76,43 @@ describe('“Ajukan Komplain” on the shopper’s order', () => {
     expect(screen.queryByRole('button', { name: 'Ajukan Komplain' })).not.toBeInTheDocument();
   });
 
-  it('sends the reason, the text and the photos, then shows the complaint waiting for the shop', async () => {
-    const o = delivered();
-    let current = o;
-    const { api, user, dialog } = await openForm(o, {
-      [`GET /api/orders/secure/${o.secure_token}`]: () => ({ body: { success: true, data: current } }),
-      [complaintPath(o)]: () => {
-        current = delivered({ complaint: complaint() });
-        return { status: 201, body: { success: true, message: 'Komplain terkirim ke toko.', data: current } };
-      },
-    });
-    await user.click(within(dialog).getByRole('radio', { name: 'Barang rusak' }));
-    await user.type(within(dialog).getByLabelText('Ceritakan apa yang terjadi'), '  Jahitan lengan boneka lepas.  ');
-    expect(within(dialog).getByText('28/1000 karakter')).toBeInTheDocument();
-    await user.upload(within(dialog).getByLabelText(/^Foto/), [jpeg('depan.jpg'), jpeg('kotak.jpg')]);
-    expect(within(dialog).getByRole('img', { name: 'Foto 2' })).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'Kirim Komplain' }));
+  // Types the complaint and picks two photos, then draws the order again: long on a busy machine by nature.
+  it(
+    'sends the reason, the text and the photos, then shows the complaint waiting for the shop',
+    { timeout: 30_000 },
+    async () => {
+      const o = delivered();
+      let current = o;
+      const { api, user, dialog } = await openForm(o, {
+        [`GET /api/orders/secure/${o.secure_token}`]: () => ({ body: { success: true, data: current } }),
+        [complaintPath(o)]: () => {
+          current = delivered({ complaint: complaint() });
+          return { status: 201, body: { success: true, message: 'Komplain terkirim ke toko.', data: current } };
+        },
+      });
+      await user.click(within(dialog).getByRole('radio', { name: 'Barang rusak' }));
+      await user.type(within(dialog).getByLabelText('Ceritakan apa yang terjadi'), '  Jahitan lengan boneka lepas.  ');
+      expect(within(dialog).getByText('28/1000 karakter')).toBeInTheDocument();
+      await user.upload(within(dialog).getByLabelText(/^Foto/), [jpeg('depan.jpg'), jpeg('kotak.jpg')]);
+      expect(within(dialog).getByRole('img', { name: 'Foto 2' })).toBeInTheDocument();
+      await user.click(within(dialog).getByRole('button', { name: 'Kirim Komplain' }));
 
-    expect(await screen.findByText('Komplain terkirim. Toko akan menjawab secepatnya.')).toBeInTheDocument();
-    const [call] = api.callsTo(complaintPath(o));
-    expect(call?.form?.get('reason')).toBe('damaged');
-    expect(call?.form?.get('text')).toBe('Jahitan lengan boneka lepas.');
-    expect((call?.form?.getAll('photos') as File[]).map((file) => file.name)).toEqual(['depan.jpg', 'kotak.jpg']);
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    const section = screen.getByRole('heading', { name: 'Komplain' }).closest('section')!;
-    expect(within(section).getByText('Barang rusak')).toBeInTheDocument();
-    expect(within(section).getByText('Menunggu jawaban toko')).toBeInTheDocument();
-    expect(
-      within(section).getByText(`Diajukan ${formatDateTime('2026-11-28T08:00:00.000Z', 'id')}`),
-    ).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Pesanan Diterima' })).not.toBeInTheDocument();
-    expect(screen.getByText('Pesanan selesai setelah toko menjawab komplainmu.')).toBeInTheDocument();
-  });
+      expect(await screen.findByText('Komplain terkirim. Toko akan menjawab secepatnya.')).toBeInTheDocument();
+      const [call] = api.callsTo(complaintPath(o));
+      expect(call?.form?.get('reason')).toBe('damaged');
+      expect(call?.form?.get('text')).toBe('Jahitan lengan boneka lepas.');
+      expect((call?.form?.getAll('photos') as File[]).map((file) => file.name)).toEqual(['depan.jpg', 'kotak.jpg']);
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      const section = screen.getByRole('heading', { name: 'Komplain' }).closest('section')!;
+      expect(within(section).getByText('Barang rusak')).toBeInTheDocument();
+      expect(within(section).getByText('Menunggu jawaban toko')).toBeInTheDocument();
+      expect(
+        within(section).getByText(`Diajukan ${formatDateTime('2026-11-28T08:00:00.000Z', 'id')}`),
+      ).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Pesanan Diterima' })).not.toBeInTheDocument();
+      expect(screen.getByText('Pesanan selesai setelah toko menjawab komplainmu.')).toBeInTheDocument();
+    },
+  );
 
   it('asks for a reason and at least 10 characters before sending anything', async () => {
     const o = delivered();

@@ -3,6 +3,7 @@ import {
   needsOnlinePayment,
   needsPaymentUpload,
   ORDER_STATUSES,
+  orderStateOf,
   PAYMENT_STATUSES,
   type OrderState,
   type OrderStatus,
@@ -10,18 +11,8 @@ import {
 } from '@boneka/shared/orders';
 
 /** The state-machine view of an order (packages/shared decides every button from it). */
-export function orderState(order: Order): OrderState {
-  return {
-    status: order.status,
-    payment_status: order.payment_status,
-    payment_method: order.payment_method,
-    has_proof: order.payment_proof !== null,
-    refund_due: order.refund_due,
-    cancel_requested: order.cancel_requested_at !== null,
-    completed: order.completed_at !== null,
-    ...(order.complaint ? { complaint: order.complaint.status === 'open' ? 'open' : 'answered' } : {}),
-  };
-}
+export const orderState = (order: Order): OrderState =>
+  orderStateOf({ ...order, complaint: order.complaint?.status ?? null });
 
 /** What the courier last said went wrong with the parcel, flagged for the shopper and the owner alike. */
 export function parcelProblem(order: Order): 'returned' | 'lost' | null {

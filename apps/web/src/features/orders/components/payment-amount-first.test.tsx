@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '@boneka/shared';
 import { formatRupiah } from '@boneka/shared/money';
@@ -71,5 +71,15 @@ describe('the payment page', () => {
     expect(
       screen.getByText(`Order total ${formatRupiah(170_000)} + unique code ${formatRupiah(123)}`),
     ).toBeInTheDocument();
+  });
+
+  it('names each line of the summary by its doll and variant, as the rest of the shop does', async () => {
+    const withVariant = placed();
+    withVariant.items = [{ ...withVariant.items[0]!, variant: { variant_id: 7, label: '50 cm / Pink', sku: null } }];
+    renderPage(<PaymentView token={serve(withVariant)} />);
+    const summary = await screen.findByRole('region', { name: 'Ringkasan Pesanan' });
+    expect(within(summary).getByText(/^Boneka Panda — 50 cm \/ Pink/)).toHaveTextContent(
+      'Boneka Panda — 50 cm / Pink ×1',
+    );
   });
 });

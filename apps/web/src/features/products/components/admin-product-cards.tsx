@@ -39,7 +39,7 @@ export function AdminProductCards({ products, firstNumber, onDelete }: AdminProd
                 <p className="mt-1 font-extrabold text-rose-700 tabular-nums">
                   <AdminPrice product={product} />
                 </p>
-                <AdminStock stock={product.stock} className="mt-1 text-xs" />
+                <AdminStock stock={product.stock} threshold={product.low_stock_threshold} className="mt-1 text-xs" />
                 {product.variant_count > 1 ? (
                   <p className="mt-1 text-xs text-stone-500">
                     {t('adminProducts.variantsOnSale', { count: product.variant_count })}

@@ -222,6 +222,89 @@ export type SaveProgress = {
 const sameIds = (a: readonly number[], b: readonly number[]) =>
   a.length === b.length && a.every((id, i) => id === b[i]);
 
+/** The product itself: created when new, or updated when its name, description, totals or threshold changed. */
+async function detailsStep(
+  draft: ProductDraft,
+  server: ServerState,
+  calls: SaveCalls,
+): Promise<Partial<SaveProgress> | void> {
+  const hasOptions = usableOptions(draft.options).length > 0;
+  const single = draft.rows[0];
+  // A product without options keeps its price and stock on the product (as spec clients send them); one with
+  // options sends the totals back unchanged, and its variants carry the rest.
+  const keepsTotals = hasOptions || server.hasOptions;
+  // The threshold is sent only when the owner changed it (a new product's field starts at the default).
+  const savedThreshold = server.lowStockThreshold ?? LOW_STOCK_THRESHOLD_DEFAULT;
+  const threshold = draft.lowStockThreshold !== savedThreshold ? draft.lowStockThreshold : undefined;
+  const input: ProductInput = {
+    name: draft.name,
+    description: draft.description,
+    price: keepsTotals ? server.price : (typed(single!.price, 'rupiah', PRODUCT_PRICE_MAX) ?? 0),
+    stock: keepsTotals ? server.stock : (typed(single!.stock, 'count', PRODUCT_STOCK_MAX) ?? 0),
+    ...(threshold !== undefined ? { low_stock_threshold: threshold } : {}),
+  };
+  if (server.productId === null) {
+    // A new product with options is created out of stock: no one buys it before its variants are saved.
+    const firstPrice = typed(draft.rows.find((r) => r.isActive)?.price ?? single!.price, 'rupiah', PRODUCT_PRICE_MAX);
+    const created = await calls.createProduct(hasOptions ? { ...input, price: firstPrice ?? 0, stock: 0 } : input);
+    return {
+      server: {
+        ...server,
+        productId: created.product_id,
+        name: created.name,
+        description: created.description ?? '',
+        price: created.price,
+        stock: created.stock,
+        hasOptions: false,
+        categoryIds: [],
+        mainCategoryId: null,
+        lowStockThreshold: threshold ?? savedThreshold,
+      },
+    };
+  }
+  const changed =
+    draft.name !== server.name ||
+    draft.description !== server.description ||
+    input.price !== server.price ||
+    input.stock !== server.stock ||
+    threshold !== undefined;
+  if (!changed) return;
+  const updated = await calls.updateProduct(server.productId, input);
+  return {
+    server: {
+      ...server,
+      name: updated.name,
+      description: updated.description ?? '',
+      price: updated.price,
+      stock: updated.stock,
+      lowStockThreshold: threshold ?? server.lowStockThreshold,
+    },
+  };
+}
+
+/** The product's categories and its main one, when they changed (the first chosen is main when none is). */
+async function categoriesStep(
+  draft: ProductDraft,
+  server: ServerState,
+  calls: SaveCalls,
+): Promise<Partial<SaveProgress> | void> {
+  const productId = server.productId!;
+  const main = draft.mainCategoryId ?? draft.categoryIds[0];
+  if (draft.categoryIds.length === 0 || main === undefined) return;
+  const same =
+    draft.categoryIds.length === server.categoryIds.length &&
+    draft.categoryIds.every((id) => server.categoryIds.includes(id));
+  if (same && main === server.mainCategoryId) return;
+  const saved = await calls.saveProductCategories(productId, {
+    category_ids: draft.categoryIds,
+    main_category_id: main,
+  });
+  return {
+    product: saved,
+    server: { ...server, categoryIds: draft.categoryIds, mainCategoryId: main },
+  };
+}
+
 /**
  * Saves the form in steps, each only when something in it changed: the product itself (created first when new),
  * then its photos (deleted, uploaded, ordered), its options and variants (linked to the photos' ids), and its
@@ -243,62 +326,7 @@ export async function saveProduct(
       throw new SaveError(name, progress.done, cause);
     }
   };
-  const hasOptions = usableOptions(draft.options).length > 0;
-  const single = draft.rows[0];
-
-  await step('details', async () => {
-    const { server } = progress;
-    // A product without options keeps its price and stock on the product (as spec clients send them); one with
-    // options sends the totals back unchanged, and its variants carry the rest.
-    const keepsTotals = hasOptions || server.hasOptions;
-    // The threshold is sent only when the owner changed it (a new product's field starts at the default).
-    const savedThreshold = server.lowStockThreshold ?? LOW_STOCK_THRESHOLD_DEFAULT;
-    const threshold = draft.lowStockThreshold !== savedThreshold ? draft.lowStockThreshold : undefined;
-    const input: ProductInput = {
-      name: draft.name,
-      description: draft.description,
-      price: keepsTotals ? server.price : (typed(single!.price, 'rupiah', PRODUCT_PRICE_MAX) ?? 0),
-      stock: keepsTotals ? server.stock : (typed(single!.stock, 'count', PRODUCT_STOCK_MAX) ?? 0),
-      ...(threshold !== undefined ? { low_stock_threshold: threshold } : {}),
-    };
-    if (server.productId === null) {
-      // A new product with options is created out of stock: no one buys it before its variants are saved.
-      const firstPrice = typed(draft.rows.find((r) => r.isActive)?.price ?? single!.price, 'rupiah', PRODUCT_PRICE_MAX);
-      const created = await calls.createProduct(hasOptions ? { ...input, price: firstPrice ?? 0, stock: 0 } : input);
-      return {
-        server: {
-          ...server,
-          productId: created.product_id,
-          name: created.name,
-          description: created.description ?? '',
-          price: created.price,
-          stock: created.stock,
-          hasOptions: false,
-          categoryIds: [],
-          mainCategoryId: null,
-          lowStockThreshold: threshold ?? savedThreshold,
-        },
-      };
-    }
-    const changed =
-      draft.name !== server.name ||
-      draft.description !== server.description ||
-      input.price !== server.price ||
-      input.stock !== server.stock ||
-      threshold !== undefined;
-    if (!changed) return;
-    const updated = await calls.updateProduct(server.productId, input);
-    return {
-      server: {
-        ...server,
-        name: updated.name,
-        description: updated.description ?? '',
-        price: updated.price,
-        stock: updated.stock,
-        lowStockThreshold: threshold ?? server.lowStockThreshold,
-      },
-    };
-  });
+  await step('details', () => detailsStep(draft, progress.server, calls));
 
   const productId = progress.server.productId!;
   // Each photo request changes the gallery at once: the progress follows every one, so a retry does not repeat it.
@@ -359,22 +387,6 @@ export async function saveProduct(
     };
   });
 
-  await step('categories', async () => {
-    const { server } = progress;
-    const main = draft.mainCategoryId ?? draft.categoryIds[0];
-    if (draft.categoryIds.length === 0 || main === undefined) return;
-    const same =
-      draft.categoryIds.length === server.categoryIds.length &&
-      draft.categoryIds.every((id) => server.categoryIds.includes(id));
-    if (same && main === server.mainCategoryId) return;
-    const saved = await calls.saveProductCategories(productId, {
-      category_ids: draft.categoryIds,
-      main_category_id: main,
-    });
-    return {
-      product: saved,
-      server: { ...server, categoryIds: draft.categoryIds, mainCategoryId: main },
-    };
-  });
+  await step('categories', () => categoriesStep(draft, progress.server, calls));
   return progress;
 }

@@ -65,7 +65,7 @@ export function AdminProductTable({ products, firstNumber, onDelete }: AdminProd
                 <AdminPrice product={product} />
               </td>
               <td className="px-4 py-3">
-                <AdminStock stock={product.stock} />
+                <AdminStock stock={product.stock} threshold={product.low_stock_threshold} />
               </td>
               <td className="px-4 py-3">
                 <AdminProductActions product={product} onDelete={onDelete} className="justify-end" />

@@ -1,5 +1,4 @@
 import type { AdminProduct, Product } from '@boneka/shared';
-import { LOW_STOCK_MAX } from '@boneka/shared/limits';
 import { formatRupiah } from '@boneka/shared/money';
 import { discountBadge } from '@boneka/shared/sale';
 import { wibDateTime } from '@boneka/shared/wib';
@@ -8,18 +7,10 @@ import { formatDay, wibDay } from '@/lib/format';
 import { useLanguage, useT } from '@/lib/i18n/i18n';
 
 /**
- * '12 pcs', with 'Habis' at 0 and 'Menipis' from 1 to the product's low-stock threshold where it is known (its own
- * page); lists, which do not carry it, use 9.
+ * '12 pcs', with 'Habis' at 0 and 'Menipis' from 1 to the product's own low-stock threshold: the rule of the
+ * dashboard and the daily mail, which every owner's list and page carries.
  */
-export function AdminStock({
-  stock,
-  threshold = LOW_STOCK_MAX,
-  className,
-}: {
-  stock: number;
-  threshold?: number;
-  className?: string;
-}) {
+export function AdminStock({ stock, threshold, className }: { stock: number; threshold: number; className?: string }) {
   const t = useT();
   const badge =
     stock <= 0

@@ -1,19 +1,13 @@
-import {
-  useEffect,
-  useEffectEvent,
-  useRef,
-  useState,
-  type CSSProperties,
-  type KeyboardEvent,
-  type ReactNode,
-} from 'react';
+import { useState, type CSSProperties, type ReactNode } from 'react';
 import type { ProductImage as GalleryImage } from '@boneka/shared';
-import { PRODUCT_IMAGE_PX, PRODUCT_THUMBNAIL_PX, productImageSrcSet } from '@boneka/shared/limits';
+import { PRODUCT_IMAGE_PX, productImageSrcSet } from '@boneka/shared/limits';
 import { ChevronLeftIcon, ChevronRightIcon, SearchIcon } from '@/components/ui/icons';
-import { Modal } from '@/components/ui/modal';
 import { ProductImage } from '@/components/ui/product-image';
 import { cn } from '@/components/ui/cn';
 import { useT } from '@/lib/i18n/i18n';
+import { useGallerySlides } from '../hooks/use-gallery-slides';
+import { GalleryThumbnails } from './gallery-thumbnails';
+import { GalleryZoom } from './gallery-zoom';
 
 export type { GalleryImage };
 
@@ -31,9 +25,6 @@ type GalleryProps = {
 /** The photo's width: the page's width on a phone, half of a 72rem page from md. */
 const PHOTO_SIZES = '(min-width: 1152px) 520px, (min-width: 768px) 45vw, 92vw';
 
-const reducedMotion = () =>
-  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-
 /**
  * The product's photos. On a phone a row that snaps photo by photo under the finger (CSS scroll snap, no script to
  * swipe); on a laptop thumbnails, arrows and the arrow keys; on both a zoom with the large photo. The photo shown
@@ -42,47 +33,9 @@ const reducedMotion = () =>
  */
 export function Gallery({ images, name, activeImageId, badge }: GalleryProps) {
   const t = useT();
-  const strip = useRef<HTMLDivElement>(null);
   const count = images.length;
-  const indexOf = (imageId: number | null) => images.findIndex((image) => image.image_id === imageId);
-  const [first] = useState(() => Math.max(0, indexOf(activeImageId)));
-  const [index, setIndex] = useState(first);
+  const { strip, first, index, show, onScroll, onKeyDown } = useGallerySlides(images, activeImageId);
   const [zoomed, setZoomed] = useState<number | null>(null);
-
-  /** Shows photo `to`: the row scrolls to it (at once on the first paint, smoothly after). */
-  const show = (to: number, smooth = true) => {
-    const target = Math.min(count - 1, Math.max(0, to));
-    setIndex(target);
-    const row = strip.current;
-    if (!row) return;
-    row.scrollTo?.({ left: target * row.clientWidth, behavior: smooth && !reducedMotion() ? 'smooth' : 'instant' });
-  };
-
-  // A new choice moves the gallery (at once when the page opens on it); a swipe after it stays where it is put.
-  const wanted = indexOf(activeImageId);
-  const mounted = useRef(false);
-  const follow = useEffectEvent((to: number) => {
-    const smooth = mounted.current;
-    mounted.current = true;
-    if (to >= 0) show(to, smooth);
-  });
-  useEffect(() => follow(wanted), [wanted]);
-
-  // A swipe moves the row; the photo it comes to rest on is the one shown.
-  const onScroll = () => {
-    const row = strip.current;
-    if (!row || row.clientWidth === 0) return;
-    const settled = Math.round(row.scrollLeft / row.clientWidth);
-    if (settled !== index && settled >= 0 && settled < count) setIndex(settled);
-  };
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    const moves: Record<string, number> = { ArrowLeft: index - 1, ArrowRight: index + 1, Home: 0, End: count - 1 };
-    const to = moves[event.key];
-    if (to === undefined) return;
-    event.preventDefault();
-    show(to);
-  };
 
   if (count === 0) {
     return (
@@ -180,100 +133,10 @@ export function Gallery({ images, name, activeImageId, badge }: GalleryProps) {
           </>
         ) : null}
       </div>
-      {count > 1 ? (
-        <ul className="mt-3 hidden gap-2 overflow-x-auto p-1 md:flex" aria-label={t('productPage.thumbnails')}>
-          {images.map((image, i) => (
-            <li key={image.image_id} className="shrink-0">
-              <button
-                type="button"
-                onClick={() => show(i)}
-                aria-current={i === index ? 'true' : undefined}
-                aria-label={t('productPage.photoOf', { index: i + 1, count })}
-                className={cn(
-                  'block cursor-pointer overflow-hidden rounded-xl border-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-500',
-                  i === index ? 'border-rose-500' : 'border-transparent opacity-80 hover:opacity-100',
-                )}
-              >
-                <ProductImage
-                  src={image.thumbnail_url ?? image.image_url}
-                  width={PRODUCT_THUMBNAIL_PX}
-                  height={PRODUCT_THUMBNAIL_PX}
-                  alt=""
-                  className="block size-18"
-                />
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      {count > 1 ? <GalleryThumbnails images={images} index={index} onShow={show} /> : null}
       {zoomed !== null ? (
-        <Zoom images={images} name={name} at={zoomed} onMove={setZoomed} onClose={() => setZoomed(null)} />
+        <GalleryZoom images={images} name={name} at={zoomed} onMove={setZoomed} onClose={() => setZoomed(null)} />
       ) : null}
     </div>
-  );
-}
-
-type ZoomProps = {
-  images: readonly GalleryImage[];
-  name: string;
-  at: number;
-  onMove: (index: number) => void;
-  onClose: () => void;
-};
-
-/** The large photo in a dialog, with the arrows (and arrow keys) to the others. */
-function Zoom({ images, name, at, onMove, onClose }: ZoomProps) {
-  const t = useT();
-  const count = images.length;
-  const image = images[at]!;
-  const move = (to: number) => onMove(Math.min(count - 1, Math.max(0, to)));
-  return (
-    <Modal
-      open
-      title={t('productPage.zoomTitle', { name, index: at + 1, count })}
-      onClose={onClose}
-      closeLabel={t('productPage.close')}
-    >
-      <div
-        className="space-y-3"
-        onKeyDown={(event) => {
-          if (event.key === 'ArrowLeft') move(at - 1);
-          else if (event.key === 'ArrowRight') move(at + 1);
-        }}
-      >
-        <img
-          src={image.image_url}
-          width={PRODUCT_IMAGE_PX}
-          height={PRODUCT_IMAGE_PX}
-          alt={at === 0 ? name : t('productPage.photoAlt', { name, index: at + 1 })}
-          className="mx-auto aspect-square h-auto w-full max-w-[min(100%,70dvh)] rounded-2xl bg-cream-100 object-contain"
-        />
-        {count > 1 ? (
-          <div className="flex items-center justify-center gap-3">
-            <button
-              type="button"
-              onClick={() => move(at - 1)}
-              disabled={at === 0}
-              aria-label={t('productPage.previousPhoto')}
-              className="grid size-10 cursor-pointer place-items-center rounded-full border border-rose-200 text-cocoa-700 hover:bg-rose-50 disabled:cursor-not-allowed disabled:opacity-40"
-            >
-              <ChevronLeftIcon className="size-5" />
-            </button>
-            <span className="text-sm font-semibold text-stone-600">
-              {at + 1}/{count}
-            </span>
-            <button
-              type="button"
-              onClick={() => move(at + 1)}
-              disabled={at === count - 1}
-              aria-label={t('productPage.nextPhoto')}
-              className="grid size-10 cursor-pointer place-items-center rounded-full border border-rose-200 text-cocoa-700 hover:bg-rose-50 disabled:cursor-not-allowed disabled:opacity-40"
-            >
-              <ChevronRightIcon className="size-5" />
-            </button>
-          </div>
-        ) : null}
-      </div>
-    </Modal>
   );
 }

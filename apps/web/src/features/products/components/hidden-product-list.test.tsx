@@ -13,6 +13,7 @@ const teddy: AdminProduct = {
   review_count: 2,
   sold_count: 3,
   hidden: true,
+  low_stock_threshold: 5,
   updated_at: '2026-11-25T03:00:00.000Z',
   variant_sales: null,
 };

@@ -74,7 +74,11 @@ export function HiddenProductList({ search }: { search: string }) {
                     <p className="mt-1 font-extrabold text-rose-700 tabular-nums">
                       <AdminPrice product={product} />
                     </p>
-                    <AdminStock stock={product.stock} className="mt-1 text-xs" />
+                    <AdminStock
+                      stock={product.stock}
+                      threshold={product.low_stock_threshold}
+                      className="mt-1 text-xs"
+                    />
                     <p className="mt-1 text-xs text-stone-500">
                       {t('adminProducts.hiddenSince', { date: formatDate(product.updated_at, language) })}
                     </p>

@@ -1,58 +1,14 @@
-import { useState } from 'react';
-import type { AdminVoucher } from '@boneka/shared';
-import { formatRupiah } from '@boneka/shared/money';
-import { voucherTime, type VoucherStatus } from '@boneka/shared/vouchers';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { cn } from '@/components/ui/cn';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PlusIcon } from '@/components/ui/icons';
 import { LoadingPanel } from '@/components/ui/spinner';
-import { useToast } from '@/components/ui/toast';
-import { errorText } from '@/lib/error-text';
-import { useLanguage, useT, type MessageKey } from '@/lib/i18n/i18n';
-import { useChangeVoucherState, type VoucherStateChange } from '../api/change-voucher-state';
+import { useT } from '@/lib/i18n/i18n';
 import { useAdminVouchers } from '../api/get-admin-vouchers';
+import { useVoucherDialogs } from '../hooks/use-voucher-dialogs';
+import { VoucherCard } from './voucher-card';
 import { VoucherFormDialog } from './voucher-form-dialog';
-
-type Dialog =
-  | { kind: 'create' }
-  | { kind: 'edit'; voucher: AdminVoucher }
-  | { kind: 'state'; voucher: AdminVoucher; change: VoucherStateChange };
-
-const BADGE: Record<VoucherStatus, string> = {
-  scheduled: 'bg-sky-50 text-sky-800 ring-sky-200',
-  active: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
-  paused: 'bg-amber-50 text-amber-800 ring-amber-200',
-  ended: 'bg-stone-100 text-stone-700 ring-stone-200',
-};
-
-const CHANGE_TEXT: Record<
-  VoucherStateChange,
-  { title: MessageKey; message: MessageKey; confirm: MessageKey; label: MessageKey; done: MessageKey }
-> = {
-  pause: {
-    title: 'adminVouchers.pauseTitle',
-    message: 'adminVouchers.pauseMessage',
-    confirm: 'adminVouchers.pause',
-    label: 'adminVouchers.pauseLabel',
-    done: 'adminVouchers.paused',
-  },
-  resume: {
-    title: 'adminVouchers.resumeTitle',
-    message: 'adminVouchers.resumeMessage',
-    confirm: 'adminVouchers.resume',
-    label: 'adminVouchers.resumeLabel',
-    done: 'adminVouchers.resumed',
-  },
-  end: {
-    title: 'adminVouchers.endTitle',
-    message: 'adminVouchers.endMessage',
-    confirm: 'adminVouchers.end',
-    label: 'adminVouchers.endLabel',
-    done: 'adminVouchers.ended',
-  },
-};
+import { CHANGE_TEXT } from './voucher-state-text';
 
 /**
  * /admin/voucher "Voucher": every voucher with its state, its offer, its uses ("3 / 50") and its dates in WIB;
@@ -60,41 +16,8 @@ const CHANGE_TEXT: Record<
  */
 export function VouchersAdminPage() {
   const t = useT();
-  const { language } = useLanguage();
   const vouchers = useAdminVouchers();
-  const changeState = useChangeVoucherState();
-  const { show } = useToast();
-  const [dialog, setDialog] = useState<Dialog | null>(null);
-
-  const offer = (v: AdminVoucher) =>
-    [
-      v.type === 'percent'
-        ? t('adminVouchers.percentOff', { value: v.value })
-        : t('adminVouchers.fixedOff', { amount: formatRupiah(v.value) }),
-      v.max_discount !== null ? t('adminVouchers.cap', { amount: formatRupiah(v.max_discount) }) : null,
-      v.min_spend > 0 ? t('adminVouchers.minSpend', { amount: formatRupiah(v.min_spend) }) : null,
-    ]
-      .filter(Boolean)
-      .join(' · ');
-  const period = (v: AdminVoucher) =>
-    [
-      v.starts_at ? t('adminVouchers.from', { time: voucherTime(v.starts_at, language) }) : null,
-      v.ends_at ? t('adminVouchers.until', { time: voucherTime(v.ends_at, language) }) : null,
-    ]
-      .filter(Boolean)
-      .join(' – ') || t('adminVouchers.always');
-
-  const confirmChange = async () => {
-    if (dialog?.kind !== 'state') return;
-    const { voucher, change } = dialog;
-    try {
-      await changeState.mutateAsync({ voucherId: voucher.voucher_id, change });
-      show('success', t(CHANGE_TEXT[change].done, { code: voucher.code }));
-    } catch (error) {
-      show('error', errorText(error, t, t('adminVouchers.stateFailed')));
-    }
-    setDialog(null);
-  };
+  const { dialog, open, close, saved, confirmChange, changing } = useVoucherDialogs();
 
   const list = vouchers.data ?? [];
   return (
@@ -104,7 +27,7 @@ export function VouchersAdminPage() {
           <h1 className="text-2xl font-extrabold sm:text-3xl">{t('adminVouchers.title')}</h1>
           <p className="mt-1 text-sm text-stone-600">{t('adminVouchers.subtitle')}</p>
         </div>
-        <Button className="shrink-0" onClick={() => setDialog({ kind: 'create' })}>
+        <Button className="shrink-0" onClick={() => open({ kind: 'create' })}>
           <PlusIcon className="size-4.5" />
           {t('adminVouchers.add')}
         </Button>
@@ -127,95 +50,20 @@ export function VouchersAdminPage() {
         </p>
       ) : (
         <ul className="grid gap-3 lg:grid-cols-2">
-          {list.map((v) => {
-            const ended = v.status === 'ended';
-            return (
-              <li key={v.voucher_id}>
-                <article
-                  aria-labelledby={`voucher-${v.voucher_id}`}
-                  className={cn(
-                    'flex h-full flex-col gap-3 rounded-2xl border border-rose-100 bg-white p-4 shadow-xs',
-                    ended && 'bg-cream-50',
-                  )}
-                >
-                  <div className="flex flex-wrap items-center gap-2">
-                    <h2
-                      id={`voucher-${v.voucher_id}`}
-                      className="font-mono text-lg font-extrabold tracking-wide break-all text-cocoa-900"
-                    >
-                      {v.code}
-                    </h2>
-                    <span
-                      className={cn('rounded-full px-2.5 py-0.5 text-xs font-bold ring-1 ring-inset', BADGE[v.status])}
-                    >
-                      {t(`adminVouchers.status.${v.status}`)}
-                    </span>
-                    {v.is_public ? (
-                      <span className="rounded-full bg-violet-50 px-2.5 py-0.5 text-xs font-bold text-violet-800 ring-1 ring-violet-200 ring-inset">
-                        {t('adminVouchers.publicBadge')}
-                      </span>
-                    ) : null}
-                  </div>
-                  {v.description ? <p className="-mt-1 text-sm text-stone-600">{v.description}</p> : null}
-                  <p className="text-sm font-semibold text-rose-700">{offer(v)}</p>
-                  <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-                    <dt className="text-stone-600">{t('adminVouchers.uses')}</dt>
-                    <dd className="font-semibold text-cocoa-900" data-testid="voucher-uses">
-                      {v.usage_limit_total !== null
-                        ? `${v.used_count} / ${v.usage_limit_total}`
-                        : t('adminVouchers.usesUnlimited', { used: v.used_count })}
-                      {v.usage_limit_per_customer !== null ? (
-                        <span className="font-normal text-stone-600">
-                          {' '}
-                          · {t('adminVouchers.perCustomer', { count: v.usage_limit_per_customer })}
-                        </span>
-                      ) : null}
-                    </dd>
-                    <dt className="text-stone-600">{t('adminVouchers.period')}</dt>
-                    <dd className="text-cocoa-900">{period(v)}</dd>
-                  </dl>
-                  {ended ? null : (
-                    <div className="mt-auto flex flex-wrap gap-1.5 pt-1">
-                      <Button
-                        variant="outline"
-                        size="sm"
-                        aria-label={t('adminVouchers.editLabel', { code: v.code })}
-                        onClick={() => setDialog({ kind: 'edit', voucher: v })}
-                      >
-                        {t('adminVouchers.edit')}
-                      </Button>
-                      {(v.state === 'paused' ? (['resume', 'end'] as const) : (['pause', 'end'] as const)).map(
-                        (change) => (
-                          <Button
-                            key={change}
-                            variant={change === 'end' ? 'ghost' : 'outline'}
-                            size="sm"
-                            className={change === 'end' ? 'text-red-700 hover:bg-red-50' : undefined}
-                            aria-label={t(CHANGE_TEXT[change].label, { code: v.code })}
-                            onClick={() => setDialog({ kind: 'state', voucher: v, change })}
-                          >
-                            {t(CHANGE_TEXT[change].confirm)}
-                          </Button>
-                        ),
-                      )}
-                    </div>
-                  )}
-                </article>
-              </li>
-            );
-          })}
+          {list.map((v) => (
+            <li key={v.voucher_id}>
+              <VoucherCard
+                voucher={v}
+                onEdit={() => open({ kind: 'edit', voucher: v })}
+                onChangeState={(change) => open({ kind: 'state', voucher: v, change })}
+              />
+            </li>
+          ))}
         </ul>
       )}
 
       {dialog?.kind === 'create' || dialog?.kind === 'edit' ? (
-        <VoucherFormDialog
-          voucher={dialog.kind === 'edit' ? dialog.voucher : null}
-          onCancel={() => setDialog(null)}
-          onDone={(message) => {
-            setDialog(null);
-            show('success', message);
-          }}
-        />
+        <VoucherFormDialog voucher={dialog.kind === 'edit' ? dialog.voucher : null} onCancel={close} onDone={saved} />
       ) : null}
       {dialog?.kind === 'state' ? (
         <ConfirmDialog
@@ -225,10 +73,10 @@ export function VouchersAdminPage() {
           confirmLabel={t(CHANGE_TEXT[dialog.change].confirm)}
           cancelLabel={t('adminVouchers.cancel')}
           busyLabel={t('adminVouchers.working')}
-          busy={changeState.isPending}
+          busy={changing}
           tone={dialog.change === 'end' ? 'danger' : 'primary'}
-          onConfirm={() => void confirmChange()}
-          onCancel={() => setDialog(null)}
+          onConfirm={confirmChange}
+          onCancel={close}
         />
       ) : null}
     </div>

@@ -1,0 +1,77 @@
+import { formatRupiah } from '@boneka/shared/money';
+import type { OrderAmounts } from '@boneka/shared/order-amounts';
+import type { AlertTone } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { ShieldIcon, TruckIcon } from '@/components/ui/icons';
+import { useT } from '@/lib/i18n/i18n';
+import type { VoucherInfo } from '../api/get-voucher';
+import { AmountRow } from './amount-row';
+import { VoucherBox } from './voucher-box';
+
+type CartSummaryProps = {
+  voucher: VoucherInfo | null;
+  onVoucherChange: (voucher: VoucherInfo | null) => void;
+  amounts: OrderAmounts;
+  selectedCount: number;
+  checkingOut: boolean;
+  onCheckout: () => void;
+  onResult: (tone: AlertTone, text: string) => void;
+};
+
+/** The cart's side panel: the voucher, the selected lines' amounts and 'Checkout Sekarang'. */
+export function CartSummary({
+  voucher,
+  onVoucherChange,
+  amounts,
+  selectedCount,
+  checkingOut,
+  onCheckout,
+  onResult,
+}: CartSummaryProps) {
+  const t = useT();
+  return (
+    <aside
+      aria-labelledby="cart-summary-title"
+      className="space-y-5 rounded-3xl border border-rose-100 bg-white p-5 shadow-soft lg:sticky lg:top-24"
+    >
+      <h2 id="cart-summary-title" className="text-lg font-extrabold">
+        {t('cart.summary')}
+      </h2>
+      <VoucherBox
+        applied={voucher}
+        subtotal={amounts.subtotal}
+        onApply={onVoucherChange}
+        onRemove={() => onVoucherChange(null)}
+        onResult={onResult}
+      />
+      {/* Each amount is an <output> labelled by its term: getByLabel('Total') finds the number. */}
+      <dl className="space-y-2.5 border-t border-cream-200 pt-4">
+        <AmountRow
+          label={t('cart.subtotal')}
+          note={t('cart.selectedCount', { count: selectedCount })}
+          value={formatRupiah(amounts.subtotal)}
+        />
+        <AmountRow
+          label={t('cart.voucherDiscount')}
+          note={voucher?.code}
+          value={amounts.discount > 0 ? `-${formatRupiah(amounts.discount)}` : formatRupiah(0)}
+          tone="discount"
+        />
+        <AmountRow label={t('cart.total')} value={formatRupiah(amounts.total)} tone="total" />
+      </dl>
+      <Button size="lg" className="w-full" disabled={selectedCount === 0 || checkingOut} onClick={onCheckout}>
+        {checkingOut ? t('cart.validating') : t('cart.checkout')}
+      </Button>
+      <ul className="space-y-2 text-xs text-stone-500">
+        <li className="flex items-center gap-2">
+          <TruckIcon className="size-4 shrink-0 text-rose-400" />
+          {t('cart.freeShippingNote')}
+        </li>
+        <li className="flex items-center gap-2">
+          <ShieldIcon className="size-4 shrink-0 text-rose-400" />
+          {t('cart.guaranteeNote')}
+        </li>
+      </ul>
+    </aside>
+  );
+}
