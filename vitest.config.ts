@@ -35,6 +35,10 @@ const webProject = (zone?: typeof JAKARTA) => ({
     include: zone ? WEB_DATE_TESTS : ['apps/web/src/**/*.test.{ts,tsx}'],
     environment: 'happy-dom',
     env: { TZ: 'UTC', ...zone },
+    // A page test renders, types and clicks through happy-dom: on two cores shared with other suites, one that takes
+    // a second alone can take four. Vitest's default 5 s suits plain unit tests; each wait inside a test still says
+    // how long it waits, and a test that is long by nature says so itself.
+    testTimeout: 15_000,
     setupFiles: ['apps/web/src/test/setup.ts'],
   },
 });
