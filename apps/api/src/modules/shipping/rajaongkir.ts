@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { shippingOption, type ShippingOption } from '@boneka/shared';
 
-export const RAJAONGKIR_BASE_URL = 'https://rajaongkir.komerce.id/api/v1';
+import { RAJAONGKIR_BASE_URL, RajaOngkirError } from '../../lib/komerce.js';
+
+export { RAJAONGKIR_BASE_URL, RajaOngkirError };
 
 export interface RajaOngkirConfig {
   apiKey: string;
@@ -21,9 +23,6 @@ export interface DomesticCostQuery {
   grams: number;
   couriers: readonly string[];
 }
-
-/** Any reason the provider gave no usable answer; the message is for the server log, never for the shopper. */
-export class RajaOngkirError extends Error {}
 
 const Meta = z.object({
   code: z.number().optional(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { TRACKING_PLACE_MAX, TRACKING_TEXT_MAX } from '@boneka/shared';
 import { wibMoment } from '../../lib/wib.js';
-import { RAJAONGKIR_BASE_URL, RajaOngkirError } from '../shipping/rajaongkir.js';
+import { RAJAONGKIR_BASE_URL, RajaOngkirError } from '../../lib/komerce.js';
 
 /** One thing the courier said of a parcel: when (ISO, UTC), where, what, and the courier's own code for it. */
 export interface TrackingEvent {

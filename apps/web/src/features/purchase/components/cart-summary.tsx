@@ -6,7 +6,7 @@ import { ShieldIcon, TruckIcon } from '@/components/ui/icons';
 import { useT } from '@/lib/i18n/i18n';
 import type { VoucherInfo } from '../api/get-voucher';
 import { AmountRow } from './amount-row';
-import { VoucherBox } from './voucher-box';
+import { SummaryPanel } from './summary-panel';
 
 type CartSummaryProps = {
   voucher: VoucherInfo | null;
@@ -30,20 +30,15 @@ export function CartSummary({
 }: CartSummaryProps) {
   const t = useT();
   return (
-    <aside
-      aria-labelledby="cart-summary-title"
-      className="space-y-5 rounded-3xl border border-rose-100 bg-white p-5 shadow-soft lg:sticky lg:top-24"
+    <SummaryPanel
+      titleId="cart-summary-title"
+      title={t('cart.summary')}
+      voucher={voucher}
+      subtotal={amounts.subtotal}
+      onApply={onVoucherChange}
+      onRemove={() => onVoucherChange(null)}
+      onVoucherResult={onResult}
     >
-      <h2 id="cart-summary-title" className="text-lg font-extrabold">
-        {t('cart.summary')}
-      </h2>
-      <VoucherBox
-        applied={voucher}
-        subtotal={amounts.subtotal}
-        onApply={onVoucherChange}
-        onRemove={() => onVoucherChange(null)}
-        onResult={onResult}
-      />
       {/* Each amount is an <output> labelled by its term: getByLabel('Total') finds the number. */}
       <dl className="space-y-2.5 border-t border-cream-200 pt-4">
         <AmountRow
@@ -72,6 +67,6 @@ export function CartSummary({
           {t('cart.guaranteeNote')}
         </li>
       </ul>
-    </aside>
+    </SummaryPanel>
   );
 }

@@ -4,7 +4,8 @@ import { Button } from '@/components/ui/button';
 import { ShieldIcon } from '@/components/ui/icons';
 import { useT } from '@/lib/i18n/i18n';
 import { CheckoutSummary } from './checkout-summary';
-import { VoucherBox, type AppliedVoucher } from './voucher-box';
+import { SummaryPanel } from './summary-panel';
+import type { AppliedVoucher } from './voucher-box';
 
 type CheckoutOrderPanelProps = {
   voucher: AppliedVoucher | null;
@@ -30,20 +31,15 @@ export function CheckoutOrderPanel({
 }: CheckoutOrderPanelProps) {
   const t = useT();
   return (
-    <aside
-      aria-labelledby="checkout-summary-title"
-      className="space-y-5 rounded-3xl border border-rose-100 bg-white p-5 shadow-soft lg:sticky lg:top-24"
+    <SummaryPanel
+      titleId="checkout-summary-title"
+      title={t('checkout.summaryTitle')}
+      voucher={voucher}
+      subtotal={amounts.subtotal}
+      onApply={onVoucherChange}
+      onRemove={() => onVoucherChange(null)}
+      onVoucherResult={onVoucherResult}
     >
-      <h2 id="checkout-summary-title" className="text-lg font-extrabold">
-        {t('checkout.summaryTitle')}
-      </h2>
-      <VoucherBox
-        applied={voucher}
-        subtotal={amounts.subtotal}
-        onApply={onVoucherChange}
-        onRemove={() => onVoucherChange(null)}
-        onResult={onVoucherResult}
-      />
       <div className="border-t border-cream-200 pt-4">
         <CheckoutSummary amounts={amounts} itemCount={itemCount} voucherCode={voucher?.code ?? null} />
       </div>
@@ -55,6 +51,6 @@ export function CheckoutOrderPanel({
         <ShieldIcon className="size-4 shrink-0 text-rose-400" />
         {t('checkout.serverNote')}
       </p>
-    </aside>
+    </SummaryPanel>
   );
 }
