@@ -5,12 +5,12 @@ import {
   PRODUCT_PRICE_MAX,
   PRODUCT_STOCK_MAX,
   VariantsBody,
-  wibInputToIso,
   type AdminProductDetail,
   type ProductImage,
   type VariantsBody as VariantsInput,
 } from '@boneka/shared';
 import { readTyped } from '@/components/ui/money-field';
+import { fromWibInput } from '@/lib/wib-field';
 import { createProduct, type ProductInput } from '../api/create-product';
 import { deleteProductImage, reorderProductImages, uploadProductImages } from '../api/product-images';
 import { saveProductCategories } from '../api/save-product-categories';
@@ -82,12 +82,6 @@ export class SaveError extends Error {
 /** Field errors by path: `name`, `rows.2.price`, `options.1.values`, `gallery`, `categories`. */
 export type FieldErrors = Record<string, string>;
 
-/**
- * A sale's start or end as the API takes it: the WIB the owner typed as UTC, null when left empty; what is no time
- * goes as typed, for the schema to refuse with its message.
- */
-const saleTime = (local: string) => (local.trim() === '' ? null : (wibInputToIso(local) ?? local));
-
 /** The API's name of a sale field (`rows.0.sale_price`) as the form's row names it (`rows.0.salePrice`). */
 export const saleFieldPath = (path: string) =>
   path
@@ -131,8 +125,8 @@ export function variantsRequest(
         image_id: imageIdOf(row.imageKey),
         is_active: row.isActive,
         sale_price: row.salePrice.trim() === '' ? null : row.salePrice,
-        sale_starts_at: saleTime(row.saleStarts),
-        sale_ends_at: saleTime(row.saleEnds),
+        sale_starts_at: fromWibInput(row.saleStarts),
+        sale_ends_at: fromWibInput(row.saleEnds),
       };
     }),
   };

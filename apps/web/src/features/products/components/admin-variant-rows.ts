@@ -1,4 +1,5 @@
-import { DEFAULT_VARIANT_WEIGHT_GRAMS, isoToWibInput, variantLabel, type ProductDetail } from '@boneka/shared';
+import { DEFAULT_VARIANT_WEIGHT_GRAMS, variantLabel, type ProductDetail } from '@boneka/shared';
+import { toWibInput } from '@/lib/wib-field';
 
 /**
  * The owner's options and variants as the product form holds them: typed text, saved only when the whole form is.
@@ -101,8 +102,8 @@ export function draftsOf(product: Pick<ProductDetail, 'options' | 'variants'>, i
     imageKey: v.image_id === null ? null : imageKeyOf(v.image_id),
     isActive: v.is_active,
     salePrice: v.sale_price === null ? '' : String(v.sale_price),
-    saleStarts: v.sale_starts_at ? isoToWibInput(v.sale_starts_at) : '',
-    saleEnds: v.sale_ends_at ? isoToWibInput(v.sale_ends_at) : '',
+    saleStarts: toWibInput(v.sale_starts_at),
+    saleEnds: toWibInput(v.sale_ends_at),
   }));
   return { options, rows: rows.length > 0 ? rows : [emptyRow()] };
 }

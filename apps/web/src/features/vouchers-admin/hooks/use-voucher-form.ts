@@ -4,7 +4,7 @@ import { isApiError } from '@/lib/api-client';
 import { errorText } from '@/lib/error-text';
 import { useT, type MessageKey, type Translate } from '@/lib/i18n/i18n';
 import { useSaveVoucher } from '../api/save-voucher';
-import { fromWibInput, toWibInput } from '../components/wib-input';
+import { fromWibInput, toWibInput } from '@/lib/wib-field';
 
 export type VoucherField =
   | 'code'
