@@ -16,7 +16,8 @@ import {
 
 /**
  * Shipping labels (issue 30, decision 043): the owner ticks three orders in the order list, prints their labels on
- * A4 and on A6, and the PDFs that arrive hold the three recipients (read back with poppler's pdftotext).
+ * A4 and on A6 through the bulk actions (issue 43), and the PDFs that arrive hold the three recipients (read back
+ * with poppler's pdftotext).
  */
 const RECIPIENTS = [
   { recipientName: '王小明', phoneNumber: '081211112222', streetAddress: 'Jl. Gegerkalong Hilir No. 7' },
@@ -85,26 +86,31 @@ test('the owner ticks three orders, prints their labels on A4 and A6, and the PD
   await move(admin, orders[0]!.order_id, { status: 'shipped', tracking_number: 'JNE0012345678901' });
 
   await admin.goto('/admin/orders');
-  const toolbar = admin.getByRole('region', { name: 'Label pengiriman' });
+  // The order list prints through its bulk actions (issue 43): the ticked orders' labels, after a confirmation.
+  const bar = admin.getByRole('region', { name: 'Aksi untuk pesanan terpilih' });
+  const report = admin.getByRole('dialog', { name: 'Hasil Cetak Label' });
 
   await test.step('the owner ticks the three orders', async () => {
     for (const order of orders) {
       const card = admin.getByRole('article', { name: order.order_number });
-      await card.getByRole('checkbox', { name: `Pilih ${order.order_number} untuk label pengiriman` }).check();
+      await card.getByRole('checkbox', { name: `Pilih ${order.order_number}`, exact: true }).check();
     }
-    await expect(toolbar.getByRole('status')).toHaveText('3 pesanan dipilih');
-    await expect(toolbar.getByRole('button', { name: 'Cetak Label (3)' })).toBeEnabled();
+    await expect(bar).toContainText('3 pesanan dipilih');
+    await expect(bar.getByRole('button', { name: 'Cetak Label' })).toBeEnabled();
     expect(await axeViolationsAtBothSizes(admin)).toEqual([]);
   });
 
   await test.step('A4, four to a sheet: one sheet with the three recipients', async () => {
-    await toolbar.getByRole('radio', { name: 'A4 (4 per lembar)' }).check();
+    await bar.getByRole('button', { name: 'Cetak Label' }).click();
+    const confirm = admin.getByRole('alertdialog', { name: 'Cetak Label' });
+    await confirm.getByRole('radio', { name: 'A4 (4 per lembar)' }).check();
     const [download] = await Promise.all([
       admin.waitForEvent('download'),
-      toolbar.getByRole('button', { name: 'Cetak Label (3)' }).click(),
+      confirm.getByRole('button', { name: 'Ya, 3 pesanan' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^Label-A4-\d{4}-\d{2}-\d{2}-3-pesanan\.pdf$/);
-    await expect(admin.getByText(`Label disimpan: ${download.suggestedFilename()}`)).toBeVisible();
+    await expect(report).toContainText(`File disimpan: ${download.suggestedFilename()}`);
+    await expect(report).toContainText('3 berhasil');
     const pdf = await readBack(download);
     expect(pdf.pages).toBe(1);
     expect(pdf.size).toContain('(A4)');
@@ -114,18 +120,22 @@ test('the owner ticks three orders, prints their labels on A4 and A6, and the PD
     }
     for (const order of orders) expect(pdf.text).toContain(order.order_number);
     expect(pdf.text).toContain('JNE0012345678901');
+    await report.getByRole('button', { name: 'Tutup' }).click();
   });
 
   await test.step('A6 with the keyboard: one label a page', async () => {
-    await toolbar.getByRole('radio', { name: 'A6 (1 per halaman)' }).focus();
-    await admin.keyboard.press('Space');
-    await expect(toolbar.getByRole('radio', { name: 'A6 (1 per halaman)' })).toBeChecked();
-    await toolbar.getByRole('button', { name: 'Cetak Label (3)' }).focus();
+    await bar.getByRole('button', { name: 'Cetak Label' }).focus();
+    await admin.keyboard.press('Enter');
+    const confirm = admin.getByRole('alertdialog', { name: 'Cetak Label' });
+    await expect(confirm.getByRole('radio', { name: 'A6 (1 per halaman)' })).toBeChecked();
+    await confirm.getByRole('button', { name: 'Ya, 3 pesanan' }).focus();
     const [download] = await Promise.all([admin.waitForEvent('download'), admin.keyboard.press('Enter')]);
     const pdf = await readBack(download);
     expect(pdf.pages).toBe(3);
     expect(pdf.size).toContain('297.64 x 419.53');
     for (const recipient of RECIPIENTS) expect(pdf.text).toContain(recipient.recipientName);
+    await admin.keyboard.press('Escape');
+    await expect(report).toHaveCount(0);
   });
 
   await test.step('one order from its own page', async () => {
@@ -144,7 +154,7 @@ test('the owner ticks three orders, prints their labels on A4 and A6, and the PD
   if (process.env.E2E_SHOTS) {
     await admin.goto('/admin/orders');
     for (const order of orders)
-      await admin.getByRole('checkbox', { name: `Pilih ${order.order_number} untuk label pengiriman` }).check();
+      await admin.getByRole('checkbox', { name: `Pilih ${order.order_number}`, exact: true }).check();
     await admin.screenshot({ path: '.tmp/labels-orders-desktop.png' });
     await admin.setViewportSize({ width: 390, height: 844 });
     await admin.screenshot({ path: '.tmp/labels-orders-phone.png', fullPage: false });

@@ -9,3 +9,6 @@ export const E2E_ADMIN = { email: 'owner@boneka.test', password: 'Pemilik-Toko-2
 /** The server of e2e/after-shipping.spec.ts: the same build with a RajaOngkir key, against the local stub. */
 export const E2E_TRACKING_PORT = Number(process.env.E2E_TRACKING_PORT ?? 8196);
 export const E2E_TRACKING_DATA_DIR = path.resolve('.tmp/e2e-tracking-data');
+/** The server of e2e/returns.spec.ts: a RajaOngkir key against the local stub, to track the return parcels. */
+export const E2E_RETURNS_PORT = Number(process.env.E2E_RETURNS_PORT ?? 8193);
+export const E2E_RETURNS_DATA_DIR = path.resolve('.tmp/e2e-returns-data');

@@ -160,6 +160,7 @@ export function createServices(options: AppOptions, log: AuthLog & OutboxLog) {
     storage,
     audit,
     notifications,
+    locations,
     log,
     variants,
     cart,

@@ -6,6 +6,7 @@ import { Password } from '@boneka/shared';
 import { TrustProxyEnv, type TrustedProxies } from './lib/client-address.js';
 import type { CdnKind } from './lib/cdn.js';
 import type { S3Options } from './lib/storage.js';
+import { KOMSHIP_BASE_URL } from './lib/komerce.js';
 import { apiBaseUrl, MIDTRANS_HOSTS, snapBaseUrl, type MidtransConfig } from './lib/midtrans-hosts.js';
 
 const bool = z
@@ -51,6 +52,12 @@ const EnvSchema = z.object({
   SHOP_ORIGIN_RAJAONGKIR_ID: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   RAJAONGKIR_API_KEY: z.string().optional(),
   RAJAONGKIR_BASE_URL: z.url().optional(),
+  /** Komship's "Shipping Delivery" key: shipments booked with the courier, not typed (decision 058). */
+  KOMSHIP_API_KEY: z.string().min(8, "must be the Shipping Delivery key from Komerce's dashboard").optional(),
+  KOMSHIP_BASE_URL: z.url().optional(),
+  /** Komship's destination id for the shop, when its search cannot tell SHOP_ORIGIN_DISTRICT apart. */
+  KOMSHIP_ORIGIN_ID: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  KOMSHIP_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(120).default(15),
   CORS_ORIGINS: z.string().default(''),
   PUBLIC_URL: z
     .url()
@@ -138,6 +145,8 @@ export interface AppConfig {
   redisUrl: string | undefined;
   shopOriginDistrict: number;
   rajaOngkir: { apiKey: string; baseUrl?: string; originId?: number } | undefined;
+  /** Shipments booked with Komship (decision 058); undefined without a key: the owner types the resi. */
+  komship: { apiKey: string; baseUrl: string; originId?: number; timeoutMs: number } | undefined;
   /** How often each instance looks for parcels due a tracking ask (each parcel is asked every 2 hours or so). */
   trackingPollMs: number;
   corsOrigins: string[];
@@ -283,6 +292,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     shopOriginDistrict: env.SHOP_ORIGIN_DISTRICT,
     rajaOngkir: env.RAJAONGKIR_API_KEY
       ? { apiKey: env.RAJAONGKIR_API_KEY, baseUrl: env.RAJAONGKIR_BASE_URL, originId: env.SHOP_ORIGIN_RAJAONGKIR_ID }
+      : undefined,
+    komship: env.KOMSHIP_API_KEY
+      ? {
+          apiKey: env.KOMSHIP_API_KEY,
+          baseUrl: env.KOMSHIP_BASE_URL ?? KOMSHIP_BASE_URL,
+          originId: env.KOMSHIP_ORIGIN_ID,
+          timeoutMs: env.KOMSHIP_TIMEOUT_SECONDS * 1000,
+        }
       : undefined,
     trackingPollMs: env.TRACKING_POLL_SECONDS * 1000,
     corsOrigins: env.CORS_ORIGINS.split(',')

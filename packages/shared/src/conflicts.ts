@@ -52,6 +52,12 @@ export const CONFLICT_BODIES = {
     status: z.enum(ORDER_STATUSES).optional(),
     payment_status: z.enum(PAYMENT_STATUSES).optional(),
   }),
+  /** Shipments are not booked here (no Komship key): the owner types the resi (decision 058). */
+  SHIPMENT_BOOKING_OFF: z.object({}),
+  /** Another request is booking or cancelling this order's shipment right now (decision 058). */
+  SHIPMENT_BUSY: z.object({}),
+  /** The shipment is not in a state that allows this (picked up already, nothing to cancel, nothing to print). */
+  SHIPMENT_STATE: z.object({}),
   USERNAME_TAKEN: z.object({}),
   ALREADY_REVIEWED: z.object({}),
 } as const;

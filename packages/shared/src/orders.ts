@@ -46,7 +46,12 @@ export interface OrderState {
   completed?: boolean;
   /** The shopper's one complaint before completion: waiting for the owner's answer, or answered (decision 042). */
   complaint?: 'open' | 'answered';
+  /** "Kembalikan barang" (decision 059): asked for, sent back, or received; the complaint stays open meanwhile. */
+  return_state?: ReturnState;
 }
+
+export const RETURN_STATES = ['requested', 'shipped', 'received'] as const;
+export type ReturnState = (typeof RETURN_STATES)[number];
 
 /** What an order's state is read from, as the server stores it and as the API sends it. */
 export interface OrderStateFacts {
@@ -59,6 +64,8 @@ export interface OrderStateFacts {
   completed_at: string | null;
   /** The complaint's status ('open', or any answer), or null without one. */
   complaint: string | null;
+  /** The return of the goods a complaint asked for ('requested', 'shipped', 'received'), or null without one. */
+  return_state?: string | null;
 }
 
 /**
@@ -75,6 +82,7 @@ export function orderStateOf(o: OrderStateFacts): OrderState {
     cancel_requested: o.cancel_requested_at !== null,
     completed: o.completed_at !== null,
     ...(o.complaint ? { complaint: o.complaint === 'open' ? 'open' : 'answered' } : {}),
+    ...(o.return_state ? { return_state: o.return_state as ReturnState } : {}),
   };
 }
 
@@ -121,10 +129,22 @@ export const canConfirmReceipt = (s: OrderState) =>
 /** "Ajukan Komplain": once per order, after delivery and before it completes. */
 export const canFileComplaint = (s: OrderState) => deliveredOpen(s) && s.complaint === undefined;
 /** A complaint waiting for the owner; refunded only when there is a payment to refund. */
-const complaintOpen = (s: OrderState) => s.complaint === 'open' && s.status === 'delivered';
-const complaintRefundable = (s: OrderState) => complaintOpen(s) && s.payment_status === 'paid';
+export const complaintOpen = (s: OrderState) => s.complaint === 'open' && s.status === 'delivered';
+/** No return is on its way: none was asked for, or the goods are back with the shop. */
+const noReturnPending = (s: OrderState) => s.return_state === undefined || s.return_state === 'received';
+const complaintRefundable = (s: OrderState) => complaintOpen(s) && noReturnPending(s) && s.payment_status === 'paid';
+/** "Kembalikan barang": the owner asks for the goods back before refunding (decision 059). */
+export const canRequestReturn = (s: OrderState) => complaintOpen(s) && s.return_state === undefined;
+/** The shopper sends the parcel back and gives its resi (again, to correct it, until it arrives). */
+export const canShipReturn = (s: OrderState) =>
+  complaintOpen(s) && (s.return_state === 'requested' || s.return_state === 'shipped');
+/** The owner confirms what came back (even before the shopper typed a resi: a parcel can arrive first). */
+export const canReceiveReturn = (s: OrderState) =>
+  complaintOpen(s) && (s.return_state === 'requested' || s.return_state === 'shipped');
 /** A shipped order whose resi the shop may still add or correct. */
 export const canChangeResi = (s: OrderState) => s.status === 'shipped';
+/** "Atur Pengiriman": an order ready to leave the shop may have its shipment booked with the courier (decision 058). */
+export const canBookShipment = (s: OrderState) => s.status === 'processing' && paidOrCod(s);
 
 /** Who moves an order: the shopper who placed it, the shop, or the server's own schedule (expiry). */
 export type OrderActorRole = 'customer' | 'admin' | 'system';
@@ -150,6 +170,8 @@ export interface OrderTransition {
   complete?: true;
   /** The move files the shopper's complaint, or answers it. */
   complaint?: 'open' | 'answer';
+  /** The step of the complaint's return the move takes (decision 059). */
+  returnStep?: ReturnState;
   /** Why the server refuses the move (409 INVALID_TRANSITION). */
   refusal: string;
 }
@@ -162,7 +184,7 @@ const shopCancel = (s: OrderState): Partial<Pick<OrderState, 'status' | 'payment
 /** A transfer whose proof was never decided on is owed back when the order is cancelled. */
 const owedIfProofWaits = (s: OrderState): RefundEffect | undefined => (proofAwaitsReview(s) ? 'flag' : undefined);
 const paidOrCod = (s: OrderState) => s.payment_status === 'paid' || isCod(s.payment_method);
-const awaitingShop = (s: OrderState) => isCod(s.payment_method) && s.status === 'confirmed';
+export const awaitingShop = (s: OrderState) => isCod(s.payment_method) && s.status === 'confirmed';
 
 /**
  * Every move an order can make after it is placed, by its history event name: who may make it, from which
@@ -273,10 +295,51 @@ export const ORDER_TRANSITIONS = {
   /** The owner declines with a reason; the order completes as usual. */
   complaint_declined: {
     by: 'admin',
-    allowed: complaintOpen,
+    allowed: (s) => complaintOpen(s) && noReturnPending(s),
     effect: () => ({}),
     complaint: 'answer',
     refusal: 'There is no complaint waiting for an answer.',
+  },
+  /** "Kembalikan barang": the shopper is given the return address; the complaint stays open (decision 059). */
+  return_requested: {
+    by: 'admin',
+    allowed: canRequestReturn,
+    effect: () => ({}),
+    returnStep: 'requested',
+    refusal: 'A return can be asked for only while the complaint is open and no return was asked for yet.',
+  },
+  /** The shopper sent the goods back and gives the parcel's resi (or corrects it). */
+  return_shipped: {
+    by: 'customer',
+    allowed: canShipReturn,
+    effect: () => ({}),
+    returnStep: 'shipped',
+    refusal: 'There is no return waiting for its parcel.',
+  },
+  /** The owner confirms what came back; the sellable units go back to stock. The refund follows. */
+  return_received: {
+    by: 'admin',
+    allowed: canReceiveReturn,
+    effect: () => ({}),
+    returnStep: 'received',
+    refusal: 'There is no return on its way to the shop.',
+  },
+  /**
+   * "Atur Pengiriman" (decision 058): the courier's vendor booked the parcel and gave its airway bill, which is the
+   * resi: the order is shipped, tracking starts by itself.
+   */
+  shipment_booked: {
+    by: 'admin',
+    allowed: canBookShipment,
+    effect: () => ({ status: 'shipped' }),
+    refusal: 'Only a paid (or COD) order in processing can have its shipment booked.',
+  },
+  /** The booked shipment was cancelled before the courier picked it up: the order is to be sent again. */
+  shipment_cancelled: {
+    by: 'admin',
+    allowed: (s) => s.status === 'shipped',
+    effect: () => ({ status: 'processing' }),
+    refusal: 'Only a shipped order whose parcel was not picked up can have its shipment cancelled.',
   },
   /** The shop adds or corrects the resi of a shipped parcel; the shopper is mailed the new one. */
   resi_changed: {
@@ -417,6 +480,7 @@ export function afterTransition(event: OrderEvent, s: OrderState): OrderState {
     cancel_requested: t.cancelRequest === 'open' ? true : t.cancelRequest === 'close' ? false : s.cancel_requested,
     completed: t.complete === true ? true : s.completed,
     complaint: t.complaint === 'open' ? 'open' : t.complaint === 'answer' ? 'answered' : s.complaint,
+    return_state: t.returnStep ?? s.return_state,
   };
 }
 
@@ -432,12 +496,3 @@ export const canMake = (event: OrderEvent, s: OrderState) => ORDER_TRANSITIONS[e
 /** Moves that cancel the order and so give its stock back. */
 export const returnsStock = (event: OrderEvent, s: OrderState) =>
   s.status !== 'cancelled' && afterTransition(event, s).status === 'cancelled';
-
-/** Tabs of "My orders". */
-export const ORDER_TABS = {
-  all: () => true,
-  pending: (s: Pick<OrderState, 'status'>) => s.status === 'pending' || s.status === 'confirmed',
-  shipping: (s: Pick<OrderState, 'status'>) => s.status === 'processing' || s.status === 'shipped',
-  completed: (s: Pick<OrderState, 'status'>) => s.status === 'delivered',
-  cancelled: (s: Pick<OrderState, 'status'>) => s.status === 'cancelled',
-} as const;

@@ -8,8 +8,11 @@ import type { OrderStatus } from './orders.js';
 export const LABEL_LAYOUTS = ['a6', 'a4'] as const;
 export type LabelLayout = (typeof LABEL_LAYOUTS)[number];
 export const LABELS_PER_A4_SHEET = 4;
-/** One print: enough for a busy day's parcels, few enough to answer one request in well under a second each. */
-export const MAX_LABELS_PER_PRINT = 100;
+/** One print: a busy day's parcels, as many as one bulk action takes (issue 43). */
+export const MAX_LABELS_PER_PRINT = 500;
+/** What one page per order holds: the courier's label, or the packing slip the packer works from (issue 43). */
+export const PRINT_KINDS = ['label', 'packing_slip'] as const;
+export type PrintKind = (typeof PRINT_KINDS)[number];
 
 /**
  * An order gets a label once it is to leave the shop (`processing`: paid, or COD accepted) and while it is on its
@@ -43,5 +46,6 @@ export const ShippingLabelsQuery = z.object({
         ctx.addIssue({ code: 'custom', message: `Pesanan disebut lebih dari sekali: ${repeated.join(', ')}.` });
     }),
   layout: z.enum(LABEL_LAYOUTS, { error: 'Ukuran label: a6 (satu per halaman) atau a4 (4 per lembar).' }).default('a6'),
+  kind: z.enum(PRINT_KINDS, { error: 'Jenis cetakan: label atau packing_slip.' }).default('label'),
 });
 export type ShippingLabelsQuery = z.input<typeof ShippingLabelsQuery>;

@@ -5,10 +5,16 @@ import type { Storage } from '../lib/storage.js';
 import type { Authenticate } from '../plugins/authenticate.js';
 import type { Every } from './background-jobs.js';
 import type { AuditService } from '../modules/audit/audit.service.js';
+import { bulkOrdersRoutes } from '../modules/bulk-orders/bulk-orders.routes.js';
+import { bulkOrdersService } from '../modules/bulk-orders/bulk-orders.service.js';
 import { complaintViews } from '../modules/complaints/complaint-views.js';
 import { complaintsRepo } from '../modules/complaints/complaints.repo.js';
 import { complaintsRoutes } from '../modules/complaints/complaints.routes.js';
 import { complaintsService } from '../modules/complaints/complaints.service.js';
+import { returnsRepo } from '../modules/complaints/returns.repo.js';
+import { returnsRoutes } from '../modules/complaints/returns.routes.js';
+import { returnsService } from '../modules/complaints/returns.service.js';
+import type { LocationsService } from '../modules/locations/locations.service.js';
 import type { NotificationsService } from '../modules/notifications/notifications.service.js';
 import { orderDocumentsRoutes } from '../modules/order-documents/order-documents.routes.js';
 import { orderDocumentsService } from '../modules/order-documents/order-documents.service.js';
@@ -27,6 +33,10 @@ import { ordersService } from '../modules/orders/orders.service.js';
 import { midtransClient } from '../modules/payments/midtrans.js';
 import { paymentsRoutes } from '../modules/payments/payments.routes.js';
 import { paymentsService, type PaymentsLog } from '../modules/payments/payments.service.js';
+import { shipmentViews } from '../modules/shipments/shipment-views.js';
+import { shipmentsRepo } from '../modules/shipments/shipments.repo.js';
+import { komshipWebhookRoutes, shipmentsRoutes } from '../modules/shipments/shipments.routes.js';
+import { shipmentsService } from '../modules/shipments/shipments.service.js';
 import { rajaOngkirTracker } from '../modules/tracking/rajaongkir-tracking.js';
 import { trackingRepo } from '../modules/tracking/tracking.repo.js';
 import { trackingService } from '../modules/tracking/tracking.service.js';
@@ -41,6 +51,8 @@ export interface OrdersWiringDeps extends Pick<
   storage: Storage;
   audit: AuditService;
   notifications: NotificationsService;
+  /** The shop's district by name, for Komship's destination search (modules/shipments). */
+  locations: Pick<LocationsService, 'place'>;
   log: PaymentsLog;
 }
 
@@ -60,11 +72,13 @@ export function wireOrders(deps: OrdersWiringDeps) {
   const gatewayRows = orderGatewayRepo(db);
   const parcelRows = trackingRepo(db);
   const complaintRows = complaintsRepo(db);
+  const returnRows = returnsRepo(db);
+  const shipmentRows = shipmentsRepo(db);
   const presenter = orderPresenter({
     repo,
     gateway: gatewayRows,
     parcels: parcelRows,
-    complaints: complaintViews(complaintRows),
+    complaints: complaintViews(complaintRows, returnRows),
     limits,
   });
   const orderMails = orderMailRenderer();
@@ -84,7 +98,7 @@ export function wireOrders(deps: OrdersWiringDeps) {
     ...deps,
     repo,
     gateway: gatewayRows,
-    complaints: complaintRows,
+    complaints: { ...complaintRows, recordReturn: returnRows.recordReturn },
     notices,
   });
   const placement = orderPlacement({ ...deps, repo, limits, onlinePayments: config.midtrans !== undefined, notices });
@@ -110,6 +124,17 @@ export function wireOrders(deps: OrdersWiringDeps) {
     storage,
     clock,
     tracksParcels: tracker !== undefined,
+    // The shipments booked with Komship (decision 058), read beside the order; booked only with KOMSHIP_API_KEY.
+    shipments: shipmentViews(shipmentRows, config.komship !== undefined),
+  });
+  const shipments = shipmentsService({
+    repo: shipmentRows,
+    orders,
+    locations: deps.locations,
+    clock,
+    log,
+    komship: config.komship,
+    originDistrict: config.shopOriginDistrict,
   });
   const payments = paymentsService({
     orders,
@@ -125,7 +150,10 @@ export function wireOrders(deps: OrdersWiringDeps) {
     orders,
     payments,
     complaints: complaintsService({ orders, repo: complaintRows, storage }),
+    returns: returnsService({ orders, repo: returnRows, tracker, clock, log }),
     orderDocuments: orderDocumentsService({ orders, clock }),
+    shipments,
+    bulk: bulkOrdersService({ orders, shipments }),
     orderMails,
   };
 }
@@ -143,7 +171,11 @@ export async function registerOrderRoutes(
     prefix: '/api/orders',
   });
   await app.register(complaintsRoutes(wired.complaints, authenticate, requireAdmin), { prefix: '/api/orders' });
+  await app.register(returnsRoutes(wired.returns, authenticate, requireAdmin), { prefix: '/api/orders' });
   await app.register(orderDocumentsRoutes(wired.orderDocuments, authenticate, requireAdmin), { prefix: '/api/orders' });
+  await app.register(bulkOrdersRoutes(wired.bulk, requireAdmin), { prefix: '/api/orders' });
+  await app.register(shipmentsRoutes(wired.shipments, requireAdmin), { prefix: '/api/orders' });
+  await app.register(komshipWebhookRoutes(wired.shipments), { prefix: '/api/shipments' });
   await app.register(paymentsRoutes(wired.payments, authenticate, publicUrl), { prefix: '/api/payments' });
 }
 

@@ -69,6 +69,7 @@ const CASCADES: Record<string, readonly string[] | typeof EVERYTHING> = {
     'notifications',
     'order_tracking_events',
     'order_complaints',
+    'order_shipments',
   ],
 };
 

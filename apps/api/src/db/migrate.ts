@@ -35,6 +35,8 @@ import { salePrices } from './migrations/026-sale-prices.js';
 import { stockTools } from './migrations/027-stock-tools.js';
 import { publicVouchers } from './migrations/028-public-vouchers.js';
 import { parcelResi } from './migrations/029-parcel-resi.js';
+import { shipments } from './migrations/030-shipments.js';
+import { returns } from './migrations/031-returns.js';
 
 /** Numbered, forward-only. Append; never edit a migration that has shipped. */
 function allMigrations(handle: DatabaseHandle): Record<string, KyselyMigration> {
@@ -68,6 +70,8 @@ function allMigrations(handle: DatabaseHandle): Record<string, KyselyMigration> 
     '027-stock-tools': stockTools(handle.dialect),
     '028-public-vouchers': publicVouchers(handle.dialect),
     '029-parcel-resi': parcelResi(handle.dialect),
+    '030-shipments': shipments(handle.dialect),
+    '031-returns': returns(handle.dialect),
   };
 }
 

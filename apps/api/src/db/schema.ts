@@ -293,6 +293,8 @@ export interface OrdersTable {
   tracking_flagged_at: Timestamp | null;
   /** The shopper's complaint: open (waiting for the owner) or answered; null when none was filed. */
   complaint_state: 'open' | 'answered' | null;
+  /** The goods a complaint asked back: requested, shipped or received; null when none (migration 031). */
+  return_state: 'requested' | 'shipped' | 'received' | null;
 }
 
 /** The shopper's complaint about a delivered order, and the owner's answer (migration 024). */
@@ -309,6 +311,65 @@ export interface OrderComplaintsTable {
   answered_by: number | null;
   created_at: Timestamp;
   answered_at: Timestamp | null;
+}
+
+/** The goods a complaint asked back, "kembalikan barang" (migration 031, decision 059). */
+export interface OrderReturnsTable {
+  id: Generated<number>;
+  order_id: number;
+  /** Where the shopper was told to send the goods, as it was then. */
+  address_recipient: string;
+  address_phone: string;
+  address_text: string;
+  note: string | null;
+  requested_by: number | null;
+  requested_at: Timestamp;
+  /** The shopper's parcel back: its courier's code and resi. */
+  courier: string | null;
+  resi: string | null;
+  shipped_at: Timestamp | null;
+  received_by: number | null;
+  received_at: Timestamp | null;
+  received_note: string | null;
+}
+
+/** What came back of one order line, and whether it could be sold again (then it went back to stock). */
+export interface OrderReturnLinesTable {
+  id: Generated<number>;
+  order_id: number;
+  order_item_id: number;
+  quantity: number;
+  sellable: Bool;
+}
+
+/** An order's one shipment booked with Komship (migration 030, decision 058); `claimed_until` is the booking's lease. */
+export interface OrderShipmentsTable {
+  id: Generated<number>;
+  order_id: number;
+  state: 'booking' | 'created' | 'awaiting_pickup' | 'picked_up' | 'cancelled' | 'failed';
+  method: 'pickup' | 'drop_off';
+  /** The pick-up slot the owner asked for, in WIB (YYYY-MM-DD, HH:MM); null: the next one. */
+  pickup_date: string | null;
+  pickup_time: string | null;
+  vendor_order_no: string | null;
+  awb: string | null;
+  origin_destination_id: number | null;
+  receiver_destination_id: number | null;
+  pickup_at: Timestamp | null;
+  failed_step: 'destination' | 'create' | 'pickup' | 'label' | 'cancel' | null;
+  error: string | null;
+  attempts: Generated<number>;
+  claimed_until: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** Komship's destination id of a district and postal code ('' for none), once its search found it (migration 030). */
+export interface KomshipDestinationsTable {
+  district_id: number;
+  postal_code: string;
+  destination_id: number;
+  created_at: Timestamp;
 }
 
 /** One event of a parcel as its courier reported it, stored once (migration 024). */
@@ -560,6 +621,10 @@ export interface CatalogTables {
   order_history: OrderHistoryTable;
   order_tracking_events: OrderTrackingEventsTable;
   order_complaints: OrderComplaintsTable;
+  order_shipments: OrderShipmentsTable;
+  komship_destinations: KomshipDestinationsTable;
+  order_returns: OrderReturnsTable;
+  order_return_lines: OrderReturnLinesTable;
   idempotency_keys: IdempotencyKeysTable;
   reviews: ReviewsTable;
   review_images: ReviewImagesTable;
@@ -576,4 +641,5 @@ export type ProductRow = Selectable<ProductsTable>;
 export type VariantRow = Selectable<ProductVariantsTable>;
 export type CategoryRow = Selectable<CategoriesTable>;
 export type OrderRow = Selectable<OrdersTable>;
+export type OrderShipmentRow = Selectable<OrderShipmentsTable>;
 export type VoucherRow = Selectable<VouchersTable>;

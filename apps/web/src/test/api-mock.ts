@@ -1,7 +1,15 @@
 import { vi } from 'vitest';
 
-export type ApiReply = { status?: number; body?: unknown };
-export type ApiCall = { method: string; path: string; body: unknown; headers: Headers; form?: FormData };
+/** A JSON body, or a file (a PDF, a CSV) with its headers (`Content-Disposition`). */
+export type ApiReply = { status?: number; body?: unknown; file?: Blob; headers?: Record<string, string> };
+export type ApiCall = {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  body: unknown;
+  headers: Headers;
+  form?: FormData;
+};
 type Route = ApiReply | ((call: ApiCall) => ApiReply | Promise<ApiReply>);
 
 /**
@@ -15,6 +23,7 @@ export function mockApi(routes: Record<string, Route>) {
     const call: ApiCall = {
       method: init.method ?? 'GET',
       path: url.pathname,
+      query: url.searchParams,
       body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
       headers: new Headers(init.headers),
       form: init.body instanceof FormData ? init.body : undefined,
@@ -23,6 +32,11 @@ export function mockApi(routes: Record<string, Route>) {
     const route = routes[`${call.method} ${call.path}`];
     const reply =
       typeof route === 'function' ? await route(call) : (route ?? { status: 404, body: { code: 'NOT_FOUND' } });
+    if (reply.file)
+      return new Response(reply.file, {
+        status: reply.status ?? 200,
+        headers: { 'Content-Type': reply.file.type, ...reply.headers },
+      });
     return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
       status: reply.status ?? 200,
       headers: { 'Content-Type': 'application/json' },

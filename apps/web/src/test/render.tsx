@@ -11,12 +11,14 @@ type RenderOptions = {
   language?: Language;
   /** Where the component is mounted; other paths render their path, so a test sees where it was sent. */
   path?: string;
+  /** The address first opened, when it says more than `path` (a query: `/admin/orders?tab=dikirim`). */
+  url?: string;
   /** Under fake timers: how the user's pauses between keys and clicks pass (`vi.advanceTimersByTime`). */
   advanceTimers?: (ms: number) => unknown;
 };
 
 /** Renders the way the app does (app/provider.tsx, and a router), with a user who types and clicks. */
-export function renderPage(ui: ReactElement, { language = 'id', path = '/', advanceTimers }: RenderOptions = {}) {
+export function renderPage(ui: ReactElement, { language = 'id', path = '/', url, advanceTimers }: RenderOptions = {}) {
   window.localStorage.setItem('language', language);
   // No retries: a refused call shows its error at once, as the test expects.
   const queryClient = new QueryClient({
@@ -27,7 +29,7 @@ export function renderPage(ui: ReactElement, { language = 'id', path = '/', adva
       { path, element: ui },
       { path: '*', element: <CurrentPath /> },
     ],
-    { initialEntries: [path] },
+    { initialEntries: [url ?? path] },
   );
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../orders.js';
+import { ADMIN_ORDER_TABS } from '../order-tabs.js';
+import { Shipment } from './shipments.js';
+import { OrderReturn, RequestReturnDecision } from './returns.js';
 import { Quantity } from './cart.js';
 import { multiLineText, optionalMultiLineText, optionalText, singleLineText } from './common.js';
 import { shortCityName } from '../address-format.js';
@@ -187,8 +190,8 @@ export const FileComplaintFields = z.object({
 });
 export type FileComplaintFields = z.input<typeof FileComplaintFields>;
 /**
- * The owner's answer: a refund (`amount` in Rupiah, at most what is still paid; without it, all of that) or a
- * decline with its reason.
+ * The owner's answer: a refund (`amount` in Rupiah, at most what is still paid; without it, all of that), a
+ * decline with its reason, or "kembalikan barang": the goods asked back first (schemas/returns.ts, decision 059).
  */
 export const AnswerComplaintBody = z.discriminatedUnion('decision', [
   z.object({
@@ -200,6 +203,7 @@ export const AnswerComplaintBody = z.discriminatedUnion('decision', [
     decision: z.literal('decline'),
     note: multiLineText(500).min(5, 'Say why the complaint is declined.'),
   }),
+  RequestReturnDecision,
 ]);
 export type AnswerComplaintBody = z.input<typeof AnswerComplaintBody>;
 export const OrderComplaint = z.object({
@@ -212,6 +216,8 @@ export const OrderComplaint = z.object({
   answer: z.string().nullable(),
   created_at: z.string(),
   answered_at: z.string().nullable(),
+  /** The goods asked back before the refund ("kembalikan barang"); null when the owner did not ask. */
+  return: OrderReturn.nullable(),
 });
 export type OrderComplaint = z.infer<typeof OrderComplaint>;
 
@@ -321,6 +327,10 @@ export const AdminOrder = Order.extend({
   user: Order.shape.user.extend({ phone_number: z.string().nullable() }),
   /** And the events of the resis it replaced, oldest first: the shopper sees only the current resi's (decision 051). */
   tracking: Order.shape.tracking.extend({ earlier_events: z.array(EarlierParcelEvent) }),
+  /** The shipment booked with the courier's vendor, if any (decision 058). */
+  shipment: Shipment.nullable(),
+  /** Whether the shop can book shipments (a Komship key is set); without it the owner types the resi. */
+  shipment_booking: z.boolean(),
 });
 export type AdminOrder = z.infer<typeof AdminOrder>;
 export const AdminOrderResponse = z.object({
@@ -364,6 +374,8 @@ export const CheckAmountMismatchesBody = z.object({ note: optionalText(200) });
 export type CheckAmountMismatchesBody = z.input<typeof CheckAmountMismatchesBody>;
 export const AdminOrderListQuery = z.object({
   filter: z.enum(['all', 'unpaid', 'needs_verification', 'paid']).default('all'),
+  /** The sellers' tabs (issue 43); with one, `filter` is not read. */
+  tab: z.enum(ADMIN_ORDER_TABS, { error: 'Tab tidak dikenal.' }).optional(),
   /** An amount seen on a bank statement: the orders whose amount to transfer (or total) is exactly this. */
   amount: z.coerce.number().int().positive().max(1_000_000_000_000).optional(),
 });
@@ -376,4 +388,11 @@ export const AdminOrderListResponse = z.object({
     needs_verification: z.number().int(),
     paid: z.number().int(),
   }),
+  /** How many orders each tab holds (each order is in one), and of those how many owe a refund ("Perlu refund"). */
+  tab_counts: z.record(z.enum(ADMIN_ORDER_TABS), z.number().int()),
+  refund_counts: z.object({ komplain: z.number().int(), dibatalkan: z.number().int() }),
+  /** Each listed order's booked shipment, by order id (decision 058), for the card's badge. */
+  shipments: z.record(z.string(), Shipment),
+  /** Whether the shop can book shipments (as `AdminOrder.shipment_booking`): "Atur Pengiriman" shows only then. */
+  shipment_booking: z.boolean().optional(),
 });

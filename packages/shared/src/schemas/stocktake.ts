@@ -20,12 +20,25 @@ const wibDay = z
     return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day;
   }, 'Tanggal ini tidak ada di kalender');
 
-/** `GET /api/admin/exports/orders.csv`: orders placed from `from` to `to` (WIB days, both included), by status. */
-export const OrdersExportQuery = z.object({
-  from: wibDay,
-  to: wibDay,
-  status: z.enum(ORDER_STATUSES).optional(),
-});
+/**
+ * `GET /api/admin/exports/orders.csv`: orders placed from `from` to `to` (WIB days, both included), by status; or the
+ * orders of `ids` (`1,2,3`, the owner's bulk selection, issue 43), whenever placed.
+ */
+export const OrdersExportQuery = z
+  .object({
+    from: wibDay.optional(),
+    to: wibDay.optional(),
+    status: z.enum(ORDER_STATUSES).optional(),
+    ids: z
+      .string()
+      .regex(/^[0-9]{1,10}(,[0-9]{1,10}){0,499}$/, 'ids: nomor pesanan dipisah koma, paling banyak 500.')
+      .optional(),
+  })
+  .superRefine((query, ctx) => {
+    if (query.ids !== undefined) return;
+    if (query.from === undefined) ctx.addIssue({ code: 'custom', path: ['from'], message: 'Isi tanggal awal.' });
+    if (query.to === undefined) ctx.addIssue({ code: 'custom', path: ['to'], message: 'Isi tanggal akhir.' });
+  });
 export type OrdersExportQuery = z.input<typeof OrdersExportQuery>;
 
 /** What a stock sheet may change of a variant or its product. */

@@ -13,10 +13,20 @@ import { badRequest } from '../../lib/errors.js';
 import { parseFormFields, readMultipartForm } from '../../lib/multipart.js';
 import { noReferrer, sendPrivateImage } from '../../lib/private-replies.js';
 import type { Authenticate } from '../../plugins/authenticate.js';
-import type { ComplaintsService } from './complaints.service.js';
+import type { ComplaintAnswer, ComplaintsService } from './complaints.service.js';
 
 /** Complaints are part of the order's page and API: the orders' prefix (/api/orders) and tag. */
 const tags = ['orders'];
+
+const ANSWERED = {
+  refund: 'Refund dicatat.',
+  decline: 'Komplain ditolak.',
+  return: 'Pembeli diminta mengembalikan barang.',
+} as const;
+
+/** The owner's answer as the service takes it: a note left out is none. */
+const answerOf = (body: z.output<typeof AnswerComplaintBody>): ComplaintAnswer =>
+  body.decision === 'decline' ? body : { ...body, note: body.note ?? null };
 
 export function complaintsRoutes(
   service: ComplaintsService,
@@ -82,14 +92,8 @@ export function complaintsRoutes(
       },
       async (req) => ({
         success: true as const,
-        message: req.body.decision === 'refund' ? 'Refund dicatat.' : 'Komplain ditolak.',
-        data: await service.answer(
-          req.params.id,
-          req.body.decision === 'refund'
-            ? { decision: 'refund', amount: req.body.amount, note: req.body.note ?? null }
-            : { decision: 'decline', note: req.body.note },
-          actorOf(req, 'admin'),
-        ),
+        message: ANSWERED[req.body.decision],
+        data: await service.answer(req.params.id, answerOf(req.body), actorOf(req, 'admin')),
       }),
     );
   };

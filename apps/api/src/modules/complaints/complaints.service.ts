@@ -1,4 +1,4 @@
-import { formatRupiah, type Order, type OrderEvent } from '@boneka/shared';
+import { formatRupiah, RETURN_ADDRESS, type Order, type OrderEvent } from '@boneka/shared';
 import type { OrderRow } from '../../db/schema.js';
 import type { Actor } from '../../lib/actor.js';
 import { badRequest, notFound } from '../../lib/errors.js';
@@ -26,9 +26,14 @@ export interface ComplaintsServiceDeps {
   storage: Storage;
 }
 
-/** The owner's answer to a complaint: a refund (all that is still paid when `amount` is omitted), or a decline. */
+/**
+ * The owner's answer to a complaint: a refund (all that is still paid when `amount` is omitted), a decline, or the
+ * goods asked back first ("kembalikan barang", decision 059), which leaves the complaint open until the refund.
+ */
 export type ComplaintAnswer =
-  { decision: 'refund'; amount?: number; note: string | null } | { decision: 'decline'; note: string };
+  | { decision: 'refund'; amount?: number; note: string | null }
+  | { decision: 'decline'; note: string }
+  | { decision: 'return'; note: string | null };
 
 /**
  * The shoppers' complaints (migration 024, decision 042): filed once after delivery, with photos kept private like
@@ -77,6 +82,14 @@ export function complaintsService({ orders, repo, storage }: ComplaintsServiceDe
      */
     async answer(id: number, answer: ComplaintAnswer, actor: Actor): Promise<Order> {
       const row = await orders.anyOrder(id);
+      if (answer.decision === 'return') {
+        // The shop's address as it is today, kept with the return: the shopper sends the parcel there.
+        await orders.apply(row, 'return_requested', actor, {
+          returnGoods: { step: 'requested', address: { ...RETURN_ADDRESS }, note: answer.note },
+          note: answer.note,
+        });
+        return orders.reread(id);
+      }
       if (answer.decision === 'decline') {
         await orders.apply(row, 'complaint_declined', actor, {
           complaintAnswer: { refund: 0, answer: answer.note },

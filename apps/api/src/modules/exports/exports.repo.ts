@@ -3,6 +3,9 @@ import type { Db, Executor } from '../../db/database.js';
 /** Orders read per page of an export: a big shop's year is written a page at a time, never held whole. */
 export const EXPORT_PAGE_ORDERS = 500;
 
+/** The orders an export holds: those placed in [start, end), by status, or those of the owner's selection. */
+export type OrdersPick = { start: string; end: string; status?: string } | { ids: number[]; status?: undefined };
+
 /**
  * The SQL of the owner's exports (issue 30): the orders placed in a range, a page at a time, and every variant with
  * its product (the products export, which the stock-take reads back).
@@ -13,7 +16,7 @@ export function exportsRepo(db: Db) {
      * One page of the orders placed in [start, end), by status, with their lines: orders after `afterId`, oldest
      * id first, EXPORT_PAGE_ORDERS at a time (keyset paging).
      */
-    async ordersPage(range: { start: string; end: string; status?: string }, afterId: number) {
+    async ordersPage(range: OrdersPick, afterId: number) {
       const orders = await db
         .selectFrom('orders')
         .innerJoin('users', 'users.id', 'orders.user_id')
@@ -47,8 +50,12 @@ export function exportsRepo(db: Db) {
           'orders.transfer_amount',
           'orders.refunded_amount',
         ])
-        .where('orders.created_at', '>=', range.start)
-        .where('orders.created_at', '<', range.end)
+        .$if('ids' in range, (qb) => qb.where('orders.id', 'in', 'ids' in range ? range.ids : []))
+        .$if('start' in range, (qb) =>
+          'start' in range
+            ? qb.where('orders.created_at', '>=', range.start).where('orders.created_at', '<', range.end)
+            : qb,
+        )
         .$if(range.status !== undefined, (qb) => qb.where('orders.status', '=', range.status!))
         .where('orders.id', '>', afterId)
         .orderBy('orders.id')

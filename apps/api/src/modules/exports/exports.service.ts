@@ -7,7 +7,7 @@ import { badRequest } from '../../lib/errors.js';
 import { wibDay, wibDayStart } from '../../lib/wib.js';
 import type { AuditService } from '../audit/audit.service.js';
 import { csvChunk, type Cell } from './csv-cells.js';
-import type { ExportsRepo } from './exports.repo.js';
+import type { ExportsRepo, OrdersPick } from './exports.repo.js';
 import { ORDER_HEADER, orderRows } from './order-rows.js';
 
 // The stock-take reads a sheet back by taking off the apostrophe the export put before a formula (decision 044).
@@ -35,7 +35,7 @@ const PRODUCT_HEADER = [
 const yesNo = (flag: boolean | number) => (toBool(flag) ? 'Ya' : 'Tidak');
 
 /** The moments of the WIB days from `from` to `to`, refused when backwards or longer than ORDERS_EXPORT_MAX_DAYS. */
-function exportRange(query: ExportQuery) {
+function exportRange(query: ExportQuery & { from: string; to: string }) {
   const start = wibDayStart(query.from);
   const end = new Date(wibDayStart(query.to).getTime() + DAY_MS);
   if (start > wibDayStart(query.to)) {
@@ -71,7 +71,10 @@ export function exportsService({ repo, audit, clock }: ExportsDeps) {
      * written a page of orders at a time.
      */
     ordersCsv(query: ExportQuery, actor: Actor): { fileName: string; chunks: AsyncIterable<string> } {
-      const range = exportRange(query);
+      const ids = query.ids?.split(',').map(Number);
+      const range: OrdersPick = ids
+        ? { ids: [...new Set(ids)] }
+        : exportRange({ ...query, from: query.from!, to: query.to! });
       async function* chunks() {
         yield csvChunk([ORDER_HEADER], true);
         let afterId = 0;
@@ -87,13 +90,18 @@ export function exportsService({ repo, audit, clock }: ExportsDeps) {
           actorUserId: actor.userId,
           action: 'orders.exported',
           target: null,
-          details: { from: query.from, to: query.to, status: query.status ?? null, orders },
+          details: ids
+            ? { ids: ids.length, orders }
+            : { from: query.from, to: query.to, status: query.status ?? null, orders },
           ip: actor.ip,
           requestId: actor.requestId,
         });
       }
       const status = query.status ? `-${query.status}` : '';
-      return { fileName: `Pesanan-${query.from}-sd-${query.to}${status}.csv`, chunks: chunks() };
+      const fileName = ids
+        ? `Pesanan-${wibDay(clock.now())}-${ids.length}-pesanan.csv`
+        : `Pesanan-${query.from}-sd-${query.to}${status}.csv`;
+      return { fileName, chunks: chunks() };
     },
 
     /** Every variant of every product, listed or hidden: the sheet the owner edits and imports again. */

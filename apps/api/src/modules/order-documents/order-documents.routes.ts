@@ -37,6 +37,7 @@ export function orderDocumentsRoutes(
           labelOrderIds(req.query.ids),
           req.query.layout,
           languageOf(req),
+          req.query.kind,
         );
         return reply
           .header('cache-control', 'no-store')

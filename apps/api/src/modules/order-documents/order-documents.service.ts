@@ -1,4 +1,10 @@
-import { canPrintLabel, DEFAULT_VARIANT_WEIGHT_GRAMS, type LabelLayout, type Order } from '@boneka/shared';
+import {
+  canPrintLabel,
+  DEFAULT_VARIANT_WEIGHT_GRAMS,
+  type LabelLayout,
+  type Order,
+  type PrintKind,
+} from '@boneka/shared';
 import type { OrderRow } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
@@ -24,8 +30,8 @@ export interface OrderDocumentsServiceDeps {
   clock: Clock;
 }
 
-/** Why an order gets no shipping label yet, or any more. */
-const NOT_PRINTABLE: Record<Order['status'], string> = {
+/** Why an order gets no shipping label yet, or any more (the owner's bulk report says it too). */
+export const NOT_PRINTABLE: Record<Order['status'], string> = {
   pending: 'masih menunggu pembayaran',
   confirmed: 'belum diproses (tekan Proses dulu)',
   processing: 'sedang diproses',
@@ -64,7 +70,7 @@ export function orderDocumentsService({ orders, clock }: OrderDocumentsServiceDe
      * The owner's shipping labels for these orders, in the order asked (decision 043): every id must be an order,
      * and every order one that is to leave the shop or is on its way (`canPrintLabel`).
      */
-    async shippingLabels(ids: number[], layout: LabelLayout, language: Language) {
+    async shippingLabels(ids: number[], layout: LabelLayout, language: Language, kind: PrintKind = 'label') {
       const labelled = await labelledOrders(ids);
       const refused = labelled.filter((order) => !canPrintLabel(order));
       if (refused.length > 0)
@@ -83,11 +89,12 @@ export function orderDocumentsService({ orders, clock }: OrderDocumentsServiceDe
         );
       const weights = await orders.parcelGrams(ids, DEFAULT_VARIANT_WEIGHT_GRAMS);
       return {
-        fileName: shippingLabelsFileName(labelled, layout, clock.now()),
+        fileName: shippingLabelsFileName(labelled, layout, clock.now(), kind),
         pdf: await renderShippingLabels(
           labelled.map((order) => ({ order, grams: weights.get(order.order_id) ?? DEFAULT_VARIANT_WEIGHT_GRAMS })),
           layout,
           language,
+          kind,
         ),
       };
     },

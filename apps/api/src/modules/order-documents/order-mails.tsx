@@ -19,6 +19,7 @@ import type { CSSProperties } from 'react';
 import {
   ACCOUNT_HOLDER,
   BANK_ACCOUNTS,
+  COURIER_NAMES,
   deliveryAddressLines,
   formatRupiah,
   isCod,
@@ -40,6 +41,8 @@ export const ORDER_MAIL_TEMPLATES = [
   'shipped',
   // The shop added or corrected the resi of a shipped parcel (decision 042).
   'resi_changed',
+  // A booked shipment cancelled before its pick-up: the resi mailed is void, a new one follows (decision 058).
+  'shipment_cancelled',
   'delivered',
   'cancelled',
   'owner_new_order',
@@ -55,6 +58,12 @@ export const ORDER_MAIL_TEMPLATES = [
   'owner_complaint_filed',
   'complaint_refunded',
   'complaint_declined',
+  // The goods a complaint asked back (decision 059): the address to send them to, the shopper's parcel (to both),
+  // and what came back.
+  'return_requested',
+  'return_shipped',
+  'owner_return_shipped',
+  'return_received',
   // The courier does not know the resi, or its journey is older than the shipping (decision 051): to the owner.
   'owner_resi_check',
 ] as const;
@@ -75,6 +84,9 @@ export const MAILS_OF_EVENT: Partial<
   status_delivered: { customer: 'delivered' },
   courier_delivered: { customer: 'delivered' },
   resi_changed: { customer: 'resi_changed' },
+  // "Atur Pengiriman" (decision 058): the airway bill is the resi, mailed as when the owner types one.
+  shipment_booked: { customer: 'shipped' },
+  shipment_cancelled: { customer: 'shipment_cancelled' },
   cancelled_by_customer: { customer: 'cancelled' },
   cancelled_by_admin: { customer: 'cancelled' },
   expired: { customer: 'cancelled' },
@@ -90,8 +102,28 @@ export const MAILS_OF_EVENT: Partial<
   complaint_refunded: { customer: 'complaint_refunded' },
   complaint_partly_refunded: { customer: 'complaint_refunded' },
   complaint_declined: { customer: 'complaint_declined' },
+  return_requested: { customer: 'return_requested' },
+  return_shipped: { customer: 'return_shipped', owner: 'owner_return_shipped' },
+  return_received: { customer: 'return_received' },
   resi_flagged: { owner: 'owner_resi_check' },
 };
+
+/** The return a complaint asked for, as the mail tells it; absent when none (a mail rendered without one). */
+const returnOf = (o: Order) => o.complaint?.return ?? null;
+/** Where to send the goods: the address the shopper was given with the request. */
+const returnAddressLines = (o: Order) => {
+  const address = returnOf(o)?.address;
+  return address ? [`${address.recipient} · ${address.phone}`, address.address] : [];
+};
+/** The return parcel's courier and resi, as the shopper gave them. */
+const returnParcel = (o: Order) => {
+  const goods = returnOf(o);
+  if (!goods?.courier || !goods.resi) return null;
+  const courier = (COURIER_NAMES as Readonly<Record<string, string>>)[goods.courier] ?? goods.courier.toUpperCase();
+  return `${courier} · Resi ${goods.resi}`;
+};
+/** How many units came back, all lines together. */
+const returnedUnits = (o: Order) => (returnOf(o)?.lines ?? []).reduce((sum, line) => sum + line.quantity, 0);
 
 type Words = {
   subject: (n: string) => string;
@@ -170,6 +202,14 @@ const COPY: Record<MailLanguage, Copy> = {
         `Kurir: ${o.courier.toUpperCase()} ${o.courier_service}`.trim(),
         ...(o.tracking_number ? [`Nomor resi: ${o.tracking_number}`] : []),
         'Lacak paketmu di halaman pesanan.',
+      ],
+    },
+    shipment_cancelled: {
+      subject: (n) => `Pengiriman pesanan ${n} dijadwalkan ulang`,
+      heading: 'Pengiriman pesananmu dijadwalkan ulang',
+      lines: () => [
+        'Nomor resi yang kami kirim sebelumnya tidak berlaku lagi: paketnya belum diserahkan ke kurir.',
+        'Kami kabari nomor resi yang baru begitu paketnya dikirim.',
       ],
     },
     delivered: {
@@ -251,7 +291,7 @@ const COPY: Record<MailLanguage, Copy> = {
       heading: 'Pembeli mengajukan komplain',
       lines: (_o, note) => [
         ...(note ? [`"${note}"`] : []),
-        'Pesanan ini tidak selesai otomatis sampai kamu menjawab: buka pesanan, lihat fotonya, lalu refund (penuh atau sebagian) atau tolak dengan alasan.',
+        'Pesanan ini tidak selesai otomatis sampai kamu menjawab: buka pesanan, lihat fotonya, lalu refund (penuh atau sebagian), minta barangnya dikembalikan, atau tolak dengan alasan.',
       ],
     },
     complaint_refunded: {
@@ -267,6 +307,41 @@ const COPY: Record<MailLanguage, Copy> = {
       subject: (n) => `Komplain pesanan ${n} ditolak`,
       heading: 'Komplainmu belum bisa kami terima',
       lines: (_o, note) => [...(note ? [`Alasan: ${note}`] : []), 'Ada pertanyaan? Balas email ini atau hubungi toko.'],
+    },
+    return_requested: {
+      subject: (n) => `Kirim balik barang pesanan ${n}`,
+      heading: 'Kirim balik barangnya, ya',
+      lines: (o, note) => [
+        ...(note ? [`Pesan toko: ${note}`] : []),
+        'Sebelum refund, toko minta barangnya dikembalikan. Kemas barangnya dan kirim ke alamat ini:',
+        ...returnAddressLines(o),
+        'Setelah paket dikirim, isi kurir dan nomor resinya di halaman pesanan. Refund dicatat setelah barang sampai dan diperiksa toko.',
+      ],
+    },
+    return_shipped: {
+      subject: (n) => `Resi retur pesanan ${n} tercatat`,
+      heading: 'Paket returmu sedang dalam perjalanan',
+      lines: (o) => [
+        ...(returnParcel(o) ? [returnParcel(o)!] : []),
+        'Kamu bisa melacaknya di halaman pesanan. Salah ketik? Perbaiki resinya di sana sampai paket tiba. Kami kabari lagi setelah barangnya sampai.',
+      ],
+    },
+    owner_return_shipped: {
+      subject: (n) => `Barang retur dikirim pembeli: ${n}`,
+      heading: 'Pembeli mengirim balik barangnya',
+      lines: (o) => [
+        ...(returnParcel(o) ? [returnParcel(o)!] : []),
+        'Setelah paket sampai, buka pesanan dan isi "Barang diterima": jumlah tiap barang dan apakah masih layak jual. Lalu catat refund-nya.',
+      ],
+    },
+    return_received: {
+      subject: (n) => `Barang retur pesanan ${n} sudah diterima`,
+      heading: 'Barang returmu sudah sampai di toko',
+      lines: (o, note) => [
+        `Kami menerima ${returnedUnits(o)} barang.`,
+        ...(note ? [note] : []),
+        'Refund-nya segera dicatat toko; kamu akan menerima email lagi saat itu.',
+      ],
     },
     owner_resi_check: {
       subject: (n) => `Periksa resi pesanan ${n}`,
@@ -344,6 +419,14 @@ const COPY: Record<MailLanguage, Copy> = {
         `Courier: ${o.courier.toUpperCase()} ${o.courier_service}`.trim(),
         ...(o.tracking_number ? [`Tracking number: ${o.tracking_number}`] : []),
         'Track your parcel on the order page.',
+      ],
+    },
+    shipment_cancelled: {
+      subject: (n) => `Shipment of order ${n} rescheduled`,
+      heading: 'Your shipment is being rescheduled',
+      lines: () => [
+        'The tracking number we sent earlier is no longer valid: the parcel was not handed to the courier yet.',
+        'We will send the new tracking number as soon as the parcel ships.',
       ],
     },
     delivered: {
@@ -425,7 +508,7 @@ const COPY: Record<MailLanguage, Copy> = {
       heading: 'A buyer filed a complaint',
       lines: (_o, note) => [
         ...(note ? [`"${note}"`] : []),
-        'This order does not complete by itself until you answer: open the order, look at the photos, then refund (all or part) or decline with a reason.',
+        'This order does not complete by itself until you answer: open the order, look at the photos, then refund (all or part), ask for the goods back, or decline with a reason.',
       ],
     },
     complaint_refunded: {
@@ -441,6 +524,41 @@ const COPY: Record<MailLanguage, Copy> = {
       subject: (n) => `Complaint about order ${n} declined`,
       heading: 'We could not accept your complaint',
       lines: (_o, note) => [...(note ? [`Reason: ${note}`] : []), 'Questions? Reply to this mail or contact the shop.'],
+    },
+    return_requested: {
+      subject: (n) => `Please send back the goods of order ${n}`,
+      heading: 'Please send the goods back',
+      lines: (o, note) => [
+        ...(note ? [`From the shop: ${note}`] : []),
+        'Before the refund, the shop asks for the goods back. Pack them and send them to this address:',
+        ...returnAddressLines(o),
+        'Once the parcel is sent, enter its courier and resi on the order page. The refund is recorded once the goods arrive and the shop has checked them.',
+      ],
+    },
+    return_shipped: {
+      subject: (n) => `Return resi of order ${n} recorded`,
+      heading: 'Your return parcel is on its way',
+      lines: (o) => [
+        ...(returnParcel(o) ? [returnParcel(o)!] : []),
+        'You can track it on the order page. Mistyped? Correct the resi there until the parcel arrives. We will write again once the goods are here.',
+      ],
+    },
+    owner_return_shipped: {
+      subject: (n) => `Return parcel sent by the buyer: ${n}`,
+      heading: 'The buyer sent the goods back',
+      lines: (o) => [
+        ...(returnParcel(o) ? [returnParcel(o)!] : []),
+        'When the parcel arrives, open the order and fill in "Goods received": how many of each item, and whether it can be sold again. Then record the refund.',
+      ],
+    },
+    return_received: {
+      subject: (n) => `Returned goods of order ${n} received`,
+      heading: 'Your returned goods reached the shop',
+      lines: (o, note) => [
+        `We received ${returnedUnits(o)} item(s).`,
+        ...(note ? [note] : []),
+        'The shop will record the refund shortly; you will get another mail then.',
+      ],
     },
     owner_resi_check: {
       subject: (n) => `Check the resi of order ${n}`,

@@ -1,6 +1,14 @@
 import bwipjs from 'bwip-js/node';
 import PDFDocument from 'pdfkit';
-import { formatRupiah, isCod, LABELS_PER_A4_SHEET, SHOP, type LabelLayout, type Order } from '@boneka/shared';
+import {
+  formatRupiah,
+  isCod,
+  LABELS_PER_A4_SHEET,
+  SHOP,
+  type LabelLayout,
+  type Order,
+  type PrintKind,
+} from '@boneka/shared';
 import { shortCityName } from '@boneka/shared/address-format';
 import { lineTitle } from '@boneka/shared/variants';
 import { fitCell, registerFonts, wrapCell, writeCell } from '../../lib/pdf-text.js';
@@ -16,6 +24,8 @@ const PAD = 14;
 const WORDS = {
   id: {
     label: 'Label pengiriman',
+    slip: 'Packing slip',
+    packedBy: 'Dikemas oleh: ________  Dicek: ________',
     resi: 'Resi',
     noResi: 'Resi: belum ada',
     writeResi: 'Tulis atau tempel resi dari kurir di sini',
@@ -31,6 +41,8 @@ const WORDS = {
   },
   en: {
     label: 'Shipping label',
+    slip: 'Packing slip',
+    packedBy: 'Packed by: ________  Checked: ________',
     resi: 'Tracking no.',
     noResi: 'Tracking no.: not yet',
     writeResi: "Write or stick the courier's tracking number here",
@@ -45,7 +57,7 @@ const WORDS = {
     note: "BUYER'S NOTE",
   },
 } as const;
-type Words = (typeof WORDS)[Language];
+type Words = Omit<(typeof WORDS)[Language], 'label'> & { label: string };
 
 interface Box {
   x: number;
@@ -339,6 +351,30 @@ function drawLabel(doc: PDFKit.PDFDocument, box: Box, label: LabelData, w: Words
   drawPackingList(pen, label, w, language, y);
 }
 
+/**
+ * One order's packing slip inside `box` (issue 43): what the packer puts in the parcel, read off as they go — the
+ * order, the recipient, the buyer's note, every line with its SKU and quantity, and who packed and checked it.
+ */
+function drawSlip(doc: PDFKit.PDFDocument, box: Box, label: LabelData, w: Words, language: Language) {
+  const pen = labelPen(doc, { ...box, height: box.height - 16 });
+  const { order } = label;
+  doc
+    .roundedRect(box.x + 6, box.y + 6, box.width - 12, box.height - 12, 6)
+    .lineWidth(1.25)
+    .strokeColor(INK)
+    .stroke();
+  let y = drawHead(pen, order, { ...w, label: w.slip }, box.y + PAD);
+  pen.text(`${w.orderNumber} ${order.order_number}`, y + 14, 11, { bold: true });
+  y += 18;
+  const { shipping_address: to } = order;
+  pen.text(`${to.recipient_name} · ${shortCityName(to.city_name)}`, y + 9, 8.5, { color: MUTED });
+  y += 14;
+  pen.rule(y);
+  y = drawNote(pen, order, w, y);
+  drawPackingList(pen, label, w, language, y);
+  pen.text(w.packedBy, box.y + box.height - PAD - 4, 7.5, { color: MUTED });
+}
+
 /** Dashed cut lines between the four labels of an A4 sheet. */
 function drawCutLines(doc: PDFKit.PDFDocument) {
   const { width, height } = doc.page;
@@ -355,9 +391,15 @@ function drawCutLines(doc: PDFKit.PDFDocument) {
 }
 
 /** `Label-BK-20261127-0001.pdf` for one order; `Label-A4-2026-11-27-5-pesanan.pdf` (a WIB day) for several. */
-export function shippingLabelsFileName(orders: Pick<Order, 'order_number'>[], layout: LabelLayout, now: Date) {
-  if (orders.length === 1) return `Label-${orders[0]!.order_number}.pdf`;
-  return `Label-${layout.toUpperCase()}-${wibDay(now)}-${orders.length}-pesanan.pdf`;
+export function shippingLabelsFileName(
+  orders: Pick<Order, 'order_number'>[],
+  layout: LabelLayout,
+  now: Date,
+  kind: PrintKind = 'label',
+) {
+  const name = kind === 'label' ? 'Label' : 'Packing-Slip';
+  if (orders.length === 1) return `${name}-${orders[0]!.order_number}.pdf`;
+  return `${name}-${layout.toUpperCase()}-${wibDay(now)}-${orders.length}-pesanan.pdf`;
 }
 
 /**
@@ -371,18 +413,19 @@ export async function renderShippingLabels(
   parcels: { order: Order; grams: number }[],
   layout: LabelLayout,
   language: Language,
+  kind: PrintKind = 'label',
 ): Promise<Buffer> {
   const w = WORDS[language];
   const labels: LabelData[] = [];
   for (const { order, grams } of parcels) {
-    const barcode = order.tracking_number ? await barcodeOf(order.tracking_number) : null;
+    const barcode = order.tracking_number && kind === 'label' ? await barcodeOf(order.tracking_number) : null;
     labels.push({ order, grams, barcode: barcode?.png ?? null, modules: barcode?.modules ?? 0 });
   }
   const doc = new PDFDocument({
     size: layout === 'a6' ? 'A6' : 'A4',
     margin: 0,
     autoFirstPage: false,
-    info: { Title: `${w.label} ${SHOP.name}`, Author: SHOP.name },
+    info: { Title: `${kind === 'label' ? w.label : w.slip} ${SHOP.name}`, Author: SHOP.name },
   });
   registerFonts(doc);
   const chunks: Buffer[] = [];
@@ -397,7 +440,8 @@ export async function renderShippingLabels(
     }
     const width = layout === 'a6' ? doc.page.width : doc.page.width / 2;
     const height = layout === 'a6' ? doc.page.height : doc.page.height / 2;
-    drawLabel(doc, { x: (slot % 2) * width, y: Math.floor(slot / 2) * height, width, height }, label, w, language);
+    const draw = kind === 'label' ? drawLabel : drawSlip;
+    draw(doc, { x: (slot % 2) * width, y: Math.floor(slot / 2) * height, width, height }, label, w, language);
   });
   doc.end();
   return done;

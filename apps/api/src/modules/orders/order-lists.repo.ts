@@ -1,7 +1,36 @@
-import type { Db } from '../../db/database.js';
+import { sql, type RawBuilder } from 'kysely';
+import { ADMIN_ORDER_TABS, type AdminOrderTab } from '@boneka/shared';
+import { TRUE, type Db } from '../../db/database.js';
 import { ordersWithUser } from './orders.repo.js';
 
 export type AdminFilter = 'all' | 'unpaid' | 'needs_verification' | 'paid';
+
+/**
+ * The tab an order is in, as SQL: the same rule as `adminTabOf` in packages/shared/src/orders.ts, checked against it
+ * order by order in apps/api/test/order-tabs.test.ts.
+ */
+const tabOf: RawBuilder<AdminOrderTab> = sql`(CASE
+  WHEN orders.status = 'cancelled' THEN 'dibatalkan'
+  WHEN orders.status = 'delivered' AND orders.complaint_state = 'open' THEN 'komplain'
+  WHEN orders.status = 'delivered' AND orders.completed_at IS NOT NULL THEN 'selesai'
+  WHEN orders.status = 'delivered' THEN 'sampai'
+  WHEN orders.status = 'shipped' THEN 'dikirim'
+  WHEN orders.status = 'processing' OR (orders.status = 'confirmed' AND orders.payment_method LIKE 'COD%')
+    THEN 'perlu_dikirim'
+  WHEN orders.payment_proof IS NOT NULL AND orders.payment_status = 'unpaid' THEN 'perlu_verifikasi'
+  ELSE 'belum_bayar'
+END)`;
+/** The statuses a tab's orders can have: the list asks the status index first, then the rule above. */
+const TAB_STATUSES: Record<AdminOrderTab, string[]> = {
+  belum_bayar: ['pending', 'confirmed'],
+  perlu_verifikasi: ['pending', 'confirmed'],
+  perlu_dikirim: ['processing', 'confirmed'],
+  dikirim: ['shipped'],
+  sampai: ['delivered'],
+  selesai: ['delivered'],
+  komplain: ['delivered'],
+  dibatalkan: ['cancelled'],
+};
 
 /** The SQL of the owner's order lists: the list by tab or amount, the tabs' counts, and orders picked for labels. */
 export function orderListsRepo(db: Db) {
@@ -57,6 +86,39 @@ export function orderListsRepo(db: Db) {
         count('paid'),
       ]);
       return { all, unpaid, needs_verification, paid };
+    },
+    /** A tab's orders, newest first (the list), or oldest first (a bulk action on "semua di tab ini": first in, first out). */
+    listForTab(tab: AdminOrderTab, limit: number, oldestFirst = false) {
+      return ordersWithUser(db)
+        .where('orders.status', 'in', TAB_STATUSES[tab])
+        .where(tabOf, '=', tab)
+        .orderBy('orders.id', oldestFirst ? 'asc' : 'desc')
+        .limit(limit)
+        .execute();
+    },
+    /**
+     * How many orders each tab holds, in one pass over the orders, and how many of Dibatalkan and Komplain owe a
+     * refund (`owesRefund`).
+     */
+    async tabCounts() {
+      const rows = await db
+        .selectFrom('orders')
+        .select([
+          tabOf.as('tab'),
+          (eb) => eb.fn.countAll<number>().as('n'),
+          sql<number>`SUM(CASE WHEN orders.refund_due = ${TRUE} OR orders.return_state = 'received' THEN 1 ELSE 0 END)`.as(
+            'owing',
+          ),
+        ])
+        .groupBy(tabOf)
+        .execute();
+      const tabs = Object.fromEntries(ADMIN_ORDER_TABS.map((tab) => [tab, 0])) as Record<AdminOrderTab, number>;
+      const owing = { komplain: 0, dibatalkan: 0 };
+      for (const row of rows) {
+        tabs[row.tab] = Number(row.n);
+        if (row.tab === 'komplain' || row.tab === 'dibatalkan') owing[row.tab] = Number(row.owing ?? 0);
+      }
+      return { tabs, owing };
     },
     /** The orders of these ids that exist, in no particular order (the owner's shipping labels). */
     findByIds(ids: number[]) {

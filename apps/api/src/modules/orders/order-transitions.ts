@@ -33,7 +33,24 @@ export interface MoveDetails {
   complaint?: { reason: string; text: string; photos: string[] };
   /** The answer a `complaint: 'answer'` move gives: what it refunds (0 for a decline) and the shop's words. */
   complaintAnswer?: { refund: number; answer: string | null };
+  /** The step of the complaint's return a `returnStep` move takes, with what it keeps (decision 059). */
+  returnGoods?: ReturnStepRecord;
 }
+
+/** One order line as it came back to the shop: its units, and whether they can be sold again. */
+export interface ReturnedLine {
+  order_item_id: number;
+  product_id: number;
+  variant_id: number | null;
+  quantity: number;
+  sellable: boolean;
+}
+
+/** What each step of a return keeps: the address the shopper is given, their parcel, or what came back. */
+export type ReturnStepRecord =
+  | { step: 'requested'; address: { recipient: string; phone: string; address: string }; note: string | null }
+  | { step: 'shipped'; courier: string; resi: string }
+  | { step: 'received'; lines: ReturnedLine[]; note: string | null };
 
 /** Where a move keeps the complaint it files or answers (modules/complaints), in the move's own transaction. */
 export interface ComplaintRecords {
@@ -47,6 +64,8 @@ export interface ComplaintRecords {
     answer: Pick<OrderComplaintsTable, 'status' | 'refund_amount' | 'answer' | 'answered_by' | 'answered_at'>,
     ex: Executor,
   ): Promise<boolean>;
+  /** Keeps the step of the order's return, by whom and when (modules/complaints, returns.repo.ts). */
+  recordReturn(orderId: number, step: ReturnStepRecord, by: number | null, now: string, ex: Executor): Promise<void>;
 }
 
 /** A cancelled order's voucher use goes back to its voucher (decision 045; modules/vouchers). */
@@ -87,6 +106,7 @@ type MoveChanges = Partial<
     | 'tracking_flagged_at'
     | 'tracking_failures'
     | 'complaint_state'
+    | 'return_state'
   >
 >;
 
@@ -133,6 +153,8 @@ function changesOf(
     changes.tracking_failures = 0;
   }
   if (changes.status === 'shipped') changes.shipped_at = now;
+  // A booked shipment cancelled before its pick-up (decision 058): the order was not sent after all.
+  if (row.status === 'shipped' && changes.status === 'processing') changes.shipped_at = null;
   // Delivered, whoever says so: the courier is asked no more, its resi needs no more checking (decision 051),
   // and the days to completion start.
   if (changes.status === 'delivered') {
@@ -147,6 +169,7 @@ function changesOf(
     const refund = details.complaintAnswer?.refund ?? 0;
     if (refund > 0) changes.refunded_amount = Number(row.refunded_amount) + refund;
   }
+  if (transition.returnStep) changes.return_state = transition.returnStep;
   return changes;
 }
 
@@ -160,7 +183,11 @@ async function recordComplaint(
   now: string,
   trx: Executor,
 ) {
-  const { complaint }: OrderTransition = ORDER_TRANSITIONS[event];
+  const { complaint, returnStep }: OrderTransition = ORDER_TRANSITIONS[event];
+  if (returnStep) {
+    if (details.returnGoods?.step !== returnStep) throw new Error(`${event} needs its return's ${returnStep} step`);
+    await complaints.recordReturn(row.id, details.returnGoods, actor.userId, now, trx);
+  }
   if (complaint === 'open') {
     const filed = details.complaint;
     if (!filed) throw new Error(`${event} needs the complaint it files`);
@@ -191,6 +218,9 @@ async function recordComplaint(
     if (!answered) throw new Error(`order ${row.id} has no open complaint to answer`);
   }
 }
+
+/** The units of the returned lines that go back to stock: the sellable ones. */
+const sellableUnits = (lines: ReturnedLine[]) => lines.filter((line) => line.sellable && line.quantity > 0);
 
 /** The order's history entry for the move. */
 const historyEntry = (
@@ -279,6 +309,9 @@ export function orderTransitions({
     const changes = changesOf(row, event, state, details, now);
     if (!(await repo.updateIfState(row.id, row, { ...changes, updated_at: now }, trx))) return null;
     await recordComplaint(complaints, row, event, actor, details, now, trx);
+    // What came back and can be sold again is stock again, once: a second confirmation lost the update above.
+    if (details.returnGoods?.step === 'received')
+      await variants.giveBack(sellableUnits(details.returnGoods.lines), trx);
     if (returnsStock(event, state)) await restock(row.id, trx);
     // Paid, or cancelled whatever the reason (expired included): no transfer is awaited, its kode unik is free.
     if (changes.payment_status === 'paid' || changes.status === 'cancelled') await repo.freeTransferCode(row.id, trx);

@@ -144,7 +144,13 @@ export function ordersRepo(db: Db) {
       id: number,
       expected: Pick<
         OrderRow,
-        'status' | 'payment_status' | 'payment_proof' | 'cancel_requested_at' | 'completed_at' | 'complaint_state'
+        | 'status'
+        | 'payment_status'
+        | 'payment_proof'
+        | 'cancel_requested_at'
+        | 'completed_at'
+        | 'complaint_state'
+        | 'return_state'
       >,
       changes: Updateable<OrdersTable>,
       ex: Executor,
@@ -170,6 +176,12 @@ export function ordersRepo(db: Db) {
           expected.complaint_state === null
             ? eb('complaint_state', 'is', null)
             : eb('complaint_state', '=', expected.complaint_state),
+        )
+        // Two confirmations of one return's receipt: the second finds the return received, and gives no stock back.
+        .where((eb) =>
+          expected.return_state === null
+            ? eb('return_state', 'is', null)
+            : eb('return_state', '=', expected.return_state),
         )
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;

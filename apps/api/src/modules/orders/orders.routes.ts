@@ -171,8 +171,8 @@ function ownerRoutes(app: App, service: OrdersService, requireAdmin: Authenticat
       schema: { tags, querystring: AdminOrderListQuery, response: { 200: AdminOrderListResponse } },
     },
     async (req) => {
-      const { orders, counts } = await service.adminList(req.query.filter, req.query.amount);
-      return { success: true as const, data: orders, counts };
+      const { orders, ...counts } = await service.adminList(req.query.filter, req.query.amount, req.query.tab);
+      return { success: true as const, data: orders, ...counts };
     },
   );
   app.get(

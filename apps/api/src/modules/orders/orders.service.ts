@@ -3,8 +3,10 @@ import {
   isTrackableCourier,
   proofAwaitsReview,
   type AdminOrder,
+  type AdminOrderTab,
   type AdminStatusMove,
   type Order,
+  type Shipment,
 } from '@boneka/shared';
 import type { Actor } from '../../lib/actor.js';
 import type { Clock } from '../../lib/clock.js';
@@ -24,8 +26,18 @@ export type { DueGatewayCancel } from './order-gateway.repo.js';
 export type { MoveDetails } from './order-transitions.js';
 export type { OrderWithUser } from './orders.repo.js';
 
+/** The owner's list shows at most this many orders (newest first). */
+const ADMIN_LIST_LIMIT = 500;
+
 /** Who asks to see an order: its customer, or an admin. */
 export type OrderViewer = { userId: number; type: 'admin' | 'customer' };
+
+/** The shipments booked with the courier's vendor (modules/shipments, decision 058), as the owner's pages show them. */
+export interface ShipmentViews {
+  /** Whether the shop can book shipments (a Komship key): without it the owner types the resi. */
+  available: boolean;
+  ofOrders(ids: number[]): Promise<Map<number, Shipment>>;
+}
 
 /** The parts of orders, each built once by the composition root (compose/wire-orders.ts) and handed in. */
 export interface OrdersServiceDeps {
@@ -42,6 +54,7 @@ export interface OrdersServiceDeps {
   clock: Clock;
   /** Whether parcels are asked about at their courier (a RajaOngkir key): then a trackable parcel needs its resi. */
   tracksParcels: boolean;
+  shipments: ShipmentViews;
 }
 
 /**
@@ -175,9 +188,34 @@ export function ordersService(deps: OrdersServiceDeps) {
       return reread(id);
     },
 
-    async adminList(filter: AdminFilter, amount?: number) {
-      const [rows, counts] = await Promise.all([lists.listForAdmin(filter, amount), lists.adminCounts()]);
-      return { orders: await present(rows), counts };
+    /**
+     * The owner's list: by the spec's payment filter (and a statement's amount), or by a sellers' tab (issue 43);
+     * with the counts of both, and the listed orders' shipments.
+     */
+    async adminList(filter: AdminFilter, amount?: number, tab?: AdminOrderTab) {
+      const [rows, counts, tabs] = await Promise.all([
+        tab === undefined || amount !== undefined
+          ? lists.listForAdmin(filter, amount)
+          : lists.listForTab(tab, ADMIN_LIST_LIMIT),
+        lists.adminCounts(),
+        lists.tabCounts(),
+      ]);
+      const shipments = await deps.shipments.ofOrders(rows.map((row) => row.id));
+      return {
+        orders: await present(rows),
+        counts,
+        tab_counts: tabs.tabs,
+        refund_counts: tabs.owing,
+        shipments: Object.fromEntries([...shipments].map(([id, shipment]) => [String(id), shipment])),
+      };
+    },
+    /** A bulk action's orders (modules/bulk-orders): those of these ids that exist, or up to `limit` of a tab, oldest first. */
+    bulkTargets(selection: { order_ids: number[] } | { tab: AdminOrderTab }, limit: number) {
+      return 'tab' in selection ? lists.listForTab(selection.tab, limit, true) : lists.findByIds(selection.order_ids);
+    },
+    /** How many orders a tab holds now. */
+    async tabSize(tab: AdminOrderTab) {
+      return (await lists.tabCounts()).tabs[tab];
     },
     /**
      * The owner's page of one order: the order, the buyer's own phone next to the recipient's, and what the courier
@@ -185,11 +223,17 @@ export function ordersService(deps: OrdersServiceDeps) {
      */
     async adminGet(id: number): Promise<AdminOrder> {
       const row = await anyOrder(id);
-      const [order, earlier] = await Promise.all([one(row), presenter.earlierEvents(row)]);
+      const [order, earlier, shipments] = await Promise.all([
+        one(row),
+        presenter.earlierEvents(row),
+        deps.shipments.ofOrders([row.id]),
+      ]);
       return {
         ...order,
         user: { ...order.user, phone_number: row.buyer_phone },
         tracking: { ...order.tracking, earlier_events: earlier },
+        shipment: shipments.get(row.id) ?? null,
+        shipment_booking: deps.shipments.available,
       };
     },
     /**

@@ -21,6 +21,7 @@ import type * as orders from './messages/orders';
 import type * as productPage from './messages/product-page';
 import type * as reviewForms from './messages/review-forms';
 import type * as reviews from './messages/reviews';
+import type * as returns from './messages/returns';
 import * as shell from './messages/shell';
 import { lookup, registerMessages, type Language } from './registry';
 
@@ -55,7 +56,8 @@ export type MessageKey =
   | KeysOf<typeof adminVouchers>
   | KeysOf<typeof adminAudit>
   | KeysOf<typeof adminNotifications>
-  | KeysOf<typeof adminStocktake>;
+  | KeysOf<typeof adminStocktake>
+  | KeysOf<typeof returns>;
 export type { Language };
 export type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
 

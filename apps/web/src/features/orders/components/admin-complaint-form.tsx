@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { Order } from '@boneka/shared';
 import { formatRupiah } from '@boneka/shared/money';
+import { canMake } from '@boneka/shared/orders';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -8,6 +9,7 @@ import { useT } from '@/lib/i18n/i18n';
 import { useComplaintAnswer } from '../hooks/use-complaint-answer';
 import { ComplaintAnswerFields } from './complaint-answer-fields';
 import { ComplaintDecisionChoice } from './complaint-decision-choice';
+import { orderState } from './order-state';
 
 /**
  * "Jawab komplain" on the owner's order page while a complaint is open: a refund of an amount typed in Rupiah (what
@@ -20,6 +22,8 @@ export function AdminComplaintForm({ order }: { order: Order }) {
   const answer = useComplaintAnswer(order);
   const { decision, amount, busy, confirming, refundable } = answer;
   const confirmedAmount = formatRupiah(confirming?.decision === 'refund' ? (confirming.amount ?? refundable) : 0);
+  // While the goods asked back are on their way, the complaint waits for them (ReturnSection, decision 059).
+  if (!canMake('complaint_declined', orderState(order))) return null;
 
   return (
     <form
@@ -32,7 +36,13 @@ export function AdminComplaintForm({ order }: { order: Order }) {
         {t('adminOrders.complaintAnswerTitle')}
       </h3>
       {answer.canRefund ? (
-        <ComplaintDecisionChoice name={decisionName} decision={decision} disabled={busy} onChoose={answer.choose} />
+        <ComplaintDecisionChoice
+          name={decisionName}
+          decision={decision}
+          offered={answer.offered}
+          disabled={busy}
+          onChoose={answer.choose}
+        />
       ) : (
         <p className="rounded-2xl bg-cream-100 px-4 py-3 text-xs font-medium text-stone-700">
           {t('adminOrders.complaintNoRefund')}
@@ -55,14 +65,21 @@ export function AdminComplaintForm({ order }: { order: Order }) {
       />
       {answer.formError ? <Alert tone="error">{answer.formError}</Alert> : null}
       {decision ? (
-        <Button type="submit" variant={decision === 'decline' ? 'danger' : 'primary'} disabled={busy}>
+        <Button
+          type="submit"
+          variant={decision === 'decline' ? 'danger' : 'primary'}
+          disabled={busy}
+          className="w-full sm:w-auto"
+        >
           {busy
             ? t('adminOrders.complaintSaving')
             : decision === 'decline'
               ? t('adminOrders.complaintSubmitDecline')
-              : amount !== null
-                ? t('adminOrders.complaintSubmitRefund', { amount: formatRupiah(amount) })
-                : t('adminOrders.complaintSubmitRefundPlain')}
+              : decision === 'return'
+                ? t('return.requestSubmit')
+                : amount !== null
+                  ? t('adminOrders.complaintSubmitRefund', { amount: formatRupiah(amount) })
+                  : t('adminOrders.complaintSubmitRefundPlain')}
         </Button>
       ) : null}
     </form>

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import type { Order, TrackingFlag } from '@boneka/shared';
+import type { Order, Shipment, TrackingFlag } from '@boneka/shared';
 import { formatRupiah } from '@boneka/shared/money';
 import { canMake } from '@boneka/shared/orders';
 import { Button, buttonClass } from '@/components/ui/button';
@@ -12,6 +12,8 @@ import { useLanguage, useT, type MessageKey } from '@/lib/i18n/i18n';
 import { OrderStatusBadge, PaymentStatusBadge, ProofBadge, orderStatusLabel } from './order-badges';
 import { channelName, itemCount, orderState, parcelProblem, whatsappNumber } from './order-state';
 import { OrderLineVariant } from './order-line-variant';
+import { owesRefund } from './admin-order-tab';
+import { ShipmentBadge } from './shipment-badge';
 
 export type AdminActionKind =
   | 'confirm'
@@ -31,8 +33,8 @@ type AdminOrderCardProps = {
   onShowProof: () => void;
 };
 
-/** Whether the order is ticked for shipping labels, and how to tick it; absent for an order that gets none. */
-export type LabelSelection = { checked: boolean; onChange: (checked: boolean) => void };
+/** Whether the order is ticked for a bulk action (issue 43), and how to tick it. */
+export type OrderTick = { checked: boolean; onChange: (checked: boolean) => void };
 
 /** The buyer's name as their account gives it. */
 const customerName = (order: Order) => [order.user.first_name, order.user.last_name].filter(Boolean).join(' ');
@@ -98,8 +100,8 @@ function GatewayNotes({ order, onCheckAmounts }: { order: Order; onCheckAmounts:
   );
 }
 
-/** The order's state at a glance: its status, its payment, and what waits for the owner. */
-export function AdminOrderBadges({ order }: { order: Order }) {
+/** The order's state at a glance: its status, its payment, its booked shipment, and what waits for the owner. */
+export function AdminOrderBadges({ order, shipment }: { order: Order; shipment?: Shipment | null }) {
   const t = useT();
   const problem = parcelProblem(order);
   return (
@@ -107,7 +109,8 @@ export function AdminOrderBadges({ order }: { order: Order }) {
       <OrderStatusBadge status={order.status} completed={order.completed_at !== null} />
       <PaymentStatusBadge status={order.payment_status} />
       {canMake('payment_confirmed', orderState(order)) ? <ProofBadge /> : null}
-      {order.refund_due ? (
+      {shipment ? <ShipmentBadge shipment={shipment} /> : null}
+      {owesRefund(order) ? (
         <span className="inline-flex items-center rounded-full bg-red-100 px-2.5 py-1 text-xs font-bold text-red-800">
           {t('adminOrders.refundDue')}
         </span>
@@ -294,10 +297,11 @@ function LastParcelEvent({ order }: { order: Order }) {
 /** One order in the admin list: who, what, where to, and the way to its own page. */
 export function AdminOrderCard({
   order,
+  shipment,
   onAction,
   onShowProof,
   selection,
-}: AdminOrderCardProps & { selection?: LabelSelection }) {
+}: AdminOrderCardProps & { shipment?: Shipment; selection?: OrderTick }) {
   const t = useT();
   const { language } = useLanguage();
   const titleId = useId();
@@ -318,7 +322,7 @@ export function AdminOrderCard({
               type="checkbox"
               checked={selection.checked}
               onChange={(event) => selection.onChange(event.target.checked)}
-              aria-label={t('adminOrders.labelsSelect', { number: order.order_number })}
+              aria-label={t('adminOrders.selectOrder', { number: order.order_number })}
               className="mt-0.5 size-5 shrink-0 cursor-pointer accent-rose-500"
             />
           ) : null}
@@ -333,7 +337,7 @@ export function AdminOrderCard({
             </p>
           </div>
         </div>
-        <AdminOrderBadges order={order} />
+        <AdminOrderBadges order={order} shipment={shipment} />
       </div>
       <AdminOrderNotices order={order} onAction={onAction} />
       <ResiFlag order={order} />

@@ -28,6 +28,8 @@ const placed = (): AdminOrder => {
     ...base,
     user: { ...base.user, phone_number: '081398765432' },
     tracking: { ...base.tracking, earlier_events: [] },
+    shipment: null,
+    shipment_booking: false,
   };
 };
 

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { deliveryAddressLines, type AdminOrder, type ParcelEvent } from '@boneka/shared';
 import { formatRupiah } from '@boneka/shared/money';
-import { canChangeResi } from '@boneka/shared/orders';
 import { canPrintLabel } from '@boneka/shared/shipping-labels';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClass } from '@/components/ui/button';
@@ -22,12 +21,13 @@ import { useAdminOrderActions } from './admin-order-actions';
 import { AdminOrderBadges, AdminOrderButtons, AdminOrderNotices, RESI_FLAG_TITLES } from './admin-order-card';
 import { ComplaintSection } from './complaint-section';
 import { OrderAmounts } from './order-amounts';
-import { AdminResiForm } from './admin-resi-form';
-import { channelName, courierName, orderState, parcelProblem, paymentDeadline } from './order-state';
+import { channelName, courierName, parcelProblem, paymentDeadline } from './order-state';
 import { OrderSection as Section } from './order-section';
 import { OrderTimeline } from './order-timeline';
 import { CourierLink, ParcelTimeline } from './parcel-tracking';
 import { OrderLineVariant } from './order-line-variant';
+import { ReturnSection } from './return-section';
+import { ShipmentPanel } from './shipment-panel';
 import { ShippingLabelsPrint } from './shipping-labels-print';
 
 const iconClass = 'size-5 text-rose-500';
@@ -106,11 +106,7 @@ function Delivery({ order }: { order: AdminOrder }) {
           {order.notes ?? t('adminOrders.noNote')}
         </p>
       </div>
-      {canChangeResi(orderState(order)) ? (
-        <div className="mt-4 border-t border-cream-200 pt-4">
-          <AdminResiForm key={order.tracking_number ?? ''} order={order} />
-        </div>
-      ) : null}
+      <ShipmentPanel order={order} />
       <ParcelJourney order={order} />
     </Section>
   );
@@ -276,7 +272,7 @@ export function AdminOrderView({ orderId }: { orderId: number }) {
             <time dateTime={data.created_at}>{formatDateTime(data.created_at, language)}</time>
           </p>
         </div>
-        <AdminOrderBadges order={data} />
+        <AdminOrderBadges order={data} shipment={data.shipment} />
       </div>
       <AdminOrderNotices order={data} onAction={(kind) => actions.open(kind, data)} />
       <div className="flex flex-wrap gap-2">
@@ -295,6 +291,7 @@ export function AdminOrderView({ orderId }: { orderId: number }) {
               {data.complaint.status === 'open' ? <AdminComplaintForm order={data} /> : null}
             </ComplaintSection>
           ) : null}
+          <ReturnSection order={data} viewer="owner" />
           <Section title={t('adminOrders.lines')}>
             <ul className="divide-y divide-cream-200">
               {data.items.map((item) => (

@@ -41,6 +41,8 @@ const admin = (o: Order): AdminOrder => ({
   ...o,
   user: { ...o.user, phone_number: null },
   tracking: { ...o.tracking, earlier_events: [] },
+  shipment: null,
+  shipment_booking: false,
 });
 
 const showOrder = (o: Order, routes: Parameters<typeof mockApi>[0] = {}) => {

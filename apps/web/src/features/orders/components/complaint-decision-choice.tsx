@@ -4,24 +4,28 @@ import type { Decision } from '../hooks/use-complaint-answer';
 
 const DECISIONS: { value: Decision; label: MessageKey; hint: MessageKey }[] = [
   { value: 'refund', label: 'adminOrders.complaintRefund', hint: 'adminOrders.complaintRefundHint' },
+  { value: 'return', label: 'return.decision', hint: 'return.decisionHint' },
   { value: 'decline', label: 'adminOrders.complaintDecline', hint: 'adminOrders.complaintDeclineHint' },
 ];
 
 type ComplaintDecisionChoiceProps = {
   name: string;
   decision: Decision | null;
+  /** The decisions the complaint can take now ("kembalikan barang" only before any return, decision 059). */
+  offered: readonly Decision[];
   disabled: boolean;
   onChoose: (decision: Decision) => void;
 };
 
-/** A refund or a decline, each with what it means; nothing is chosen first. */
-export function ComplaintDecisionChoice({ name, decision, disabled, onChoose }: ComplaintDecisionChoiceProps) {
+/** A refund, the goods asked back, or a decline, each with what it means; nothing is chosen first. */
+export function ComplaintDecisionChoice({ name, decision, offered, disabled, onChoose }: ComplaintDecisionChoiceProps) {
   const t = useT();
+  const options = DECISIONS.filter((option) => offered.includes(option.value));
   return (
     <fieldset disabled={disabled}>
       <legend className="mb-1.5 text-sm font-semibold text-cocoa-700">{t('adminOrders.complaintDecision')}</legend>
-      <div className="grid grid-cols-2 gap-2">
-        {DECISIONS.map((option) => {
+      <div className={cn('grid gap-2', options.length > 2 ? 'sm:grid-cols-3' : 'grid-cols-2')}>
+        {options.map((option) => {
           const checked = decision === option.value;
           return (
             <label

@@ -28,8 +28,13 @@ function ComplaintStatusBadge({ complaint }: { complaint: OrderComplaint }) {
   const t = useT();
   switch (complaint.status) {
     case 'open':
+      // While goods asked back are on their way, the complaint waits for them, not for the shop (decision 059).
       return (
-        <span className={cn(badge, 'bg-amber-100 text-amber-900 ring-amber-200')}>{t('complaint.statusOpen')}</span>
+        <span className={cn(badge, 'bg-amber-100 text-amber-900 ring-amber-200')}>
+          {complaint.return && complaint.return.status !== 'received'
+            ? t('return.complaintWaiting')
+            : t('complaint.statusOpen')}
+        </span>
       );
     case 'refunded':
       return (

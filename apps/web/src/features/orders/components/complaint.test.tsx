@@ -5,6 +5,7 @@ import type { AdminOrder, Order, OrderComplaint } from '@boneka/shared';
 import { IMAGE_MAX_BYTES } from '@boneka/shared/limits';
 import '@/lib/i18n/messages/admin-orders';
 import '@/lib/i18n/messages/orders';
+import '@/lib/i18n/messages/returns';
 import { formatDateTime } from '@/lib/format';
 import { mockApi } from '@/test/api-mock';
 import { order } from '@/test/factories';
@@ -34,12 +35,15 @@ const complaint = (overrides: Partial<OrderComplaint> = {}): OrderComplaint => (
   answer: null,
   created_at: '2026-11-28T08:00:00.000Z',
   answered_at: null,
+  return: null,
   ...overrides,
 });
 const admin = (o: Order): AdminOrder => ({
   ...o,
   user: { ...o.user, phone_number: null },
   tracking: { ...o.tracking, earlier_events: [] },
+  shipment: null,
+  shipment_booking: false,
 });
 const jpeg = (name: string, bytes = 3) => new File([new Uint8Array(bytes)], name, { type: 'image/jpeg' });
 

@@ -18,6 +18,7 @@ import { OrderSummarySection } from './order-summary-section';
 import { OrderTimeline } from './order-timeline';
 import { ParcelTracking, hasParcel } from './parcel-tracking';
 import { PaymentProofImage } from './payment-proof-image';
+import { ReturnSection } from './return-section';
 
 /** How often the page reads the order again while Midtrans has not confirmed a payment the shopper made. */
 const PAYMENT_POLL_MS = 5000;
@@ -79,6 +80,7 @@ export function OrderDetail({ token, flash }: { token: string; flash?: Flash }) 
 
         <div className="space-y-6 lg:col-start-1 lg:row-span-2 lg:row-start-1">
           {data.complaint ? <ComplaintSection complaint={data.complaint} /> : null}
+          <ReturnSection order={data} viewer="shopper" />
           {hasParcel(data) ? <ParcelTracking order={data} onResult={show} /> : null}
           <OrderItemsSection order={data} />
           <OrderShippingSection order={data} />

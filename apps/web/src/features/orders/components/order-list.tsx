@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ORDER_TABS } from '@boneka/shared/orders';
+import { ORDER_TABS } from '@boneka/shared/order-tabs';
 import { Alert } from '@/components/ui/alert';
 import { buttonClass } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';

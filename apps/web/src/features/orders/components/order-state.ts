@@ -12,7 +12,11 @@ import {
 
 /** The state-machine view of an order (packages/shared decides every button from it). */
 export const orderState = (order: Order): OrderState =>
-  orderStateOf({ ...order, complaint: order.complaint?.status ?? null });
+  orderStateOf({
+    ...order,
+    complaint: order.complaint?.status ?? null,
+    return_state: order.complaint?.return?.status ?? null,
+  });
 
 /** What the courier last said went wrong with the parcel, flagged for the shopper and the owner alike. */
 export function parcelProblem(order: Order): 'returned' | 'lost' | null {

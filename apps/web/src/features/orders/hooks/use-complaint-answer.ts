@@ -11,7 +11,8 @@ import { useAnswerComplaint } from '../api/answer-complaint';
 import { orderState } from '../components/order-state';
 
 export type Decision = AnswerComplaintBody['decision'];
-const [REFUND_SHAPE, DECLINE_SHAPE] = AnswerComplaintBody.options;
+const [REFUND_SHAPE, DECLINE_SHAPE, RETURN_SHAPE] = AnswerComplaintBody.options;
+const NOTE_SHAPES = { refund: REFUND_SHAPE, decline: DECLINE_SHAPE, return: RETURN_SHAPE } as const;
 /** The note's bounds as the shared schema sets them: a refund's note and a decline's reason share the maximum. */
 export const NOTE_MAX = DECLINE_SHAPE.shape.note.maxLength ?? 0;
 const DECLINE_REASON_MIN = DECLINE_SHAPE.shape.note.minLength ?? 0;
@@ -31,7 +32,7 @@ const noteProblem = (t: Translate, decision: Decision, note: string): string | u
   if (decision === 'decline' && note.trim().length < DECLINE_REASON_MIN) {
     return t('adminOrders.complaintDeclineReasonRequired', { min: DECLINE_REASON_MIN });
   }
-  const parsed = (decision === 'refund' ? REFUND_SHAPE : DECLINE_SHAPE).shape.note.safeParse(note);
+  const parsed = NOTE_SHAPES[decision].shape.note.safeParse(note);
   return parsed.success ? undefined : t('adminOrders.complaintNoteInvalid', { max: NOTE_MAX });
 };
 
@@ -56,16 +57,21 @@ export function useComplaintAnswer(order: Order) {
   const answer = useAnswerComplaint();
   const refundable = Math.max(0, order.total_amount - order.refunded_amount);
   const canRefund = canMake('complaint_refunded', orderState(order)) && refundable > 0;
+  // "Kembalikan barang" before a refund, once, while nothing was asked back yet (decision 059).
+  const offered: Decision[] = canMake('return_requested', orderState(order))
+    ? ['refund', 'return', 'decline']
+    : ['refund', 'decline'];
   const [decision, setDecision] = useState<Decision | null>(canRefund ? null : 'decline');
   const [amountText, setAmountText] = useState(typedAmount(refundable));
   const [refundNote, setRefundNote] = useState('');
   const [declineReason, setDeclineReason] = useState('');
+  const [returnNote, setReturnNote] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   /** The refund checked and waiting for the owner's "yes": money is recorded only after a second look. */
   const [confirming, setConfirming] = useState<AnswerComplaintBody | null>(null);
   const reading = readTyped(amountText, 'rupiah', refundable);
   const amount = reading.ok && reading.value > 0 ? reading.value : null;
-  const note = decision === 'refund' ? refundNote : declineReason;
+  const note = decision === 'refund' ? refundNote : decision === 'return' ? returnNote : declineReason;
 
   const amountError =
     typeof errors.amount === 'object'
@@ -81,7 +87,9 @@ export function useComplaintAnswer(order: Order) {
         'success',
         body.decision === 'refund'
           ? t('adminOrders.complaintRefunded', { amount: formatRupiah(body.amount ?? refundable) })
-          : t('adminOrders.complaintDeclined'),
+          : body.decision === 'return'
+            ? t('return.requested')
+            : t('adminOrders.complaintDeclined'),
       );
     } catch (error) {
       setErrors(refusal(t, error));
@@ -107,12 +115,17 @@ export function useComplaintAnswer(order: Order) {
       setConfirming({ decision, amount: amount!, ...(note.trim() ? { note: note.trim() } : {}) });
       return;
     }
-    await send({ decision, note: note.trim() });
+    await send(
+      decision === 'return'
+        ? { decision, ...(note.trim() ? { note: note.trim() } : {}) }
+        : { decision, note: note.trim() },
+    );
   };
 
   return {
     refundable,
     canRefund,
+    offered,
     decision,
     choose: (value: Decision) => {
       setDecision(value);
@@ -133,6 +146,11 @@ export function useComplaintAnswer(order: Order) {
     declineReason,
     changeDeclineReason: (text: string) => {
       setDeclineReason(text);
+      clearNoteError();
+    },
+    returnNote,
+    changeReturnNote: (text: string) => {
+      setReturnNote(text);
       clearNoteError();
     },
     noteError: errors.note,
