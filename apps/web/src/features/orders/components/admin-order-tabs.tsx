@@ -40,12 +40,14 @@ export function AdminOrderTabs({
 }) {
   const t = useT();
   const row = useRef<HTMLDivElement>(null);
-  // The chosen tab in sight, even when it is the last one of a phone's row (a reload of ?tab=dibatalkan).
+  // The chosen tab in sight, even when it is the last one of a phone's row (a reload of ?tab=dibatalkan); again once
+  // the counts have widened the tabs.
+  const counted = list !== undefined;
   useEffect(() => {
     row.current
       ?.querySelector<HTMLElement>('[aria-selected="true"]')
       ?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
-  }, [current]);
+  }, [current, counted]);
 
   const move = (event: KeyboardEvent, index: number) => {
     const last = ALL_TABS.length - 1;

@@ -104,7 +104,7 @@ describe('selecting orders', () => {
 
     const report = await screen.findByRole('dialog', { name: 'Hasil Tandai Diproses' });
     expect(report).toHaveTextContent(
-      'Hanya pesanan COD yang menunggu toko yang bisa ditandai diproses; pesanan yang sudah dibayar langsung diproses.',
+      'Hanya pesanan COD yang masih menunggu toko yang ditandai diproses. Pesanan ini sudah diproses, atau diproses begitu pembayarannya masuk.',
     );
     expect(report).toHaveTextContent(
       '120 pesanan lain di tab ini belum ikut (paling banyak 500 sekaligus). Jalankan lagi untuk sisanya.',

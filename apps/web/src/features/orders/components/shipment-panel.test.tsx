@@ -33,7 +33,7 @@ const page = (o: AdminOrder, moves: Record<string, AdminOrder | ApiReply> = {}) 
   });
   return { api, ...renderPage(<AdminOrderView orderId={o.order_id} />) };
 };
-const panel = async () => (await screen.findByRole('heading', { name: 'Atur Pengiriman' })).parentElement!;
+const panel = async () => (await screen.findByRole('heading', { name: 'Pengiriman lewat Komship' })).parentElement!;
 
 beforeEach(() => {
   URL.createObjectURL = () => 'blob:label';
@@ -168,13 +168,13 @@ describe('the order page’s shipment panel', () => {
   it('without a Komship key: no booking, and the resi typed by hand as before', async () => {
     page(adminOrder(shippedWith('JNE0012345678901'), { shipment_booking: false }));
     expect(await screen.findByLabelText('Ubah nomor resi')).toHaveValue('JNE0012345678901');
-    expect(screen.queryByRole('heading', { name: 'Atur Pengiriman' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Pengiriman lewat Komship' })).toBeNull();
   });
 
   it('without a Komship key, an order to send is shipped with "Kirim Pesanan" and its resi', async () => {
     page(adminOrder(ready, { shipment_booking: false }));
     expect(await screen.findByRole('button', { name: 'Kirim Pesanan' })).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'Atur Pengiriman' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Pengiriman lewat Komship' })).toBeNull();
     expect(screen.queryByRole('radio', { name: /pick-up/ })).toBeNull();
   });
 });

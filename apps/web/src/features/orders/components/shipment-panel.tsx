@@ -14,7 +14,7 @@ import { useDownloadShipmentLabel } from '../api/download-shipment-label';
 import { AdminResiForm } from './admin-resi-form';
 import { orderState } from './order-state';
 import { refusalText } from './order-refusal-text';
-import { shipmentStateKey } from './shipment-badge';
+import { ShipmentBadge } from './shipment-badge';
 import {
   defaultShipmentChoice,
   shipmentBody,
@@ -180,20 +180,20 @@ function Booked({ order, shipment }: { order: AdminOrder; shipment: Shipment }) 
   );
 }
 
-/** Where the shipment stands, said once: its badge's words, then what belongs to that state. */
+/** Where the shipment stands: its badge and the vendor's order number, then what belongs to that state. */
 function ShipmentState({ order, shipment }: { order: AdminOrder; shipment: Shipment }) {
   const t = useT();
   if (shipment.state === 'failed') return <Failure order={order} shipment={shipment} />;
   return (
     <>
-      <p role={shipment.state === 'booking' ? 'status' : undefined} className="text-sm font-bold text-cocoa-900">
-        {t(shipmentStateKey(shipment))}
+      <div role={shipment.state === 'booking' ? 'status' : undefined} className="flex flex-wrap items-center gap-2">
+        <ShipmentBadge shipment={shipment} />
         {shipment.vendor_order_no ? (
-          <span className="ml-2 font-normal text-stone-500">
+          <span className="text-xs break-all text-stone-600">
             {t('adminOrders.shipment.vendorOrder', { number: shipment.vendor_order_no })}
           </span>
         ) : null}
-      </p>
+      </div>
       {shipment.state === 'created' ? (
         <p className="text-sm text-stone-600">{t('adminOrders.shipment.createdText')}</p>
       ) : null}

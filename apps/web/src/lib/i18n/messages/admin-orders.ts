@@ -245,7 +245,7 @@ export const id = {
     'Komship menolak atau tidak menjawab: {error}. Buka pesanannya untuk mencoba lagi.',
   'adminOrders.bulkReason.unknown': 'Gagal tanpa keterangan dari server.',
   'adminOrders.bulkReason.processInvalid':
-    'Hanya pesanan COD yang menunggu toko yang bisa ditandai diproses; pesanan yang sudah dibayar langsung diproses.',
+    'Hanya pesanan COD yang masih menunggu toko yang ditandai diproses. Pesanan ini sudah diproses, atau diproses begitu pembayarannya masuk.',
   'adminOrders.bulkReason.bookInvalid':
     'Kurir hanya bisa dipesan untuk pesanan yang sudah dibayar (atau COD) dan sedang diproses.',
   'adminOrders.bulkReason.courierUnsupported':
@@ -272,7 +272,7 @@ export const id = {
   'adminOrders.shipment.pickedUp': 'Sudah di kurir',
   'adminOrders.shipment.cancelled': 'Pengiriman dibatalkan',
   'adminOrders.shipment.failed': 'Gagal booking',
-  'adminOrders.shipment.title': 'Atur Pengiriman',
+  'adminOrders.shipment.title': 'Pengiriman lewat Komship',
   'adminOrders.shipment.intro':
     'Pesan kurir dari sini lewat Komship: nomor resi (AWB) dan label kurir didapat otomatis, lalu pelacakan paket berjalan sendiri.',
   'adminOrders.shipment.method': 'Cara serah ke kurir',
@@ -557,7 +557,7 @@ export const en: Record<keyof typeof id, string> = {
     'Komship refused or did not answer: {error}. Open the order to try again.',
   'adminOrders.bulkReason.unknown': 'Failed without a reason from the server.',
   'adminOrders.bulkReason.processInvalid':
-    'Only COD orders waiting for the shop can be marked as processing; paid orders are processing already.',
+    'Only COD orders still waiting for the shop are marked as processing. This order is processing already, or will be once its payment arrives.',
   'adminOrders.bulkReason.bookInvalid': 'The courier can be booked only for paid (or COD) orders being processed.',
   'adminOrders.bulkReason.courierUnsupported':
     'Komship does not carry this order’s courier. Ship the order and type its tracking number as usual.',
@@ -584,7 +584,7 @@ export const en: Record<keyof typeof id, string> = {
   'adminOrders.shipment.pickedUp': 'With the courier',
   'adminOrders.shipment.cancelled': 'Shipment cancelled',
   'adminOrders.shipment.failed': 'Booking failed',
-  'adminOrders.shipment.title': 'Arrange Shipment',
+  'adminOrders.shipment.title': 'Shipping through Komship',
   'adminOrders.shipment.intro':
     'Book the courier from here through Komship: the airway bill (AWB) and the courier’s label come by themselves, and parcel tracking starts on its own.',
   'adminOrders.shipment.method': 'How the courier gets the parcel',
