@@ -12,3 +12,6 @@ export const E2E_TRACKING_DATA_DIR = path.resolve('.tmp/e2e-tracking-data');
 /** The server of e2e/returns.spec.ts: a RajaOngkir key against the local stub, to track the return parcels. */
 export const E2E_RETURNS_PORT = Number(process.env.E2E_RETURNS_PORT ?? 8193);
 export const E2E_RETURNS_DATA_DIR = path.resolve('.tmp/e2e-returns-data');
+/** The server of e2e/shipment-panel.spec.ts: a Komship key against the local stand-in, to book shipments. */
+export const E2E_SHIPMENTS_PORT = Number(process.env.E2E_SHIPMENTS_PORT ?? 8194);
+export const E2E_SHIPMENTS_DATA_DIR = path.resolve('.tmp/e2e-shipments-data');

@@ -394,5 +394,5 @@ export const AdminOrderListResponse = z.object({
   /** Each listed order's booked shipment, by order id (decision 058), for the card's badge. */
   shipments: z.record(z.string(), Shipment),
   /** Whether the shop can book shipments (as `AdminOrder.shipment_booking`): "Atur Pengiriman" shows only then. */
-  shipment_booking: z.boolean().optional(),
+  shipment_booking: z.boolean(),
 });

@@ -207,6 +207,7 @@ export function ordersService(deps: OrdersServiceDeps) {
         tab_counts: tabs.tabs,
         refund_counts: tabs.owing,
         shipments: Object.fromEntries([...shipments].map(([id, shipment]) => [String(id), shipment])),
+        shipment_booking: deps.shipments.available,
       };
     },
     /** A bulk action's orders (modules/bulk-orders): those of these ids that exist, or up to `limit` of a tab, oldest first. */

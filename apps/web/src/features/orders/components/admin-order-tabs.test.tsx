@@ -96,6 +96,17 @@ describe('the owner’s order tabs', () => {
     expect(router.state.location.search).toBe('');
   });
 
+  it('searches an amount across the tabs, where "semua di tab ini" would mean other orders', async () => {
+    const asked = serveTabs({ perlu_dikirim: [shipped] });
+    const { user } = renderPage(<AdminOrderList />, { path: '/admin/orders', url: '/admin/orders?tab=perlu_dikirim' });
+    expect(await screen.findByRole('button', { name: 'Pilih semua di tab ini (7)' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Cari menurut jumlah di mutasi rekening'), '170.123');
+    await user.click(screen.getByRole('button', { name: 'Cari' }));
+    await screen.findByText('Pesanan dengan jumlah Rp 170.123');
+    expect(asked.at(-1)).toBe('tab=perlu_dikirim&amount=170123');
+    expect(screen.queryByRole('button', { name: /Pilih semua di tab ini/ })).toBeNull();
+  });
+
   it('says a tab without orders is empty', async () => {
     serveTabs({});
     renderPage(<AdminOrderList />, { path: '/admin/orders', url: '/admin/orders?tab=sampai' });

@@ -73,7 +73,7 @@ export function AdminOrderTabs({
       ref={row}
       role="tablist"
       aria-label={t('adminOrders.tabsLabel')}
-      className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0"
+      className="-mx-4 flex scroll-px-4 gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:gap-1.5 sm:px-0"
     >
       {ALL_TABS.map((tab, index) => {
         const selected = tab === current;
@@ -90,7 +90,7 @@ export function AdminOrderTabs({
             onClick={() => onSelect(tab)}
             onKeyDown={(event) => move(event, index)}
             className={cn(
-              'inline-flex shrink-0 cursor-pointer items-center gap-2 rounded-full px-4 py-2 text-sm font-bold whitespace-nowrap transition-colors',
+              'inline-flex shrink-0 cursor-pointer items-center gap-2 rounded-full px-4 py-2 text-sm font-bold whitespace-nowrap transition-colors sm:gap-1.5 sm:px-3',
               selected
                 ? 'bg-rose-600 text-white shadow-sm shadow-rose-300/60'
                 : 'border border-rose-100 bg-white text-cocoa-700 hover:bg-rose-50',
