@@ -276,6 +276,17 @@ describe('bulk actions', () => {
     expect(res.json().code).toBe('VALIDATION_ERROR');
   });
 
+  it.each([
+    ['a zero id', '?ids=0'],
+    ['an id beyond the database integers', '?ids=5,2147483648'],
+    ['text among the ids', '?ids=5,x'],
+    ['neither ids nor days', '?status=pending'],
+  ])('refuses an export by %s with 400', async (_name, query) => {
+    const res = await asAdmin('GET', `/api/admin/exports/orders.csv${query}`);
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().code).toBe('VALIDATION_ERROR');
+  });
+
   it('refuses ids that are no order with 404 naming them, before acting on any', async () => {
     const real = await place();
     const res = await bulk({ action: 'process', selection: { order_ids: [real.order_id, 999_999_991] } });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../orders.js';
-import { ADMIN_ORDER_TABS } from '../order-tabs.js';
+import { ADMIN_ORDER_TABS, type AdminOrderTab } from '../order-tabs.js';
 import { Shipment } from './shipments.js';
 import { OrderReturn, RequestReturnDecision } from './returns.js';
 import { Quantity } from './cart.js';
@@ -389,7 +389,16 @@ export const AdminOrderListResponse = z.object({
     paid: z.number().int(),
   }),
   /** How many orders each tab holds (each order is in one), and of those how many owe a refund ("Perlu refund"). */
-  tab_counts: z.record(z.enum(ADMIN_ORDER_TABS), z.number().int()),
+  tab_counts: z.object({
+    belum_bayar: z.number().int(),
+    perlu_verifikasi: z.number().int(),
+    perlu_dikirim: z.number().int(),
+    dikirim: z.number().int(),
+    sampai: z.number().int(),
+    selesai: z.number().int(),
+    komplain: z.number().int(),
+    dibatalkan: z.number().int(),
+  } satisfies Record<AdminOrderTab, z.ZodNumber>),
   refund_counts: z.object({ komplain: z.number().int(), dibatalkan: z.number().int() }),
   /** Each listed order's booked shipment, by order id (decision 058), for the card's badge. */
   shipments: z.record(z.string(), Shipment),

@@ -32,6 +32,10 @@ export const OrdersExportQuery = z
     ids: z
       .string()
       .regex(/^[0-9]{1,10}(,[0-9]{1,10}){0,499}$/, 'ids: nomor pesanan dipisah koma, paling banyak 500.')
+      .refine(
+        (ids) => ids.split(',').every((id) => Number(id) >= 1 && Number(id) <= 2_147_483_647),
+        'Nomor pesanan harus angka bulat positif.',
+      )
       .optional(),
   })
   .superRefine((query, ctx) => {
