@@ -1,5 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { rmSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import {
   startRajaOngkirStub,
@@ -7,7 +5,7 @@ import {
   type RajaOngkirStub,
   type StubTrackEvent,
 } from '../apps/api/test/support/rajaongkir-stub';
-import { E2E_ADMIN, E2E_TRACKING_DATA_DIR, E2E_TRACKING_PORT } from './support/env';
+import { E2E_TRACKING_DATA_DIR, E2E_TRACKING_PORT } from './support/env';
 import {
   authHeader,
   axeViolationsAtBothSizes,
@@ -17,6 +15,7 @@ import {
   placeOrderByApi,
   test,
 } from './support/fixtures';
+import { startOwnServer, type OwnServer } from './support/own-server';
 
 /**
  * After "Dikirim" (issue 29): a shop with a RajaOngkir key tracks its parcels. This file runs the same build as the
@@ -27,38 +26,20 @@ const BASE_URL = `http://127.0.0.1:${E2E_TRACKING_PORT}`;
 test.use({ baseURL: BASE_URL, serverDataDir: E2E_TRACKING_DATA_DIR });
 
 let stub: RajaOngkirStub;
-let server: ChildProcess;
+let server: OwnServer;
 
 test.beforeAll(async () => {
   stub = await startRajaOngkirStub();
-  rmSync(E2E_TRACKING_DATA_DIR, { recursive: true, force: true });
-  server = spawn(process.execPath, ['apps/api/dist/server.js'], {
-    stdio: 'inherit',
-    env: {
-      ...process.env,
-      PORT: String(E2E_TRACKING_PORT),
-      DATA_DIR: E2E_TRACKING_DATA_DIR,
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
-      ADMIN_EMAIL: E2E_ADMIN.email,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      SHOP_NOTIFY_EMAIL: E2E_ADMIN.email,
-      SIGNUPS_PER_ADDRESS_PER_HOUR: '1000',
-      RAJAONGKIR_API_KEY: stub.apiKey,
-      RAJAONGKIR_BASE_URL: stub.baseUrl,
-      // The shop's own district (Sukasari, Kota Bandung) in the stub's numbering.
-      SHOP_ORIGIN_RAJAONGKIR_ID: '17350',
-      TRACKING_POLL_SECONDS: '1',
-    },
+  server = await startOwnServer(E2E_TRACKING_PORT, E2E_TRACKING_DATA_DIR, {
+    RAJAONGKIR_API_KEY: stub.apiKey,
+    RAJAONGKIR_BASE_URL: stub.baseUrl,
+    // The shop's own district (Sukasari, Kota Bandung) in the stub's numbering.
+    SHOP_ORIGIN_RAJAONGKIR_ID: '17350',
+    TRACKING_POLL_SECONDS: '1',
   });
-  await expect
-    .poll(async () => (await fetch(`${BASE_URL}/readyz`).catch(() => null))?.status, { timeout: 60_000 })
-    .toBe(200);
 });
 test.afterAll(async () => {
-  server?.kill('SIGTERM');
-  await new Promise((resolve) => server?.once('exit', resolve));
+  await server?.stop();
   await stub?.close();
 });
 

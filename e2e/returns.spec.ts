@@ -1,5 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import {
@@ -18,6 +17,7 @@ import {
   placeOrderByApi,
   test,
 } from './support/fixtures';
+import { startOwnServer, type OwnServer } from './support/own-server';
 
 /**
  * "Kembalikan barang" (issue 43, decision 059): the owner answers a complaint by asking for the goods back, the
@@ -34,36 +34,18 @@ const SIZES = [
 ] as const;
 
 let stub: RajaOngkirStub;
-let server: ChildProcess;
+let server: OwnServer;
 
 test.beforeAll(async () => {
   stub = await startRajaOngkirStub();
-  rmSync(E2E_RETURNS_DATA_DIR, { recursive: true, force: true });
-  server = spawn(process.execPath, ['apps/api/dist/server.js'], {
-    stdio: 'inherit',
-    env: {
-      ...process.env,
-      PORT: String(E2E_RETURNS_PORT),
-      DATA_DIR: E2E_RETURNS_DATA_DIR,
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
-      ADMIN_EMAIL: E2E_ADMIN.email,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      SHOP_NOTIFY_EMAIL: E2E_ADMIN.email,
-      SIGNUPS_PER_ADDRESS_PER_HOUR: '1000',
-      RAJAONGKIR_API_KEY: stub.apiKey,
-      RAJAONGKIR_BASE_URL: stub.baseUrl,
-      SHOP_ORIGIN_RAJAONGKIR_ID: '17350',
-    },
+  server = await startOwnServer(E2E_RETURNS_PORT, E2E_RETURNS_DATA_DIR, {
+    RAJAONGKIR_API_KEY: stub.apiKey,
+    RAJAONGKIR_BASE_URL: stub.baseUrl,
+    SHOP_ORIGIN_RAJAONGKIR_ID: '17350',
   });
-  await expect
-    .poll(async () => (await fetch(`${BASE_URL}/readyz`).catch(() => null))?.status, { timeout: 60_000 })
-    .toBe(200);
 });
 test.afterAll(async () => {
-  server?.kill('SIGTERM');
-  await new Promise((resolve) => server?.once('exit', resolve));
+  await server?.stop();
   await stub?.close();
 });
 

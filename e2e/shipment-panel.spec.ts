@@ -1,8 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { startKomshipStub, type KomshipStub } from '../apps/api/test/support/komship-stub.mjs';
-import { E2E_ADMIN, E2E_SHIPMENTS_DATA_DIR, E2E_SHIPMENTS_PORT } from './support/env';
+import { E2E_SHIPMENTS_DATA_DIR, E2E_SHIPMENTS_PORT } from './support/env';
 import {
   authHeader,
   axeViolationsAtBothSizes,
@@ -12,6 +11,7 @@ import {
   placeOrderByApi,
   test,
 } from './support/fixtures';
+import { startOwnServer, type OwnServer } from './support/own-server';
 
 /**
  * "Atur Pengiriman" (issue 43, decision 058) on the owner's order page: a shop with a Komship key books the parcel
@@ -23,35 +23,17 @@ const BASE_URL = `http://127.0.0.1:${E2E_SHIPMENTS_PORT}`;
 test.use({ baseURL: BASE_URL, serverDataDir: E2E_SHIPMENTS_DATA_DIR });
 
 let stub: KomshipStub;
-let server: ChildProcess;
+let server: OwnServer;
 
 test.beforeAll(async () => {
   stub = await startKomshipStub();
-  rmSync(E2E_SHIPMENTS_DATA_DIR, { recursive: true, force: true });
-  server = spawn(process.execPath, ['apps/api/dist/server.js'], {
-    stdio: 'inherit',
-    env: {
-      ...process.env,
-      PORT: String(E2E_SHIPMENTS_PORT),
-      DATA_DIR: E2E_SHIPMENTS_DATA_DIR,
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
-      ADMIN_EMAIL: E2E_ADMIN.email,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      SHOP_NOTIFY_EMAIL: E2E_ADMIN.email,
-      SIGNUPS_PER_ADDRESS_PER_HOUR: '1000',
-      KOMSHIP_API_KEY: stub.apiKey,
-      KOMSHIP_BASE_URL: stub.baseUrl,
-    },
+  server = await startOwnServer(E2E_SHIPMENTS_PORT, E2E_SHIPMENTS_DATA_DIR, {
+    KOMSHIP_API_KEY: stub.apiKey,
+    KOMSHIP_BASE_URL: stub.baseUrl,
   });
-  await expect
-    .poll(async () => (await fetch(`${BASE_URL}/readyz`).catch(() => null))?.status, { timeout: 60_000 })
-    .toBe(200);
 });
 test.afterAll(async () => {
-  server?.kill('SIGTERM');
-  await new Promise((resolve) => server?.once('exit', resolve));
+  await server?.stop();
   await stub?.close();
 });
 

@@ -1,4 +1,5 @@
 import type { Clock } from '../../lib/clock.js';
+import { cityOf, normalPlaceName as normal, pickPlace, sameCity } from '../../lib/place-names.js';
 import type { LocationsService } from '../locations/locations.service.js';
 import { KomshipError, type KomshipClient, type KomshipDestination } from './komship.js';
 import type { ShipmentsRepo } from './shipments.repo.js';
@@ -8,34 +9,6 @@ export interface PlaceToFind {
   district: string;
   city: string;
   postalCode?: string;
-}
-
-/** Capitals, no accents, punctuation as spaces: 'Kab. Bandung' and 'KAB BANDUNG' read the same. */
-const normal = (name: string) =>
-  name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toUpperCase()
-    .replace(/[^A-Z0-9]+/g, ' ')
-    .trim();
-
-const CITY_KIND = /^(KOTA ADMINISTRASI|KABUPATEN ADMINISTRASI|KOTA|KABUPATEN|KAB)\s+/;
-
-/** A city's name without its kind, and the kind when the name says it. */
-function cityOf(name: string) {
-  const n = normal(name);
-  const kind = CITY_KIND.exec(n);
-  return {
-    bare: kind ? n.slice(kind[0].length) : n,
-    kind: kind ? (kind[1]!.startsWith('KOTA') ? 'kota' : 'kab') : null,
-  };
-}
-
-/** Komship writes a city without 'Kota'/'Kabupaten' ("BANDUNG"); when both sides name the kind, it must agree. */
-function sameCity(theirs: string, ours: string): boolean {
-  const a = cityOf(theirs);
-  const b = cityOf(ours);
-  return a.bare === b.bare && (!a.kind || !b.kind || a.kind === b.kind);
 }
 
 const placeKey = (d: KomshipDestination) => `${normal(d.district_name)}|${cityOf(d.city_name).bare}`;
@@ -49,10 +22,7 @@ const placeKey = (d: KomshipDestination) => `${normal(d.district_name)}|${cityOf
 export function pickKomshipDestination(place: PlaceToFind, found: readonly KomshipDestination[]): number | null {
   const district = normal(place.district);
   const same = found.filter((d) => normal(d.district_name) === district && sameCity(d.city_name, place.city));
-  const byPostalCode = place.postalCode ? same.filter((d) => d.zip_code?.trim() === place.postalCode) : [];
-  const chosen = byPostalCode.length > 0 ? byPostalCode : same;
-  if (new Set(chosen.map(placeKey)).size !== 1) return null;
-  return chosen[0]!.id;
+  return pickPlace(same, place.postalCode, placeKey);
 }
 
 export interface KomshipDestinationsDeps {

@@ -1,3 +1,4 @@
+import { normalPlaceName as normal, pickPlace, sameCity } from '../../lib/place-names.js';
 import type { RajaOngkirDestination } from './rajaongkir.js';
 
 /** A place in our own regions (names as `idn-area-data` writes them), with the postal code its address gives. */
@@ -8,29 +9,7 @@ export interface PlaceToFind {
   postalCode?: string;
 }
 
-/** Capitals, no accents, punctuation as spaces: 'Kab. Bandung' and 'KAB BANDUNG' read the same. */
-const normal = (name: string) =>
-  name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toUpperCase()
-    .replace(/[^A-Z0-9]+/g, ' ')
-    .trim();
-
-const CITY_KIND = /^(KOTA ADMINISTRASI|KABUPATEN ADMINISTRASI|KOTA|KABUPATEN|KAB)\s+/;
 const PROVINCE_PREFIX = /^(PROVINSI|DAERAH KHUSUS IBUKOTA|DAERAH KHUSUS|DAERAH ISTIMEWA|DKI|DI)\s+/;
-
-/** Komerce often names a city without 'Kota'/'Kabupaten'; when both sides name the kind, it must agree. */
-function sameCity(theirs: string, ours: string): boolean {
-  const split = (name: string) => {
-    const n = normal(name);
-    const kind = CITY_KIND.exec(n);
-    return { bare: kind ? n.slice(kind[0].length) : n, kind: kind?.[1]?.startsWith('KOTA') ? 'kota' : kind && 'kab' };
-  };
-  const a = split(theirs);
-  const b = split(ours);
-  return a.bare === b.bare && (!a.kind || !b.kind || a.kind === b.kind);
-}
 
 const sameProvince = (theirs: string, ours: string) =>
   normal(theirs).replace(PROVINCE_PREFIX, '') === normal(ours).replace(PROVINCE_PREFIX, '');
@@ -55,11 +34,7 @@ const placeKey = (d: RajaOngkirDestination) => [d.district_name, d.city_name, d.
  * parcel to somewhere else.
  */
 export function pickDestination(place: PlaceToFind, found: readonly RajaOngkirDestination[]): number | null {
-  const same = rowsOfPlace(place, found);
-  const byPostalCode = place.postalCode ? same.filter((d) => d.zip_code?.trim() === place.postalCode) : [];
-  const chosen = byPostalCode.length > 0 ? byPostalCode : same;
-  if (new Set(chosen.map(placeKey)).size !== 1) return null;
-  return chosen[0]!.id;
+  return pickPlace(rowsOfPlace(place, found), place.postalCode, placeKey);
 }
 
 /**
