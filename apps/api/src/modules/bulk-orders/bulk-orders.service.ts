@@ -4,7 +4,6 @@ import {
   canPrintLabel,
   MAX_BULK_ORDERS,
   ORDER_TRANSITIONS,
-  orderStateOf,
   type BulkAction,
   type BulkOrderResult,
   type BulkOrdersBody,
@@ -15,6 +14,7 @@ import type { z } from 'zod';
 import type { Actor } from '../../lib/actor.js';
 import { AppError, conflict } from '../../lib/errors.js';
 import { NOT_PRINTABLE } from '../order-documents/order-documents.service.js';
+import { stateOf } from '../orders/order-presenter.js';
 import type { OrdersService, OrderWithUser } from '../orders/orders.service.js';
 
 /** What bulk actions need of orders (modules/orders): the orders picked, and the owner's "process" move. */
@@ -86,8 +86,7 @@ export function bulkOrdersService({ orders, shipments }: BulkOrdersDeps) {
 
   /** "Tandai Diproses": a COD order waiting for the shop moves to processing; any other order is skipped. */
   async function process(row: OrderWithUser, actor: Actor): Promise<BulkOrderResult> {
-    const state = orderStateOf({ ...row, complaint: row.complaint_state });
-    if (!canMake('status_processing', state))
+    if (!canMake('status_processing', stateOf(row)))
       return result(
         row,
         'skipped',

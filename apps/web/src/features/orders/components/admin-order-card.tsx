@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { Order, Shipment, TrackingFlag } from '@boneka/shared';
 import { formatRupiah } from '@boneka/shared/money';
 import { canMake } from '@boneka/shared/orders';
+import { owesRefund } from '@boneka/shared/order-tabs';
 import { Button, buttonClass } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { TruckIcon } from '@/components/ui/icons';
@@ -12,7 +13,6 @@ import { useLanguage, useT, type MessageKey } from '@/lib/i18n/i18n';
 import { OrderStatusBadge, PaymentStatusBadge, ProofBadge, orderStatusLabel } from './order-badges';
 import { channelName, itemCount, orderState, parcelProblem, whatsappNumber } from './order-state';
 import { OrderLineVariant } from './order-line-variant';
-import { owesRefund } from './admin-order-tab';
 import { ShipmentBadge } from './shipment-badge';
 
 export type AdminActionKind =
@@ -110,7 +110,7 @@ export function AdminOrderBadges({ order, shipment }: { order: Order; shipment?:
       <PaymentStatusBadge status={order.payment_status} />
       {canMake('payment_confirmed', orderState(order)) ? <ProofBadge /> : null}
       {shipment ? <ShipmentBadge shipment={shipment} /> : null}
-      {owesRefund(order) ? (
+      {owesRefund(orderState(order)) ? (
         <span className="inline-flex items-center rounded-full bg-red-100 px-2.5 py-1 text-xs font-bold text-red-800">
           {t('adminOrders.refundDue')}
         </span>
