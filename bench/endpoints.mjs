@@ -125,8 +125,8 @@ export async function measureEndpoints({ kind, label, port, baselinePort, produc
  * at once: product 1, of one variant with `units` in stock. The orders name no variant, as a spec client's do:
  * stock is taken from that variant. `ordersBefore`: the data set's orders (the new ones come after).
  */
-export async function checkoutContention({ kind, port, data, database, buyers, password, units, ordersBefore, log }) {
-  const product = data.products[0];
+/** The buyers signed in, twenty at a time, each from an address of its own. */
+async function signInBuyers(port, buyers, password) {
   const tokens = [];
   for (let i = 0; i < buyers.length; i += 20) {
     const batch = buyers.slice(i, i + 20);
@@ -138,6 +138,29 @@ export async function checkoutContention({ kind, port, data, database, buyers, p
       )),
     );
   }
+  return tokens;
+}
+
+/** The replies that are neither an order nor one of the 409 codes `expected`, counted by status and code. */
+function otherReplies(replies, expected) {
+  const other = {};
+  for (const r of replies) {
+    let code = '';
+    try {
+      code = r.json().code ?? '';
+    } catch {
+      /* not JSON */
+    }
+    if (r.status === 201 || (r.status === 409 && expected.includes(code))) continue;
+    const key = `${r.status} ${code}`.trim();
+    other[key] = (other[key] ?? 0) + 1;
+  }
+  return other;
+}
+
+export async function checkoutContention({ kind, port, data, database, buyers, password, units, ordersBefore, log }) {
+  const product = data.products[0];
+  const tokens = await signInBuyers(port, buyers, password);
   const addressOf = new Map(data.addresses.map((a) => [a.user_id, a.id]));
   const started = performance.now();
   const replies = await Promise.all(
@@ -156,18 +179,7 @@ export async function checkoutContention({ kind, port, data, database, buyers, p
   const ms = Math.round(performance.now() - started);
   const statuses = replies.map((r) => r.status);
   /** Anything but an order or a 409 for the stock: a bench bug (or a server one) worth seeing. */
-  const other = {};
-  for (const r of replies) {
-    if (r.status === 201 || (r.status === 409 && r.json().code === 'INSUFFICIENT_STOCK')) continue;
-    let code = '';
-    try {
-      code = r.json().code ?? '';
-    } catch {
-      /* not JSON */
-    }
-    const key = `${r.status} ${code}`.trim();
-    other[key] = (other[key] ?? 0) + 1;
-  }
+  const other = otherReplies(replies, ['INSUFFICIENT_STOCK']);
   const stock = (await call(port, 'GET', `/api/products/${product.id}`)).json().data.stock;
   const [{ n }] = await database.query(
     `select count(*) as n from order_items where product_id = ${product.id} and order_id > ${ordersBefore}`,
@@ -185,5 +197,84 @@ export async function checkoutContention({ kind, port, data, database, buyers, p
     ms,
   };
   log(`${kind}: checkout ${JSON.stringify(result)}`);
+  return result;
+}
+
+/**
+ * A flash sale's quota under contention (issue 44, decision 062): the owner puts `quota` units of product 2's first
+ * variant on a flash sale running now, with stock to spare, and `buyers` order one each at once at the flash price.
+ * Exactly `quota` lines may be sold at it; the rest are told the quota ran out (409), none gets a 5xx.
+ */
+export async function flashSaleContention({
+  kind,
+  port,
+  data,
+  database,
+  buyers,
+  password,
+  quota,
+  adminToken,
+  ordersBefore,
+  log,
+}) {
+  const product = data.products[1];
+  const detail = (await call(port, 'GET', `/api/products/${product.id}`)).json().data;
+  const variant = detail.variants.find((v) => v.is_active);
+  const owner = { token: adminToken };
+  const stocked = await call(port, 'PATCH', `/api/products/${product.id}/variants/${variant.variant_id}`, {
+    ...owner,
+    body: { stock: buyers.length * 2 },
+  });
+  if (stocked.status !== 200) throw new Error(`flash sale stock: ${stocked.status} ${stocked.text}`);
+  const price = Math.max(1, Math.floor((variant.price * 0.6) / 1000) * 1000);
+  const now = Date.now();
+  const sale = await call(port, 'POST', '/api/admin/flash-sales', {
+    ...owner,
+    body: {
+      name: 'Bench 12.12',
+      starts_at: new Date(now - 60_000).toISOString(),
+      ends_at: new Date(now + 3_600_000).toISOString(),
+      items: [{ variant_id: variant.variant_id, price, quota }],
+    },
+  });
+  if (sale.status !== 201) throw new Error(`flash sale: ${sale.status} ${sale.text}`);
+  const itemId = sale.json().data.items[0].flash_sale_item_id;
+  const tokens = await signInBuyers(port, buyers, password);
+  const addressOf = new Map(data.addresses.map((a) => [a.user_id, a.id]));
+  const started = performance.now();
+  const replies = await Promise.all(
+    buyers.map((buyer, i) =>
+      call(port, 'POST', '/api/orders', {
+        token: tokens[i],
+        body: {
+          address_id: addressOf.get(buyer.id),
+          payment_method: 'Transfer Bank',
+          items: [{ product_id: product.id, variant_id: variant.variant_id, quantity: 1, price }],
+          shipping: { courier: 'jne', service: 'REG' },
+        },
+      }),
+    ),
+  );
+  const ms = Math.round(performance.now() - started);
+  const statuses = replies.map((r) => r.status);
+  const [{ n }] = await database.query(
+    `select count(*) as n from order_items where product_id = ${product.id} and order_id > ${ordersBefore} ` +
+      `and price_kind = 'flash' and unit_price = ${price}`,
+  );
+  const [{ sold }] = await database.query(`select sold from flash_sale_items where id = ${itemId}`);
+  const result = {
+    db: kind,
+    buyers: buyers.length,
+    quota,
+    price,
+    flash_orders: Number(n),
+    sold: Number(sold),
+    created_201: statuses.filter((s) => s === 201).length,
+    refused_409: statuses.filter((s) => s === 409).length,
+    errors_5xx: statuses.filter((s) => s >= 500).length,
+    other: otherReplies(replies, ['FLASH_SALE_SOLD_OUT', 'PRICE_CHANGED']),
+    ms,
+  };
+  log(`${kind}: flash sale ${JSON.stringify(result)}`);
   return result;
 }

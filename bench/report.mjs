@@ -483,6 +483,19 @@ export function renderMarkdown(r) {
     }
     lines.push('');
   }
+  if (r.flash_sale?.length) {
+    lines.push(
+      '| Flash sale contention | buyers | quota | at the flash price | sold | 5xx | 409 | other replies | ms | |',
+      '|---|---:|---:|---:|---:|---:|---:|---|---:|---|',
+    );
+    for (const f of r.flash_sale) {
+      lines.push(
+        `| ${f.db} | ${f.buyers} | ${f.quota} | ${f.flash_orders} | ${f.sold} | ${f.errors_5xx} | ${f.refused_409} | ` +
+          `${statusList(f.other) || 0} | ${fmt(f.ms)} | ${mark(ok(`${f.db}/flash_sale`))} |`,
+      );
+    }
+    lines.push('');
+  }
   if (r.web?.home_js_gzip_kb !== undefined)
     lines.push(
       `Web: the home page loads **${r.web.home_js_gzip_kb} KB** of gzipped JS (budget ${r.budget.homeJsKb} KB) and ${r.web.home_css_gzip_kb} KB of CSS; ` +

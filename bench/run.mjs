@@ -31,7 +31,7 @@ import path from 'node:path';
 import { analyseWebBuild } from '../scripts/web-budget.mjs';
 import { BUDGET } from './budget.mjs';
 import { prepareDatabase } from './database.mjs';
-import { checkoutContention, endpointSettings, measureEndpoints } from './endpoints.mjs';
+import { checkoutContention, endpointSettings, flashSaleContention, measureEndpoints } from './endpoints.mjs';
 import { machine as baseMachine } from './machine.mjs';
 import { measurePageMaking } from './make-pages.mjs';
 import { phoneBench } from './phone.mjs';
@@ -135,6 +135,7 @@ async function benchDatabase(kind, hash, baselineReady, baselines) {
   let shop;
   let endpoints = [];
   let checkout;
+  let flash;
   const people = { admin: ADMIN, shopper: { email: shopper.email, password: PASSWORD } };
   const measuring = { kind, port: SERVER_PORT, baselinePort: BASELINE_PORT, products: SCALE.products, baselines, log };
   try {
@@ -192,6 +193,19 @@ async function benchDatabase(kind, hash, baselineReady, baselines) {
         ordersBefore: SCALE.orders,
         log,
       });
+    if (PARTS.has('checkout'))
+      flash = await flashSaleContention({
+        kind,
+        port: SERVER_PORT,
+        data,
+        database,
+        buyers,
+        password: PASSWORD,
+        quota: UNITS,
+        adminToken: await signIn(ADMIN.email, ADMIN.password, '10.9.0.3'),
+        ordersBefore: SCALE.orders,
+        log,
+      });
   } finally {
     await running.stop();
   }
@@ -219,7 +233,7 @@ async function benchDatabase(kind, hash, baselineReady, baselines) {
       })
     : undefined;
   if (page_making && !page_making.ran) log(`${kind}: making a page: ${page_making.reason}`);
-  return { shop_day: shop, endpoints, engine, checkout, page_store, page_making, env: database.env };
+  return { shop_day: shop, endpoints, engine, checkout, flash, page_store, page_making, env: database.env };
 }
 
 /** The shop pages on a phone, on the server started again over SQLite's data; an error is the result's. */
@@ -285,7 +299,15 @@ async function main() {
     (k) => !process.env.BENCH_ONLY || process.env.BENCH_ONLY === k,
   );
   if (!process.env.BENCH_DATABASE_URL) log('BENCH_DATABASE_URL is not set: PostgreSQL is skipped');
-  const parts = { shop_day: [], page_store: [], page_making: [], endpoints: [], engine: [], checkout: [] };
+  const parts = {
+    shop_day: [],
+    page_store: [],
+    page_making: [],
+    endpoints: [],
+    engine: [],
+    checkout: [],
+    flash_sale: [],
+  };
   let sqliteEnv;
   try {
     for (const kind of kinds) {
@@ -297,6 +319,7 @@ async function main() {
       parts.endpoints.push(...result.endpoints);
       parts.engine.push(...result.engine);
       if (result.checkout) parts.checkout.push(result.checkout);
+      if (result.flash) parts.flash_sale.push(result.flash);
     }
   } finally {
     await baselineServer?.stop();
@@ -307,14 +330,18 @@ async function main() {
     date: new Date().toISOString(),
     machine: machine(),
     budget: BUDGET,
-    baseline: {
-      rps: median(baselines.map((b) => b.rps)),
-      p99_ms: median(baselines.map((b) => b.p99_ms)),
-      body_bytes: statSync(bodyFile).size,
-      runs: baselines.length,
-      min_rps: Math.min(...baselines.map((b) => b.rps)),
-      max_rps: Math.max(...baselines.map((b) => b.rps)),
-    },
+    // None when the parts run measured nothing against it (BENCH_PARTS=checkout).
+    baseline:
+      baselines.length === 0
+        ? undefined
+        : {
+            rps: median(baselines.map((b) => b.rps)),
+            p99_ms: median(baselines.map((b) => b.p99_ms)),
+            body_bytes: statSync(bodyFile).size,
+            runs: baselines.length,
+            min_rps: Math.min(...baselines.map((b) => b.rps)),
+            max_rps: Math.max(...baselines.map((b) => b.rps)),
+          },
     ...parts,
     web: {
       home_js_gzip_kb: web.home_js_gzip_kb,

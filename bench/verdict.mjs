@@ -167,6 +167,13 @@ export function budgetMisses(r) {
     if (c.orders !== c.units || c.final_stock !== 0 || c.errors_5xx !== 0)
       miss(`${c.db}/checkout`, `${c.db} checkout: ${c.orders} orders, stock ${c.final_stock}, ${c.errors_5xx} 5xx`);
   }
+  for (const f of r.flash_sale ?? []) {
+    if (f.flash_orders !== f.quota || f.sold !== f.quota || f.errors_5xx !== 0)
+      miss(
+        `${f.db}/flash_sale`,
+        `${f.db} flash sale: ${f.flash_orders} lines at the flash price for a quota of ${f.quota}, sold ${f.sold}, ${f.errors_5xx} 5xx`,
+      );
+  }
   if (r.web?.home_js_gzip_kb !== undefined) {
     if (r.web.home_js_gzip_kb > r.budget.homeJsKb) miss('web', `web: home JS ${r.web.home_js_gzip_kb} KB`);
     if (r.web.admin_chunks_on_home || r.web.admin_modules_in_shop_chunks) miss('web', 'web: admin code in shop chunks');

@@ -15,3 +15,6 @@ export const E2E_RETURNS_DATA_DIR = path.resolve('.tmp/e2e-returns-data');
 /** The server of e2e/shipment-panel.spec.ts: a Komship key against the local stand-in, to book shipments. */
 export const E2E_SHIPMENTS_PORT = Number(process.env.E2E_SHIPMENTS_PORT ?? 8194);
 export const E2E_SHIPMENTS_DATA_DIR = path.resolve('.tmp/e2e-shipments-data');
+/** The server of e2e/account-rights.spec.ts: accounts deleted there are gone from no other journey's shop. */
+export const E2E_ACCOUNT_RIGHTS_PORT = Number(process.env.E2E_ACCOUNT_RIGHTS_PORT ?? 8197);
+export const E2E_ACCOUNT_RIGHTS_DATA_DIR = path.resolve('.tmp/e2e-account-rights-data');

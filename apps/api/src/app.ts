@@ -6,6 +6,7 @@ import { createFastify, registerPlugins, registerProbes } from './compose/http.j
 import { openInfrastructure } from './compose/infrastructure.js';
 import { registerShopPages, type ShopPages } from './compose/shop-pages.js';
 import { registerOrderRoutes, scheduleOrderJobs, wireOrders } from './compose/wire-orders.js';
+import { registerReplyRoutes, wireReplies } from './compose/wire-replies.js';
 import type { AppConfig } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import { systemClock, type Clock } from './lib/clock.js';
@@ -17,6 +18,9 @@ import { adminService } from './modules/admin/admin.service.js';
 import { addressesRepo } from './modules/addresses/addresses.repo.js';
 import { addressesRoutes } from './modules/addresses/addresses.routes.js';
 import { addressesService } from './modules/addresses/addresses.service.js';
+import { accountDataRepo } from './modules/account-data/account-data.repo.js';
+import { accountDataRoutes } from './modules/account-data/account-data.routes.js';
+import { accountDataService } from './modules/account-data/account-data.service.js';
 import { auditRepo } from './modules/audit/audit.repo.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { auditService } from './modules/audit/audit.service.js';
@@ -42,12 +46,10 @@ import { notificationsService, type OutboxLog } from './modules/notifications/no
 import { parcelsRepo } from './modules/shipping/parcels.repo.js';
 import { shippingRoutes } from './modules/shipping/shipping.routes.js';
 import { shippingService } from './modules/shipping/shipping.service.js';
-import { vouchersRepo } from './modules/vouchers/vouchers.repo.js';
+import { adminFlashSalesRoutes, productFlashRoutes } from './modules/promotions/promotions.routes.js';
 import { adminVouchersRoutes, vouchersRoutes } from './modules/vouchers/vouchers.routes.js';
-import { vouchersService } from './modules/vouchers/vouchers.service.js';
-import { reviewsRepo } from './modules/reviews/reviews.repo.js';
+import { wirePromotions } from './compose/wire-promotions.js';
 import { reviewsRoutes, reviewUploadRoutes } from './modules/reviews/reviews.routes.js';
-import { reviewsService } from './modules/reviews/reviews.service.js';
 import { locationsRepo } from './modules/locations/locations.repo.js';
 import { locationsRoutes } from './modules/locations/locations.routes.js';
 import { locationsService } from './modules/locations/locations.service.js';
@@ -61,6 +63,9 @@ import { lowStockService } from './modules/stocktake/low-stock.service.js';
 import { stocktakeRepo } from './modules/stocktake/stocktake.repo.js';
 import { stocktakeRoutes } from './modules/stocktake/stocktake.routes.js';
 import { stocktakeService } from './modules/stocktake/stocktake.service.js';
+import { productSheetRepo } from './modules/product-sheet/product-sheet.repo.js';
+import { productSheetRoutes } from './modules/product-sheet/product-sheet.routes.js';
+import { productSheetService } from './modules/product-sheet/product-sheet.service.js';
 import { variantsRepo } from './modules/variants/variants.repo.js';
 import { variantsService } from './modules/variants/variants.service.js';
 import { makeAuthenticate, makeOptionalAuth, makeRequireAdmin } from './plugins/authenticate.js';
@@ -118,11 +123,24 @@ export function createServices(options: AppOptions, log: AuthLog & OutboxLog) {
     log,
     signupsPerAddressPerHour: config.signupsPerAddressPerHour,
   });
+  const accountData = accountDataService({
+    db,
+    repo: accountDataRepo(db),
+    addresses,
+    outbox: notifications,
+    audit,
+    throttle,
+    storage,
+    clock,
+  });
   const catalogRows = catalogRepo(db, database.dialect, {
     rankingChanged: (ranking) => readCache.touchLocal([rankingTag(ranking)]),
   });
+  // Harga grosir, flash sales and vouchers (decisions 061, 062): product pages, carts and orders read them.
+  const { offers, flashSales, vouchers } = wirePromotions({ db, audit, clock, throttle });
   const catalog = catalogService(db, catalogRows, storage, audit, clock, {
     bestSellersChanged: (before, after) => readCache.touchLocal(bestSellersMoved(before, after)),
+    offers,
   });
   // A write committed here or (Redis) on another instance: what the catalogue keeps beside the cache follows it.
   const noticeWrite = (tags: readonly string[]) => {
@@ -138,12 +156,17 @@ export function createServices(options: AppOptions, log: AuthLog & OutboxLog) {
     clock,
     productDetail: (id) => catalog.adminDetail(id),
   });
-  const reviews = reviewsService(db, reviewsRepo(db), catalog, storage, clock);
+  // Reviews with the owner's replies, and the products' questions (decision 064).
+  const replies = wireReplies(config, database, { catalog, storage, clock, audit, outbox: notifications });
   const variants = variantsService(variantsRepo(db), clock);
-  const cart = cartService(db, cartRepo(db), variants, clock, {
-    maxUnitsPerLine: config.orderLimits.maxUnitsPerLine,
-  });
-  const vouchers = vouchersService({ db, repo: vouchersRepo(db), audit, clock, throttle });
+  const cart = cartService(
+    db,
+    cartRepo(db),
+    variants,
+    clock,
+    { maxUnitsPerLine: config.orderLimits.maxUnitsPerLine },
+    offers,
+  );
   const shipping = shippingService({
     locations,
     addresses,
@@ -166,6 +189,7 @@ export function createServices(options: AppOptions, log: AuthLog & OutboxLog) {
     cart,
     addresses,
     vouchers,
+    offers,
     shipping,
     clock,
     throttle,
@@ -180,8 +204,10 @@ export function createServices(options: AppOptions, log: AuthLog & OutboxLog) {
   const admin = adminService(adminRepo(db, database.dialect), clock, lowStock);
   const exports = exportsService({ repo: exportsRepo(db), audit, clock });
   const stocktake = stocktakeService({ db, repo: stocktakeRepo(db), catalog, sheet: exports, audit, clock });
+  const productSheet = productSheetService({ db, repo: productSheetRepo(db), catalog, storage, audit, clock });
   return {
     stocktake,
+    productSheet,
     exports,
     lowStock,
     readCache,
@@ -201,11 +227,14 @@ export function createServices(options: AppOptions, log: AuthLog & OutboxLog) {
     locations,
     addresses,
     auth,
+    accountData,
     catalog,
     categories,
-    reviews,
+    ...replies,
     cart,
     vouchers,
+    offers,
+    flashSales,
   };
 }
 export type Services = ReturnType<typeof createServices>;
@@ -229,6 +258,7 @@ export async function buildApp(
     prefix: '/auth',
   });
   await app.register(addressesRoutes(services.addresses, authenticate), { prefix: '/auth' });
+  await app.register(accountDataRoutes(services.accountData, authenticate), { prefix: '/auth' });
   await app.register(locationsRoutes(services.locations), { prefix: '/auth' });
   await app.register(uploadsRoutes(services.storage), { prefix: '/uploads' });
   await app.register(auditRoutes(services.audit, requireAdmin), { prefix: '/api/admin' });
@@ -236,15 +266,19 @@ export async function buildApp(
   await app.register(notificationsRoutes(services.notifications, requireAdmin), { prefix: '/api/admin' });
   await app.register(exportsRoutes(services.exports, requireAdmin), { prefix: '/api/admin' });
   await app.register(stocktakeRoutes(services.stocktake, requireAdmin), { prefix: '/api/admin' });
+  await app.register(productSheetRoutes(services.productSheet, requireAdmin), { prefix: '/api/admin' });
   await app.register(catalogRoutes(services.catalog, requireAdmin), { prefix: '/api/products' });
   await app.register(productCategoriesRoutes(services.categories, requireAdmin), { prefix: '/api/products' });
   await app.register(categoriesRoutes(services.categories, requireAdmin), { prefix: '/api/categories' });
   await app.register(reviewsRoutes(services.reviews, authenticate, optionalAuth), { prefix: '/api/reviews' });
   await app.register(reviewUploadRoutes(services.reviews, authenticate), { prefix: '/api/upload' });
+  await registerReplyRoutes(app, services, authenticate, requireAdmin);
   await app.register(cartRoutes(services.cart, authenticate), { prefix: '/api/cart' });
   await app.register(wishlistRoutes(services.cart, authenticate), { prefix: '/api/wishlist' });
   await app.register(vouchersRoutes(services.vouchers, optionalAuth), { prefix: '/api/vouchers' });
   await app.register(adminVouchersRoutes(services.vouchers, requireAdmin), { prefix: '/api/admin/vouchers' });
+  await app.register(adminFlashSalesRoutes(services.flashSales, requireAdmin), { prefix: '/api/admin/flash-sales' });
+  await app.register(productFlashRoutes(services.offers), { prefix: '/api/products' });
   await app.register(shippingRoutes(services.shipping, authenticate), { prefix: '/api/shipping' });
   await registerOrderRoutes(app, services, authenticate, requireAdmin, config.publicUrl);
   // Shop pages a CDN keeps are purged there once a write is committed (decision 054): this instance purges what its

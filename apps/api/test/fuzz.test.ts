@@ -50,6 +50,8 @@ const RUNS = Object.fromEntries(
  */
 const TIMEOUT = 360_000 * Math.max(1, SCALE);
 const ADMIN = { email: 'owner@boneka.id', password: 'Owner-Boneka-2026' };
+/** The fixtures' shoppers sign in with a password the fuzzer never sends: it cannot delete them (decision 063). */
+const SHOPPER_PASSWORD = 'Rahasia-Pembeli-Uji-2026';
 /** The sign-in of a user who is gone: its token is validly signed, its session stands nowhere (decision 050). */
 const GHOST_SESSION = '0'.repeat(32);
 
@@ -148,7 +150,11 @@ async function refreshFixtures() {
 /** The refresh token of another sign-in of `who`. */
 async function spareRefreshToken(who: SignedIn): Promise<string> {
   const res = ok(
-    await send(t.app, { method: 'POST', url: '/auth/login', payload: { username: who.email, password: PASSWORD } }),
+    await send(t.app, {
+      method: 'POST',
+      url: '/auth/login',
+      payload: { username: who.email, password: SHOPPER_PASSWORD },
+    }),
     200,
   );
   return res.json().refreshToken;
@@ -195,8 +201,8 @@ beforeAll(async () => {
   t = await createTestApp({ ORDER_CREATES_PER_MINUTE: '100000', UPLOADS_PER_MINUTE: '100000' });
   await t.services.auth.ensureAdmin(ADMIN.email, ADMIN.password);
   admin = await signInAdmin(t.app, ADMIN.email, ADMIN.password);
-  customer = await signUp(t.app, t.dataDir);
-  stranger = await signUp(t.app, t.dataDir);
+  customer = await signUp(t.app, t.dataDir, { password: SHOPPER_PASSWORD });
+  stranger = await signUp(t.app, t.dataDir, { password: SHOPPER_PASSWORD });
   await t.app.ready();
   routes = discoverRoutes(t.app);
 
@@ -352,6 +358,13 @@ describe('fuzzing every route', () => {
     },
     TIMEOUT,
   );
+
+  it('leaves the fixtures\' shoppers standing: "Hapus akun" needs a password the fuzzer does not know', async () => {
+    for (const who of [customer, stranger]) {
+      const res = await send(t.app, { method: 'GET', url: '/auth/profile', token: who.accessToken });
+      expect(res.statusCode, who.email).toBe(200);
+    }
+  });
 });
 
 describe('fuzzing paths no route holds', () => {

@@ -104,6 +104,8 @@ describe('a new product', () => {
         sale_starts_at: null,
         sale_ends_at: null,
         sale: null,
+        wholesale: [],
+        flash: null,
       },
     ]);
     expect(detail.categories).toEqual([{ category_id: expect.any(Number), slug: 'boneka', name: 'Boneka' }]);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from './orders.js';
 import { ShippingOption } from './schemas/orders.js';
+import { OpenOrder } from './schemas/account-data.js';
 
 /**
  * The 409 answers both sides know, with the facts each carries next to `code` in the error body. The server
@@ -60,6 +61,20 @@ export const CONFLICT_BODIES = {
   SHIPMENT_STATE: z.object({}),
   USERNAME_TAKEN: z.object({}),
   ALREADY_REVIEWED: z.object({}),
+  /** "Hapus akun" while orders of the account are still under way: which, and why (decision 063). */
+  ACCOUNT_HAS_OPEN_ORDERS: z.object({ orders: z.array(OpenOrder) }),
+  /** A flash sale's quota ran out (or the sale ended) before the order: what is left, and the price now. */
+  FLASH_SALE_SOLD_OUT: z.object({
+    product_id: z.number().int(),
+    variant_id: z.number().int(),
+    remaining: z.number().int(),
+    price: z.number().int(),
+  }),
+  /** A flash sale (decision 062): one of its variants is in another sale at the same time; it has started. */
+  FLASH_SALE_OVERLAP: z.object({ variant_id: z.number().int() }),
+  FLASH_SALE_STARTED: z.object({}),
+  /** Gratis Ongkir now takes another amount off the shipping. */
+  SHIPPING_DISCOUNT_CHANGED: z.object({ shipping_discount: z.number().int() }),
 } as const;
 export type ConflictCode = keyof typeof CONFLICT_BODIES;
 export type ConflictBody<C extends ConflictCode> = z.infer<(typeof CONFLICT_BODIES)[C]>;
@@ -70,6 +85,8 @@ export const ORDER_RECHECK_CODES: ReadonlySet<ConflictCode> = new Set([
   'SHIPPING_CHANGED',
   'DISCOUNT_CHANGED',
   'INSUFFICIENT_STOCK',
+  'FLASH_SALE_SOLD_OUT',
+  'SHIPPING_DISCOUNT_CHANGED',
 ]);
 
 /** The facts of a 409 answer with this code, or null when the body is not one (another code, or malformed). */

@@ -1,7 +1,14 @@
 import { formatRupiah } from './money.js';
 import { WIB_ZONE } from './wib.js';
 
-export type VoucherType = 'percent' | 'fixed';
+/** A discount on the goods (a percentage or a Rupiah amount), or Gratis Ongkir: the courier's cost off, up to `value`. */
+export type VoucherType = 'percent' | 'fixed' | 'shipping';
+
+/** The products a voucher is limited to: these products, or products in these categories (empty: every product). */
+export interface VoucherScope {
+  product_ids: number[];
+  category_ids: number[];
+}
 
 export interface Voucher {
   code: string;
@@ -10,19 +17,43 @@ export interface Voucher {
   value: number;
   /** The most a percentage takes off, in Rupiah; null or absent: no cap. */
   max_discount?: number | null;
-  /** The subtotal below which the voucher gives nothing; 0 or absent: none. */
+  /** The subtotal (of the products it is limited to) below which the voucher gives nothing; 0 or absent: none. */
   min_spend?: number;
+  /** Limited to some products or categories; null or absent: the whole order. */
+  scope?: VoucherScope | null;
+}
+
+/** Whether a voucher limited by `scope` covers a line of this product in these categories. */
+export function voucherCovers(
+  scope: VoucherScope | null | undefined,
+  line: { product_id?: number; category_ids?: readonly number[] },
+): boolean {
+  if (!scope || (scope.product_ids.length === 0 && scope.category_ids.length === 0)) return true;
+  if (line.product_id !== undefined && scope.product_ids.includes(line.product_id)) return true;
+  return (line.category_ids ?? []).some((id) => scope.category_ids.includes(id));
 }
 
 /**
- * The one discount rule for cart, checkout summary and server: a percentage rounded down to whole Rupiah and held
- * under its cap, nothing below the minimum spend, never more than the subtotal.
+ * The one discount rule on goods for cart, checkout summary and server: a percentage rounded down to whole Rupiah and
+ * held under its cap, nothing below the minimum spend, never more than the subtotal. `subtotal` is what the voucher
+ * covers (orderAmounts sums only the lines a limited voucher is for). Gratis Ongkir takes nothing off the goods.
  */
 export function voucherDiscount(voucher: Voucher | Omit<Voucher, 'code'> | null | undefined, subtotal: number): number {
-  if (!voucher || subtotal <= 0 || subtotal < (voucher.min_spend ?? 0)) return 0;
+  if (!voucher || voucher.type === 'shipping' || subtotal <= 0 || subtotal < (voucher.min_spend ?? 0)) return 0;
   let raw = voucher.type === 'percent' ? Math.floor((subtotal * voucher.value) / 100) : voucher.value;
   if (voucher.type === 'percent' && voucher.max_discount != null) raw = Math.min(raw, voucher.max_discount);
   return Math.max(0, Math.min(raw, subtotal));
+}
+
+/** Gratis Ongkir: the courier's cost off, up to the voucher's cap, when what it covers reaches its minimum spend. */
+export function shippingDiscount(
+  voucher: Voucher | Omit<Voucher, 'code'> | null | undefined,
+  covered: number,
+  shipping: number | null,
+): number {
+  if (!voucher || voucher.type !== 'shipping' || shipping === null || covered <= 0) return 0;
+  if (covered < (voucher.min_spend ?? 0)) return 0;
+  return Math.max(0, Math.min(shipping, voucher.value));
 }
 
 export const normalizeVoucherCode = (code: string) => code.trim().toUpperCase();
@@ -64,17 +95,19 @@ export const VOUCHER_REFUSALS = {
   min_spend: 'VOUCHER_MIN_SPEND',
   used_up: 'VOUCHER_USED_UP',
   customer_limit: 'VOUCHER_CUSTOMER_LIMIT',
+  not_applicable: 'VOUCHER_NOT_APPLICABLE',
 } as const;
 export type VoucherRefusal = keyof typeof VOUCHER_REFUSALS;
 export type VoucherRefusalCode = (typeof VOUCHER_REFUSALS)[VoucherRefusal];
 
 /**
- * The first reason `voucher` does not apply now to this subtotal and this customer's earlier uses (`usedByCustomer`,
- * unknown for a shopper not signed in), or null when it applies.
+ * The first reason `voucher` does not apply now to this subtotal (of the lines it covers) and this customer's earlier
+ * uses (`usedByCustomer`, unknown for a shopper not signed in), or null when it applies. `coversAny` false: a voucher
+ * limited to some products, and none of them is being bought.
  */
 export function voucherRefusal(
   v: VoucherRules,
-  context: { now: Date; subtotal?: number; usedByCustomer?: number },
+  context: { now: Date; subtotal?: number; usedByCustomer?: number; coversAny?: boolean },
 ): VoucherRefusal | null {
   const now = context.now.getTime();
   if (v.ends_at !== null && Date.parse(v.ends_at) <= now) return 'expired';
@@ -87,6 +120,7 @@ export function voucherRefusal(
     context.usedByCustomer >= v.usage_limit_per_customer
   )
     return 'customer_limit';
+  if (context.coversAny === false) return 'not_applicable';
   if (context.subtotal !== undefined && context.subtotal < (v.min_spend ?? 0)) return 'min_spend';
   return null;
 }
@@ -122,6 +156,7 @@ export const voucherTerms = (v: Voucher): Voucher => ({
   value: v.value,
   max_discount: v.max_discount ?? null,
   min_spend: v.min_spend ?? 0,
+  scope: v.scope ?? null,
 });
 
 /**
@@ -139,6 +174,7 @@ export const VOUCHER_REFUSAL_TEXT = {
     min_spend: 'Voucher {code} berlaku untuk minimal belanja {amount}.',
     used_up: 'Kuota voucher {code} sudah habis.',
     customer_limit: 'Kamu sudah memakai voucher {code} {count} kali, batas untuk setiap pelanggan.',
+    not_applicable: 'Voucher {code} tidak berlaku untuk produk yang kamu beli.',
   },
   en: {
     not_found: 'Invalid voucher code!',
@@ -148,6 +184,7 @@ export const VOUCHER_REFUSAL_TEXT = {
     min_spend: 'Voucher {code} needs a minimum spend of {amount}.',
     used_up: 'Voucher {code} has been used up.',
     customer_limit: 'You have used voucher {code} {count} times, the limit for each customer.',
+    not_applicable: 'Voucher {code} does not apply to the products you are buying.',
   },
 } as const satisfies Record<'id' | 'en', Record<VoucherRefusal, string>>;
 

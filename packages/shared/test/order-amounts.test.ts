@@ -10,7 +10,7 @@ describe('orderAmounts (cart, checkout and order placement alike)', () => {
   ];
 
   it('adds the lines, the shipping and takes the voucher off', () => {
-    expect(orderAmounts(lines, 18_000, { code: 'HEMAT', type: 'fixed', value: 20_000 })).toEqual({
+    expect(orderAmounts(lines, 18_000, { code: 'HEMAT', type: 'fixed', value: 20_000 })).toMatchObject({
       subtotal: 299_900,
       discount: 20_000,
       shipping: 18_000,
@@ -19,7 +19,7 @@ describe('orderAmounts (cart, checkout and order placement alike)', () => {
   });
 
   it('counts shipping as nothing while no courier is chosen, and says it is unknown', () => {
-    expect(orderAmounts(lines)).toEqual({ subtotal: 299_900, discount: 0, shipping: null, total: 299_900 });
+    expect(orderAmounts(lines)).toMatchObject({ subtotal: 299_900, discount: 0, shipping: null, total: 299_900 });
   });
 
   it('takes a percentage of the subtotal only, never of the shipping', () => {
@@ -34,11 +34,11 @@ describe('orderAmounts (cart, checkout and order placement alike)', () => {
       value: 20_000,
       min_spend: 100_000,
     });
-    expect(amounts).toEqual({ subtotal: 90_000, discount: 0, shipping: 10_000, total: 100_000 });
+    expect(amounts).toMatchObject({ subtotal: 90_000, discount: 0, shipping: 10_000, total: 100_000 });
   });
 
   it('an empty order is nothing', () => {
-    expect(orderAmounts([], null, { type: 'fixed', value: 20_000 })).toEqual({
+    expect(orderAmounts([], null, { type: 'fixed', value: 20_000 })).toMatchObject({
       subtotal: 0,
       discount: 0,
       shipping: null,

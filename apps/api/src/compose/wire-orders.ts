@@ -44,7 +44,7 @@ import { trackingService } from '../modules/tracking/tracking.service.js';
 /** What orders and the modules beside them are built from: the app's config, its infrastructure, other services. */
 export interface OrdersWiringDeps extends Pick<
   OrderPlacementDeps,
-  'variants' | 'cart' | 'addresses' | 'vouchers' | 'shipping' | 'clock' | 'throttle'
+  'variants' | 'cart' | 'addresses' | 'vouchers' | 'offers' | 'shipping' | 'clock' | 'throttle'
 > {
   config: AppConfig;
   db: Db;
@@ -96,6 +96,7 @@ export function wireOrders(deps: OrdersWiringDeps) {
   });
   const transitions = orderTransitions({
     ...deps,
+    quotas: deps.offers,
     repo,
     gateway: gatewayRows,
     complaints: { ...complaintRows, recordReturn: returnRows.recordReturn },

@@ -37,6 +37,7 @@ const ROW_KEYS: Record<string, string> = {
   products: 'id',
   reviews: 'product_id',
   review_images: 'review_id',
+  product_questions: 'product_id',
   cart_items: 'user_id',
   wishlist_items: 'user_id',
 };
@@ -48,6 +49,8 @@ const CASCADES: Record<string, readonly string[] | typeof EVERYTHING> = {
     'reviews',
     'review_images',
     'review_votes',
+    'product_questions',
+    'question_reports',
     'cart_items',
     'wishlist_items',
     'product_categories',

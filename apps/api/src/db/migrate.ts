@@ -37,6 +37,9 @@ import { publicVouchers } from './migrations/028-public-vouchers.js';
 import { parcelResi } from './migrations/029-parcel-resi.js';
 import { shipments } from './migrations/030-shipments.js';
 import { returns } from './migrations/031-returns.js';
+import { promotions } from './migrations/032-promotions.js';
+import { repliesAndDiscussions } from './migrations/033-replies-and-discussions.js';
+import { accountDeletion } from './migrations/034-account-deletion.js';
 
 /** Numbered, forward-only. Append; never edit a migration that has shipped. */
 function allMigrations(handle: DatabaseHandle): Record<string, KyselyMigration> {
@@ -72,6 +75,9 @@ function allMigrations(handle: DatabaseHandle): Record<string, KyselyMigration> 
     '029-parcel-resi': parcelResi(handle.dialect),
     '030-shipments': shipments(handle.dialect),
     '031-returns': returns(handle.dialect),
+    '032-promotions': promotions(handle.dialect),
+    '033-replies-and-discussions': repliesAndDiscussions(handle.dialect),
+    '034-account-deletion': accountDeletion(handle.dialect),
   };
 }
 

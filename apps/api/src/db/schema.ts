@@ -1,3 +1,4 @@
+import type { PromotionTables } from './promotion-tables.js';
 import type { Generated, Insertable, Selectable } from 'kysely';
 
 /** Times are ISO-8601 UTC strings in both dialects (see database.ts); booleans are 0/1 on SQLite. */
@@ -17,6 +18,8 @@ export interface UsersTable {
   profile_image: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** When the shopper deleted the account (migration 034, decision 063); the row stays without the person. */
+  deleted_at: Generated<Timestamp | null>;
 }
 
 /** A sign-up waiting for its code (decision 025): the account is created from it when the code comes back. */
@@ -100,7 +103,7 @@ export interface AuditLogTable {
   created_at: Timestamp;
 }
 
-export interface Database extends CatalogTables {
+export interface Database extends CatalogTables, PromotionTables {
   users: UsersTable;
   signups: SignupsTable;
   password_resets: PasswordResetsTable;
@@ -235,6 +238,8 @@ export interface OrdersTable {
   shipping_cost: number;
   voucher_code: string | null;
   voucher_discount: number;
+  /** Gratis Ongkir: what the voucher took off `shipping_cost` (032). */
+  shipping_discount: Generated<number>;
   total_amount: number;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -520,6 +525,9 @@ export interface OrderItemsTable {
   variant_label: string | null;
   sku: string | null;
   weight_grams: number | null;
+  /** Where the unit price came from (032): normal, sale, wholesale or flash; a flash line's quota item. */
+  price_kind: Generated<'normal' | 'sale' | 'wholesale' | 'flash'>;
+  flash_sale_item_id: number | null;
 }
 
 export interface ReviewsTable {
@@ -533,6 +541,33 @@ export interface ReviewsTable {
   helpful_count: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The owner's public answer, "Balasan Penjual" (033, decision 064); null while unanswered. */
+  reply: Generated<string | null>;
+  replied_at: Generated<Timestamp | null>;
+  replied_by: Generated<number | null>;
+}
+
+/** A shopper's question on a product and the owner's answer, "Diskusi" (033, decision 064). */
+export interface ProductQuestionsTable {
+  id: Generated<number>;
+  product_id: number;
+  user_id: number;
+  question: string;
+  created_at: Timestamp;
+  answer: Generated<string | null>;
+  answered_at: Generated<Timestamp | null>;
+  answered_by: Generated<number | null>;
+  /** null: shown; 'owner': the owner hid it; 'reports': hidden by shoppers' reports, waiting for the owner. */
+  hidden: Generated<string | null>;
+  report_count: Generated<number>;
+  reports_seen: Generated<number>;
+}
+
+/** One shopper's "Laporkan" of a question: once per account (033). */
+export interface QuestionReportsTable {
+  question_id: number;
+  user_id: number;
+  created_at: Timestamp;
 }
 
 export interface ReviewImagesTable {
@@ -577,7 +612,7 @@ export interface VouchersTable {
   id: Generated<number>;
   code: string;
   description: string;
-  type: 'percent' | 'fixed';
+  type: 'percent' | 'fixed' | 'shipping';
   value: number;
   max_discount: number | null;
   min_spend: number;
@@ -629,6 +664,8 @@ export interface CatalogTables {
   reviews: ReviewsTable;
   review_images: ReviewImagesTable;
   review_votes: ReviewVotesTable;
+  product_questions: ProductQuestionsTable;
+  question_reports: QuestionReportsTable;
   uploads: UploadsTable;
   cart_items: CartItemsTable;
   wishlist_items: WishlistItemsTable;

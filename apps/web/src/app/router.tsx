@@ -20,6 +20,7 @@ const ProfileRoute = lazy(() => import('./routes/profile').then((m) => ({ defaul
 // server renders (app/ssr/server-pages.ts) can be loaded ahead.
 const HomeRoute = preloadable(() => import('./routes/home').then((m) => m.HomeRoute));
 const AboutRoute = preloadable(() => import('./routes/about').then((m) => m.AboutRoute));
+const PrivacyRoute = preloadable(() => import('./routes/privacy').then((m) => m.PrivacyRoute));
 const DebugRoute = lazy(() => import('./routes/debug').then((m) => ({ default: m.DebugRoute })));
 const ProductsRoute = preloadable(() => import('./routes/products').then((m) => m.ProductsRoute));
 const ProductRoute = preloadable(() => import('./routes/product').then((m) => m.ProductRoute));
@@ -33,46 +34,16 @@ const OrderDetailRoute = lazy(() => import('./routes/order-detail').then((m) => 
 const OrderReviewRoute = lazy(() => import('./routes/order-review').then((m) => ({ default: m.OrderReviewRoute })));
 const MyReviewsRoute = lazy(() => import('./routes/my-reviews').then((m) => ({ default: m.MyReviewsRoute })));
 
-// The admin area lives in its own chunks: shop visitors never download it.
+// The admin area lives in its own chunks: shop visitors never download it, nor the list of its pages.
 const AdminLayout = lazy(() => import('./layouts/admin-layout').then((m) => ({ default: m.AdminLayout })));
-const AdminDashboardRoute = lazy(() =>
-  import('./routes/admin/dashboard').then((m) => ({ default: m.AdminDashboardRoute })),
-);
-const AdminProductsRoute = lazy(() =>
-  import('./routes/admin/products').then((m) => ({ default: m.AdminProductsRoute })),
-);
-const AdminAuditLogRoute = lazy(() =>
-  import('./routes/admin/audit-log').then((m) => ({ default: m.AdminAuditLogRoute })),
-);
-const AdminNotificationsRoute = lazy(() =>
-  import('./routes/admin/notifications').then((m) => ({ default: m.AdminNotificationsRoute })),
-);
-const AdminOrdersRoute = lazy(() => import('./routes/admin/orders').then((m) => ({ default: m.AdminOrdersRoute })));
-const AdminOrderRoute = lazy(() => import('./routes/admin/order').then((m) => ({ default: m.AdminOrderRoute })));
-const AdminAddProductRoute = lazy(() =>
-  import('./routes/admin/add-product').then((m) => ({ default: m.AdminAddProductRoute })),
-);
-const AdminProductDetailRoute = lazy(() =>
-  import('./routes/admin/product-detail').then((m) => ({ default: m.AdminProductDetailRoute })),
-);
-const AdminCategoriesRoute = lazy(() =>
-  import('./routes/admin/categories').then((m) => ({ default: m.AdminCategoriesRoute })),
-);
-const AdminStockToolsRoute = lazy(() =>
-  import('./routes/admin/stock-tools').then((m) => ({ default: m.AdminStockToolsRoute })),
-);
-const AdminVouchersRoute = lazy(() =>
-  import('./routes/admin/vouchers').then((m) => ({ default: m.AdminVouchersRoute })),
-);
-const AdminEditProductRoute = lazy(() =>
-  import('./routes/admin/edit-product').then((m) => ({ default: m.AdminEditProductRoute })),
-);
+const AdminPage = lazy(() => import('./routes/admin/admin-pages').then((m) => ({ default: m.AdminPage })));
 
 /** Loads the code of the pages the server renders, so that rendering one never waits for it. */
 export function preloadServerPages(): Promise<unknown> {
   return Promise.all([
-    ...[HomeRoute, AboutRoute, ProductsRoute, ProductRoute].map((page) => page.preload()),
+    ...[HomeRoute, AboutRoute, PrivacyRoute, ProductsRoute, ProductRoute].map((page) => page.preload()),
     import('./routes/home').then((m) => m.preloadHomeParts()),
+    import('@/features/products/components/product-detail').then((m) => m.preloadProductPromotions()),
   ]);
 }
 
@@ -86,6 +57,7 @@ export function AppRoutes() {
           <Route path={paths.home.path} element={<HomeRoute />} />
           <Route path={paths.dashboard.path} element={<Navigate to={paths.home.href()} replace />} />
           <Route path={paths.about.path} element={<AboutRoute />} />
+          <Route path={paths.privacy.path} element={<PrivacyRoute />} />
           <Route path={paths.login.path} element={<LoginRoute />} />
           <Route path={paths.register.path} element={<RegisterRoute />} />
           <Route path={paths.forgotPassword.path} element={<ForgotPasswordRoute />} />
@@ -110,19 +82,23 @@ export function AppRoutes() {
             <Route path={paths.debug.path} element={<DebugRoute />} />
           </Route>
           <Route element={<AdminLayout />}>
-            <Route path={paths.admin.dashboard.path} element={<AdminDashboardRoute />} />
-            <Route path={paths.admin.dashboardAlias.path} element={<AdminDashboardRoute />} />
-            <Route path={paths.admin.products.path} element={<AdminProductsRoute />} />
-            <Route path={paths.admin.orders.path} element={<AdminOrdersRoute />} />
-            <Route path={paths.admin.orderDetail.path} element={<AdminOrderRoute />} />
-            <Route path={paths.admin.auditLog.path} element={<AdminAuditLogRoute />} />
-            <Route path={paths.admin.notifications.path} element={<AdminNotificationsRoute />} />
-            <Route path={paths.admin.addProduct.path} element={<AdminAddProductRoute />} />
-            <Route path={paths.admin.productDetail.path} element={<AdminProductDetailRoute />} />
-            <Route path={paths.admin.editProduct.path} element={<AdminEditProductRoute />} />
-            <Route path={paths.admin.categories.path} element={<AdminCategoriesRoute />} />
-            <Route path={paths.admin.stockTools.path} element={<AdminStockToolsRoute />} />
-            <Route path={paths.admin.vouchers.path} element={<AdminVouchersRoute />} />
+            <Route path={paths.admin.dashboard.path} element={<AdminPage name="dashboard" />} />
+            <Route path={paths.admin.dashboardAlias.path} element={<AdminPage name="dashboard" />} />
+            <Route path={paths.admin.products.path} element={<AdminPage name="products" />} />
+            <Route path={paths.admin.orders.path} element={<AdminPage name="orders" />} />
+            <Route path={paths.admin.orderDetail.path} element={<AdminPage name="order" />} />
+            <Route path={paths.admin.auditLog.path} element={<AdminPage name="auditLog" />} />
+            <Route path={paths.admin.notifications.path} element={<AdminPage name="notifications" />} />
+            <Route path={paths.admin.addProduct.path} element={<AdminPage name="addProduct" />} />
+            <Route path={paths.admin.productDetail.path} element={<AdminPage name="productDetail" />} />
+            <Route path={paths.admin.editProduct.path} element={<AdminPage name="editProduct" />} />
+            <Route path={paths.admin.categories.path} element={<AdminPage name="categories" />} />
+            <Route path={paths.admin.stockTools.path} element={<AdminPage name="stockTools" />} />
+            <Route path={paths.admin.productSheet.path} element={<AdminPage name="productSheet" />} />
+            <Route path={paths.admin.vouchers.path} element={<AdminPage name="vouchers" />} />
+            <Route path={paths.admin.reviews.path} element={<AdminPage name="reviews" />} />
+            <Route path={paths.admin.discussions.path} element={<AdminPage name="discussions" />} />
+            <Route path={paths.admin.flashSales.path} element={<AdminPage name="flashSales" />} />
           </Route>
         </Route>
       </Routes>

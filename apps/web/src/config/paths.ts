@@ -3,6 +3,7 @@ export const paths = {
   home: { path: '/', href: () => '/' },
   dashboard: { path: '/dashboard', href: () => '/dashboard' },
   about: { path: '/about', href: () => '/about' },
+  privacy: { path: '/privacy', href: () => '/privacy' },
   login: {
     path: '/login',
     /** `next`: a page of the shop to come back to after signing in (lib/return-path.ts checks it). */
@@ -51,7 +52,11 @@ export const paths = {
     notifications: { path: '/admin/notifications', href: () => '/admin/notifications' },
     categories: { path: '/admin/categories', href: () => '/admin/categories' },
     stockTools: { path: '/admin/stok', href: () => '/admin/stok' },
+    productSheet: { path: '/admin/lembar-produk', href: () => '/admin/lembar-produk' },
     vouchers: { path: '/admin/voucher', href: () => '/admin/voucher' },
+    reviews: { path: '/admin/ulasan', href: () => '/admin/ulasan' },
+    discussions: { path: '/admin/diskusi', href: () => '/admin/diskusi' },
+    flashSales: { path: '/admin/flash-sale', href: () => '/admin/flash-sale' },
     productDetail: {
       path: '/admin/products/:productId',
       href: (productId: number | string) => `/admin/products/${encodeURIComponent(productId)}`,

@@ -35,6 +35,8 @@ export function cartItem(
       available: true,
       weight_grams: 1000,
       sale: null,
+      wholesale: [],
+      flash: null,
       ...overrides.variant,
     },
     product: {
@@ -45,6 +47,7 @@ export function cartItem(
       stock: 10,
       image_url: null,
       category: { name: 'Teddy Bear' },
+      category_ids: [],
       ...overrides.product,
     },
   };
@@ -93,6 +96,8 @@ export function variant(overrides: Partial<Variant> = {}): Variant {
     sale_starts_at: null,
     sale_ends_at: null,
     sale: null,
+    wholesale: [],
+    flash: null,
     ...overrides,
   };
 }
@@ -175,6 +180,7 @@ export function order(overrides: Partial<Order> = {}): Order {
     shipping_cost: 20_000,
     voucher_code: null,
     voucher_discount: 0,
+    shipping_discount: 0,
     total_amount: 170_000,
     unique_code: 123,
     transfer_amount: 170_123,
@@ -214,6 +220,7 @@ export function order(overrides: Partial<Order> = {}): Order {
         variant: { variant_id: 5, label: '', sku: null },
         quantity: 1,
         price: 150_000,
+        price_kind: 'normal',
         subtotal: 150_000,
       },
     ],

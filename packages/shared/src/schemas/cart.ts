@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FlashOfferSchema, WholesaleTierSchema } from './promotions.js';
 import { SaleNowSchema } from './sale.js';
 
 /**
@@ -23,6 +24,8 @@ export const CartProduct = z.object({
   stock: z.number().int(),
   image_url: z.string().nullable(),
   category: z.object({ name: z.string() }),
+  /** Every category the product is in: what a voucher limited to some categories covers (orderAmounts). */
+  category_ids: z.array(z.number().int()),
 });
 
 /** The variant a cart, wishlist or order line names. */
@@ -36,6 +39,10 @@ export const LineVariant = z.object({
   weight_grams: z.number().int(),
   /** The sale in force on this variant (decision 046): the line's `product.price` is then the sale price. */
   sale: SaleNowSchema.nullable(),
+  /** Harga grosir tiers of the variant: the line costs less each from their quantity (orderAmounts). */
+  wholesale: z.array(WholesaleTierSchema),
+  /** The flash sale running on the variant, with its quota left when read, or null. */
+  flash: FlashOfferSchema.nullable(),
 });
 export type LineVariant = z.infer<typeof LineVariant>;
 export type CartProduct = z.infer<typeof CartProduct>;
@@ -115,13 +122,15 @@ export const VoucherResponse = z.object({
   success: z.literal(true),
   data: z.object({
     code: z.string(),
-    type: z.enum(['percent', 'fixed']),
+    type: z.enum(['percent', 'fixed', 'shipping']),
     value: z.number().int(),
     description: z.string(),
     max_discount: z.number().int().nullable(),
     min_spend: z.number().int(),
     starts_at: z.string().nullable(),
     ends_at: z.string().nullable(),
+    /** Limited to these products and categories (both empty: every product): the cart sums only what it covers. */
+    scope: z.object({ product_ids: z.array(z.number().int()), category_ids: z.array(z.number().int()) }).nullable(),
   }),
 });
 

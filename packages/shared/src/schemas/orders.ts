@@ -100,6 +100,7 @@ export const CreateOrderBody = z.object({
   /** What the summary showed; checked against the server's numbers. */
   shipping_cost: z.number().int().min(0).optional(),
   voucher_discount: z.number().int().min(0).optional(),
+  shipping_discount: z.number().int().min(0).optional(),
   /**
    * Whether the lines come from the cart, whose lines of these products the order then empties (the spec's
    * behaviour). A "Beli Sekarang" order sends `false`: it never went through the cart and leaves it as it was.
@@ -115,6 +116,8 @@ export const OrderItem = z.object({
   variant: z.object({ variant_id: z.number().int().nullable(), label: z.string(), sku: z.string().nullable() }),
   quantity: z.number().int(),
   price: z.number().int(),
+  /** Where the unit price came from: the normal price, a sale, harga grosir or a flash sale (promotions.ts). */
+  price_kind: z.enum(['normal', 'sale', 'wholesale', 'flash']),
   subtotal: z.number().int(),
 });
 export const OrderHistoryEntry = z.object({
@@ -234,6 +237,8 @@ export const Order = z.object({
   shipping_cost: z.number().int(),
   voucher_code: z.string().nullable(),
   voucher_discount: z.number().int(),
+  /** Gratis Ongkir: what the voucher took off the shipping cost. */
+  shipping_discount: z.number().int(),
   total_amount: z.number().int(),
   /** Kode unik (transfer orders): the code, and `total_amount` + code, the exact amount to transfer. */
   unique_code: z.number().int().nullable(),

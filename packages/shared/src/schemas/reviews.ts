@@ -65,6 +65,8 @@ export const Review = z.object({
    * when the order named none (a product without options, or a review without an order).
    */
   variant_label: z.string().nullable(),
+  /** The owner's public answer, "Balasan Penjual" (decision 064), with when it was last written; null when none. */
+  reply: z.object({ text: z.string(), replied_at: z.string() }).nullable().optional(),
 });
 export type Review = z.infer<typeof Review>;
 

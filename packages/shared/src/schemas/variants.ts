@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { wholesaleProblem } from '../promotions.js';
+import { FlashOfferSchema, WholesaleTierSchema, WholesaleTiersBody } from './promotions.js';
 import { PRODUCT_PRICE_MAX, PRODUCT_STOCK_MAX, typedWhole } from './typed-whole.js';
 import { singleLineText } from './common.js';
 import { SaleNowSchema, saleFields, checkSale } from './sale.js';
@@ -49,6 +51,10 @@ export const Variant = z.object({
   sale_ends_at: z.string().nullable(),
   /** The sale in force when the reply was made: `price` above stays the normal price. */
   sale: SaleNowSchema.nullable(),
+  /** Harga grosir: lower unit prices from a quantity up (promotions.ts), lowest minimum first. */
+  wholesale: z.array(WholesaleTierSchema),
+  /** The flash sale running or next on this variant when the reply was made (its `remaining` then), or null. */
+  flash: FlashOfferSchema.nullable(),
 });
 export type Variant = z.infer<typeof Variant>;
 
@@ -105,6 +111,8 @@ export const VariantsBody = z
           height_cm: dimension,
           image_id: z.number().int().positive().max(2_147_483_647).nullish(),
           is_active: z.boolean().default(true),
+          /** Harga grosir; left out: the variant's tiers stay as they are; [] removes them. */
+          wholesale: WholesaleTiersBody.optional(),
           ...saleFields,
         }),
       )
@@ -147,6 +155,8 @@ export const VariantsBody = z
         });
       seen.add(key);
       checkSale(v, ctx, ['variants', i]);
+      const grosir = v.wholesale && wholesaleProblem(v.wholesale, v.price);
+      if (grosir) ctx.addIssue({ code: 'custom', path: ['variants', i, 'wholesale'], message: grosir });
     });
     if (body.options.length === 0 && body.variants.length > 1)
       ctx.addIssue({ code: 'custom', path: ['variants'], message: 'Produk tanpa pilihan hanya punya 1 varian' });

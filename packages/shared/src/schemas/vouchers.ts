@@ -3,6 +3,10 @@ import { VOUCHER_CODE_PATTERN } from '../vouchers.js';
 import { apiData, singleLineText } from './common.js';
 import { PRODUCT_PRICE_MAX, typedWhole } from './typed-whole.js';
 
+/** The most products, and the most categories, one voucher may be limited to. */
+export const VOUCHER_SCOPE_MAX = 200;
+const scopeId = z.number().int().positive().max(2_147_483_647);
+
 /** The most uses a limit counts: far above any promotion a doll shop runs. */
 export const VOUCHER_LIMIT_MAX = 1_000_000;
 
@@ -41,7 +45,9 @@ export const VoucherBody = z
       .toUpperCase()
       .regex(VOUCHER_CODE_PATTERN, 'Kode voucher 3–32 karakter: huruf A–Z, angka 0–9 dan tanda hubung (-).'),
     description: singleLineText(200).optional().default(''),
-    type: z.enum(['percent', 'fixed'], { message: 'Pilih jenis voucher: persen atau potongan Rupiah.' }),
+    type: z.enum(['percent', 'fixed', 'shipping'], {
+      message: 'Pilih jenis voucher: persen, potongan Rupiah atau gratis ongkir.',
+    }),
     value: typedWhole('rupiah', 'Nilai voucher wajib diisi.', PRODUCT_PRICE_MAX),
     max_discount: optionalWhole('rupiah', PRODUCT_PRICE_MAX),
     min_spend: optionalWhole('rupiah', PRODUCT_PRICE_MAX).transform((v) => v ?? 0),
@@ -54,11 +60,19 @@ export const VoucherBody = z
      * it. A private voucher (the default) applies only when its code is sent (decision 049).
      */
     is_public: z.boolean().optional().default(false),
+    /** Limited to these products and the products in these categories; both empty: every product. */
+    product_ids: z.array(scopeId).max(VOUCHER_SCOPE_MAX).optional().default([]),
+    category_ids: z.array(scopeId).max(VOUCHER_SCOPE_MAX).optional().default([]),
   })
   .superRefine((v, ctx) => {
     const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
     if (v.type === 'percent' && (v.value < 1 || v.value > 100)) issue('value', 'Persentase diskon harus 1–100.');
     if (v.type === 'fixed' && v.value < 1) issue('value', 'Potongan minimal Rp 1.');
+    if (v.type === 'shipping' && v.value < 1) issue('value', 'Batas gratis ongkir minimal Rp 1.');
+    if (v.type === 'shipping' && v.max_discount !== null)
+      issue('max_discount', 'Gratis ongkir sudah dibatasi oleh nilainya; kosongkan batas diskon.');
+    if (new Set(v.product_ids).size !== v.product_ids.length) issue('product_ids', 'Produk dipilih dua kali.');
+    if (new Set(v.category_ids).size !== v.category_ids.length) issue('category_ids', 'Kategori dipilih dua kali.');
     if (v.type === 'fixed' && v.max_discount !== null)
       issue('max_discount', 'Batas diskon hanya untuk voucher persen; potongan Rupiah sudah tetap.');
     if (v.max_discount !== null && v.max_discount < 1) issue('max_discount', 'Batas diskon minimal Rp 1.');
@@ -75,7 +89,7 @@ export const AdminVoucher = z.object({
   voucher_id: z.number().int(),
   code: z.string(),
   description: z.string(),
-  type: z.enum(['percent', 'fixed']),
+  type: z.enum(['percent', 'fixed', 'shipping']),
   value: z.number().int(),
   max_discount: z.number().int().nullable(),
   min_spend: z.number().int(),
@@ -88,6 +102,9 @@ export const AdminVoucher = z.object({
   /** The state with the clock applied: `scheduled` before its start, `ended` after its end. */
   status: z.enum(['scheduled', 'active', 'paused', 'ended']),
   is_public: z.boolean(),
+  /** The products and categories it is limited to, with their names (both empty: every product). */
+  products: z.array(z.object({ product_id: z.number().int(), name: z.string() })),
+  categories: z.array(z.object({ category_id: z.number().int(), name: z.string() })),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -1,4 +1,4 @@
-import type { Cart, CartItem, CartProduct, WishlistItem } from '@boneka/shared';
+import type { Cart, CartItem, CartProduct, FlashOffer, WholesaleTier, WishlistItem } from '@boneka/shared';
 import type { Db, Executor } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError, conflict, notFound } from '../../lib/errors.js';
@@ -19,7 +19,11 @@ import type { CartRepo } from './cart.repo.js';
  * A line's product as the spec names it, with the variant's price, stock and photo (decision 034): what a spec client
  * multiplies and checks is what the line costs and holds.
  */
-const toCartProduct = (product: LineProductInfo, variant: LineVariantInfo): CartProduct => ({
+const toCartProduct = (
+  product: LineProductInfo,
+  variant: LineVariantInfo,
+  categoryIds: readonly number[] = [],
+): CartProduct => ({
   product_id: product.product_id,
   name: product.name,
   description: product.description,
@@ -27,12 +31,33 @@ const toCartProduct = (product: LineProductInfo, variant: LineVariantInfo): Cart
   stock: variant.stock,
   image_url: publicUrl(variant.thumbnail),
   category: { name: product.category_name },
+  category_ids: [...categoryIds],
 });
 
+/** Harga grosir, flash sales and the products' categories (modules/promotions): what a line's price is made of. */
+export interface CartOffersPort {
+  of(
+    variantIds: readonly number[],
+    at: Date,
+  ): Promise<ReadonlyMap<number, { wholesale: WholesaleTier[]; flash: FlashOffer | null }>>;
+  categoriesOf(productIds: readonly number[]): Promise<ReadonlyMap<number, number[]>>;
+}
+
+type Offers = Awaited<ReturnType<CartOffersPort['of']>>;
+type Categories = Awaited<ReturnType<CartOffersPort['categoriesOf']>>;
+
 /** A stored line with its product's and variant's columns, as the cart and the wishlist show it. */
-const shown = (row: Parameters<typeof variantOfRow>[0] & LineProductInfo, at: Date) => {
+const shown = (
+  row: Parameters<typeof variantOfRow>[0] & LineProductInfo,
+  at: Date,
+  offers?: Offers,
+  categories?: Categories,
+) => {
   const variant = variantOfRow(row, at);
-  return { product: toCartProduct(row, variant), variant: lineVariantOf(variant) };
+  return {
+    product: toCartProduct(row, variant, categories?.get(row.product_id)),
+    variant: lineVariantOf(variant, true, offers?.get(row.variant_id)),
+  };
 };
 
 const insufficientStock = ({ product, variant }: ResolvedLine) => {
@@ -68,7 +93,26 @@ const LINE_REFUSALS: ReadonlySet<string> = new Set([
  * One cart and one wishlist per customer. A line is one variant of a product; quantities are positive and never
  * above the variant's stock or the per-order cap of one line.
  */
-export function cartService(db: Db, repo: CartRepo, variants: VariantsService, clock: Clock, limits: CartLimits) {
+export function cartService(
+  db: Db,
+  repo: CartRepo,
+  variants: VariantsService,
+  clock: Clock,
+  limits: CartLimits,
+  promotions?: CartOffersPort,
+) {
+  /** The lines' offers and categories, read together for a whole cart or wishlist. */
+  async function offersOf(rows: readonly { variant_id: number; product_id: number }[], at: Date) {
+    if (!promotions || rows.length === 0) return { offers: undefined, categories: undefined };
+    const [offers, categories] = await Promise.all([
+      promotions.of(
+        rows.map((r) => r.variant_id),
+        at,
+      ),
+      promotions.categoriesOf(rows.map((r) => r.product_id)),
+    ]);
+    return { offers, categories };
+  }
   const now = () => clock.now().toISOString();
   const mostOf = (variant: LineVariantInfo) => Math.min(variant.stock, limits.maxUnitsPerLine);
   /** Names the tighter of the two bounds a refused quantity passed. */
@@ -87,12 +131,14 @@ export function cartService(db: Db, repo: CartRepo, variants: VariantsService, c
     const rows = await repo.listCart(userId);
     const at = clock.now();
     horizon?.note(rows, at);
+    const { offers, categories } = await offersOf(rows, at);
+    for (const offer of offers?.values() ?? []) horizon?.noteFlash(offer.flash, at);
     const items: CartItem[] = rows.map((r) => ({
       cart_item_id: r.id,
       product_id: r.product_id,
       variant_id: r.variant_id,
       quantity: r.quantity,
-      ...shown(r, at),
+      ...shown(r, at, offers, categories),
     }));
     return { items, totalItems: items.reduce((sum, i) => sum + i.quantity, 0) };
   }
@@ -214,12 +260,15 @@ export function cartService(db: Db, repo: CartRepo, variants: VariantsService, c
     },
 
     async wishlist(userId: number): Promise<WishlistItem[]> {
-      return (await repo.listWishlist(userId)).map((r) => ({
+      const rows = await repo.listWishlist(userId);
+      const at = clock.now();
+      const { offers, categories } = await offersOf(rows, at);
+      return rows.map((r) => ({
         wishlist_item_id: r.id,
         product_id: r.product_id,
         variant_id: r.variant_id,
         created_at: r.created_at,
-        ...shown(r, clock.now()),
+        ...shown(r, at, offers, categories),
       }));
     },
     /** The variant named, or (a heart on a catalogue card) the product's first switched-on one. */

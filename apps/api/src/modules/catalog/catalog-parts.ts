@@ -1,9 +1,18 @@
-import type { AdminProductDetail, ProductDetail } from '@boneka/shared';
-import type { Db } from '../../db/database.js';
+import type { AdminProductDetail, FlashOffer, ProductDetail, WholesaleTier } from '@boneka/shared';
+import type { Db, Executor } from '../../db/database.js';
 import type { Actor } from '../../lib/actor.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Storage } from '../../lib/storage.js';
 import type { CatalogRepo } from './catalog.repo.js';
+
+/** Harga grosir and flash sales beside a variant's price (modules/promotions), as the catalogue reads and saves them. */
+export interface VariantOffersPort {
+  of(
+    variantIds: readonly number[],
+    at: Date,
+  ): Promise<ReadonlyMap<number, { wholesale: WholesaleTier[]; flash: FlashOffer | null }>>;
+  setWholesale(variantId: number, tiers: readonly WholesaleTier[], trx: Executor): Promise<void>;
+}
 
 /**
  * What the catalogue's rules for variants, photos and stock sheets (product-variants.ts, product-gallery.ts,
@@ -20,4 +29,5 @@ export interface CatalogParts {
   /** The owner's view: listed or hidden, with the product's low-stock threshold (what the owner's saves answer). */
   loadAdminDetail(id: number): Promise<AdminProductDetail>;
   dropFiles(keys: readonly (string | null | undefined)[]): Promise<void>;
+  offers?: VariantOffersPort;
 }

@@ -1,5 +1,6 @@
 import type { Db, Dialect } from '../../db/database.js';
 import { catalogMembersRepo } from './catalog-members.repo.js';
+import { productCategoriesRepo } from './product-categories.repo.js';
 import { productDetailRepo } from './product-detail.repo.js';
 import { productListingRepo } from './product-listing.repo.js';
 import { productPartsRepo } from './product-parts.repo.js';
@@ -29,6 +30,7 @@ export function catalogRepo(db: Db, dialect: Dialect, options: CatalogRepoOption
     ...productQueriesRepo(db),
     ...productListingRepo(db, dialect, orders, members),
     ...productWritesRepo(db),
+    ...productCategoriesRepo(db),
     /**
      * A write was committed (here or, through the cache's broadcast, elsewhere): the rankings it may have moved are
      * read again within RANKING_REFRESH_MS, and the members it may have changed when next asked for.

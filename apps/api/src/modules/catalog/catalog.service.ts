@@ -18,13 +18,14 @@ import { putTogether, type Storage } from '../../lib/storage.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { CatalogRepo, ProductCardRow, ProductFilter } from './catalog.repo.js';
 import { catalogShows } from './catalog.cache.js';
-import type { CatalogParts } from './catalog-parts.js';
+import type { CatalogParts, VariantOffersPort } from './catalog-parts.js';
 import { unprocessable } from './catalog.errors.js';
 import { EVERYTHING } from '../../db/change-tags.js';
 import { productGallery } from './product-gallery.js';
 import { SaleHorizon, toDetail, toProduct, variantSalesOf } from './product-presenter.js';
 import { productVariants } from './product-variants.js';
 import { productStockSheet } from './stock-sheet.js';
+import { productSheetWrites } from './product-sheet-writes.js';
 import { searchTokens } from './search-terms.js';
 
 export { publicUrl, SaleHorizon, toProduct } from './product-presenter.js';
@@ -49,6 +50,8 @@ const BEST_SELLER_MAX_AGE_MS = 60_000;
 export interface CatalogServiceOptions {
   /** The best sellers were read again and are not the list read before: pages showing them are out of date. */
   bestSellersChanged?: (before: readonly number[], after: readonly number[]) => void;
+  /** Harga grosir and flash sales on the variants (modules/promotions): product pages show them. */
+  offers?: VariantOffersPort;
 }
 
 export function catalogService(
@@ -122,7 +125,12 @@ export function catalogService(
   async function loadDetail(id: number, hidden = false, horizon?: SaleHorizon): Promise<ProductDetail> {
     const row = await repo.detail(id, hidden);
     if (!row) throw notFound('Product');
-    return toDetail(row, clock.now(), horizon);
+    const at = clock.now();
+    const offers = await options.offers?.of(
+      row.variants.map((v) => v.id),
+      at,
+    );
+    return toDetail(row, at, horizon, offers);
   }
   /** Products as cards show them now; `horizon` learns when one of their sales starts or ends. */
   const cards = (rows: readonly ProductCardRow[], horizon?: SaleHorizon) => {
@@ -148,12 +156,23 @@ export function catalogService(
     const detail = await loadDetail(id, true);
     return { ...detail, low_stock_threshold: (await repo.lowStockThreshold(id, db)) ?? LOW_STOCK_THRESHOLD_DEFAULT };
   };
-  const parts: CatalogParts = { db, repo, storage, clock, track, loadDetail, loadAdminDetail, dropFiles };
+  const parts: CatalogParts = {
+    db,
+    repo,
+    storage,
+    clock,
+    track,
+    loadDetail,
+    loadAdminDetail,
+    dropFiles,
+    offers: options.offers,
+  };
 
   return {
     ...productVariants(parts),
     ...productGallery(parts),
     ...productStockSheet(parts),
+    ...productSheetWrites(parts),
     async list(query: ListQuery, horizon?: SaleHorizon): Promise<{ products: Product[]; total: number }> {
       if (query.minPrice !== undefined && query.maxPrice !== undefined && query.minPrice > query.maxPrice) {
         throw badRequest('INVALID_PRICE_RANGE', 'Harga minimum tidak boleh lebih besar dari harga maksimum.', [

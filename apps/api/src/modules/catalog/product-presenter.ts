@@ -1,5 +1,13 @@
 import { cheapestSaleNow, nextSaleChange, saleNow, variantLabel, variantSalesNow } from '@boneka/shared';
-import type { Product, ProductDetail, ProductImage, SaleTerms, Variant } from '@boneka/shared';
+import type {
+  FlashOffer,
+  Product,
+  ProductDetail,
+  ProductImage,
+  SaleTerms,
+  Variant,
+  WholesaleTier,
+} from '@boneka/shared';
 import type { ProductCardRow, ProductDetailRow, VariantPart } from './catalog.repo.js';
 import type { GalleryImage } from './product-parts.repo.js';
 
@@ -13,9 +21,22 @@ export class SaleHorizon {
   until: number | undefined;
   note(terms: readonly SaleTerms[], at: Date) {
     const next = nextSaleChange(terms, at);
+    this.noteInstant(next);
+  }
+  /** A flash sale's start or end (decision 062) after `at`: the page's price changes then. */
+  noteFlash(flash: FlashOffer | null, at: Date) {
+    if (!flash) return;
+    for (const edge of [flash.starts_at, flash.ends_at]) {
+      const ms = Date.parse(edge);
+      if (ms > at.getTime()) this.noteInstant(ms);
+    }
+  }
+  private noteInstant(next: number | undefined) {
     if (next !== undefined && (this.until === undefined || next < this.until)) this.until = next;
   }
 }
+
+type Offers = ReadonlyMap<number, { wholesale: WholesaleTier[]; flash: FlashOffer | null }>;
 
 const salesOf = (row: Pick<ProductCardRow, 'sales'>): SaleTerms[] =>
   row.sales ? (JSON.parse(row.sales) as SaleTerms[]) : [];
@@ -57,7 +78,7 @@ export const toImage = (image: GalleryImage): ProductImage => ({
  * A variant with its values of the product's `optionCount` options. Its label names every value it was saved with:
  * a variant switched off when the owner removed an option still says what was sold as it.
  */
-export function toVariant(v: VariantPart, optionCount: number, at: Date): Variant {
+export function toVariant(v: VariantPart, optionCount: number, at: Date, offers?: Offers): Variant {
   const values = [v.option1, v.option2, v.option3];
   return {
     variant_id: v.id,
@@ -76,15 +97,18 @@ export function toVariant(v: VariantPart, optionCount: number, at: Date): Varian
     sale_starts_at: v.sale_starts_at,
     sale_ends_at: v.sale_ends_at,
     sale: saleNow(v, at),
+    wholesale: offers?.get(v.id)?.wholesale ?? [],
+    flash: offers?.get(v.id)?.flash ?? null,
   };
 }
 
-export function toDetail(row: ProductDetailRow, at: Date, horizon?: SaleHorizon): ProductDetail {
+export function toDetail(row: ProductDetailRow, at: Date, horizon?: SaleHorizon, offers?: Offers): ProductDetail {
   horizon?.note(row.variants, at);
+  for (const v of row.variants) horizon?.noteFlash(offers?.get(v.id)?.flash ?? null, at);
   return {
     ...toProduct(row, at, horizon),
     options: row.options,
-    variants: row.variants.map((v) => toVariant(v, row.options.length, at)),
+    variants: row.variants.map((v) => toVariant(v, row.options.length, at, offers)),
     images: row.images.map(toImage),
     categories: row.categories.map((c) => ({ category_id: c.id, slug: c.slug, name: c.name })),
   };

@@ -9,7 +9,7 @@ import { unprocessable } from './catalog.errors.js';
 import type { CatalogParts } from './catalog-parts.js';
 import type { LockedProduct } from './product-parts.repo.js';
 
-type VariantsInput = z.output<typeof VariantsBody>;
+export type VariantsInput = z.output<typeof VariantsBody>;
 type VariantInput = VariantsInput['variants'][number];
 type PatchInput = z.output<typeof VariantPatchBody>;
 type Combination = [string, string, string];
@@ -47,7 +47,7 @@ interface Planned {
 }
 
 /** The body's variants in its order, and its SKUs; 409 for an SKU the body names twice. */
-function planOf(input: VariantsInput): { planned: Planned[]; skus: string[] } {
+export function planOf(input: VariantsInput): { planned: Planned[]; skus: string[] } {
   const planned: Planned[] = input.variants.map((v, position) => ({
     id: v.variant_id,
     position,
@@ -62,7 +62,7 @@ function planOf(input: VariantsInput): { planned: Planned[]; skus: string[] } {
 }
 
 /** The ids the body names, each one of the product's variants and named once (422 otherwise). */
-function claimedIds(planned: readonly Planned[], byId: ReadonlyMap<number, VariantRow>): Set<number> {
+export function claimedIds(planned: readonly Planned[], byId: ReadonlyMap<number, VariantRow>): Set<number> {
   const claimed = new Set<number>();
   planned.forEach((p, i) => {
     if (p.id === undefined) return;
@@ -89,7 +89,7 @@ function checkPhotos(planned: readonly Planned[], photos: ReadonlySet<number>) {
 }
 
 /** Gives the body's variants without an id the ids they keep (see `saveVariants`), claiming them. */
-function keepIdsByValues(planned: readonly Planned[], existing: readonly VariantRow[], claimed: Set<number>) {
+export function keepIdsByValues(planned: readonly Planned[], existing: readonly VariantRow[], claimed: Set<number>) {
   // A variant sent again without its id (a table built anew) keeps the id of the one with its values.
   const leftByValues = new Map(existing.filter((v) => !claimed.has(v.id)).map((v) => [rowKey(v), v]));
   for (const p of planned) {
@@ -135,7 +135,7 @@ type Repo = CatalogParts['repo'];
  * Deletes the variants the body leaves out, but those an order line names and no variant of the body takes the
  * values of: those are returned, to be kept switched off.
  */
-async function deleteLeftOut(
+export async function deleteLeftOut(
   repo: Repo,
   planned: readonly Planned[],
   existing: readonly VariantRow[],
@@ -157,7 +157,7 @@ async function deleteLeftOut(
 }
 
 /** The kept variants switched off, after the body's, giving up an SKU the body gives another. */
-async function switchOff(
+export async function switchOff(
   repo: Repo,
   kept: readonly VariantRow[],
   after: number,
@@ -180,7 +180,7 @@ async function switchOff(
 }
 
 /** Inserts the body's new variants and writes what changed of the others. */
-async function writePlanned(
+export async function writePlanned(
   repo: Repo,
   productId: number,
   planned: readonly Planned[],
@@ -218,7 +218,18 @@ async function writePlanned(
  * The owner's options and variants (issue 27, decision 033): saved whole, ids kept, SKUs unique, every write in one
  * transaction that ends with the product's totals.
  */
-export function productVariants({ db, repo, clock, track, loadDetail, loadAdminDetail }: CatalogParts) {
+export function productVariants({ db, repo, clock, track, loadDetail, loadAdminDetail, offers }: CatalogParts) {
+  /** The grosir tiers the body sends (a variant that sends none keeps its own), once every variant has its id. */
+  async function saveWholesale(productId: number, planned: readonly Planned[], trx: Executor) {
+    const sent = planned.filter((p) => p.input.wholesale !== undefined);
+    if (sent.length === 0 || !offers) return;
+    const idOf = new Map((await repo.variantsOf(productId, trx)).map((v) => [rowKey(v), v.id]));
+    for (const p of sent) {
+      const id = p.id ?? idOf.get(keyOf(p.combination));
+      if (id !== undefined) await offers.setWholesale(id, p.input.wholesale!, trx);
+    }
+  }
+
   /** The product, listed and locked for this transaction, or 404. */
   async function lockListed(productId: number, trx: Executor): Promise<LockedProduct> {
     const product = await repo.lockProduct(productId, trx);
@@ -267,6 +278,7 @@ export function productVariants({ db, repo, clock, track, loadDetail, loadAdminD
           await checkSkus(skus, (holder) => holder.product_id === productId && ours.has(holder.id), trx);
           await switchOff(repo, kept, planned.length, skus, now, trx);
           await writePlanned(repo, productId, planned, byId, now, trx);
+          await saveWholesale(productId, planned, trx);
           await repo.replaceOptions(productId, input.options, trx);
           await repo.refreshTotals(productId, trx, { updated_at: now });
           const after = (await repo.lockProduct(productId, trx))!;

@@ -26,6 +26,7 @@ const WORDS = {
     subtotal: 'Subtotal',
     shipping: 'Ongkos kirim',
     discount: 'Diskon voucher',
+    freeShipping: 'Gratis Ongkir',
     uniqueCode: 'Kode unik',
     total: 'Total',
     transfer: 'Jumlah transfer',
@@ -52,6 +53,7 @@ const WORDS = {
     subtotal: 'Subtotal',
     shipping: 'Shipping',
     discount: 'Voucher discount',
+    freeShipping: 'Free shipping',
     uniqueCode: 'Unique code',
     total: 'Total',
     transfer: 'Amount to transfer',
@@ -232,6 +234,9 @@ function drawAmounts({ doc, w, width, weight, line }: Pen, order: Order, top: nu
             `−${formatRupiah(order.voucher_discount)}`,
           ] as [string, string],
         ]
+      : []),
+    ...(order.shipping_discount > 0
+      ? [[w.freeShipping, `−${formatRupiah(order.shipping_discount)}`] as [string, string]]
       : []),
   ];
   const labelX = MARGIN + width - 300;

@@ -143,6 +143,7 @@ type Copy = Record<OrderMailTemplate, Words> & {
     | 'subtotal'
     | 'shipping'
     | 'discount'
+    | 'freeShipping'
     | 'uniqueCode'
     | 'total'
     | 'transferTotal'
@@ -360,6 +361,7 @@ const COPY: Record<MailLanguage, Copy> = {
     subtotal: 'Subtotal',
     shipping: 'Ongkos kirim',
     discount: 'Diskon voucher',
+    freeShipping: 'Gratis Ongkir',
     uniqueCode: 'Kode unik',
     total: 'Total',
     transferTotal: 'Jumlah transfer',
@@ -577,6 +579,7 @@ const COPY: Record<MailLanguage, Copy> = {
     subtotal: 'Subtotal',
     shipping: 'Shipping',
     discount: 'Voucher discount',
+    freeShipping: 'Free shipping',
     uniqueCode: 'Unique code',
     total: 'Total',
     transferTotal: 'Amount to transfer',
@@ -695,6 +698,9 @@ export function OrderMail({ template, order, language, shopUrl, note }: OrderMai
           <Amount label={c.shipping} value={formatRupiah(order.shipping_cost)} />
           {order.voucher_discount > 0 ? (
             <Amount label={c.discount} value={`−${formatRupiah(order.voucher_discount)}`} />
+          ) : null}
+          {order.shipping_discount > 0 ? (
+            <Amount label={c.freeShipping} value={`−${formatRupiah(order.shipping_discount)}`} />
           ) : null}
           {order.unique_code !== null && order.transfer_amount !== null ? (
             <Amount label={c.uniqueCode} value={`+${formatRupiah(order.unique_code)}`} />

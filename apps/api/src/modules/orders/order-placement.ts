@@ -8,6 +8,7 @@ import { AppError, conflict, notFound } from '../../lib/errors.js';
 import type { Throttle } from '../../lib/throttle.js';
 import type { AddressesService } from '../addresses/addresses.service.js';
 import type { CartService } from '../cart/cart.service.js';
+import type { OffersService } from '../promotions/offers.service.js';
 import type { VouchersService } from '../vouchers/vouchers.service.js';
 import type { VariantsService } from '../variants/variants.service.js';
 import type { OrderNotices } from './order-notices.js';
@@ -28,6 +29,8 @@ export interface OrderPlacementDeps {
   cart: CartService;
   addresses: AddressesService;
   vouchers: VouchersService;
+  /** Harga grosir and flash sales (modules/promotions): what prices a line, and the quotas orders hold. */
+  offers: OffersService;
   shipping: ShippingPricer;
   clock: Clock;
   throttle: Throttle;

@@ -124,6 +124,7 @@ const linesOf = (r: OrderRow, items: Items) =>
       variant: { variant_id: i.variant_id, label: i.variant_label ?? '', sku: i.sku },
       quantity: i.quantity,
       price: i.unit_price,
+      price_kind: i.price_kind,
       subtotal: i.subtotal,
     }));
 
@@ -157,6 +158,7 @@ function orderOf(r: OrderWithUser, beside: Beside, limits: Limits): Order {
     shipping_cost: r.shipping_cost,
     voucher_code: r.voucher_code,
     voucher_discount: r.voucher_discount,
+    shipping_discount: Number(r.shipping_discount),
     total_amount: r.total_amount,
     unique_code: r.unique_code,
     transfer_amount: r.transfer_amount,

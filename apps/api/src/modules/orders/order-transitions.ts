@@ -73,6 +73,11 @@ export interface VoucherReturns {
   giveBack(orderId: number, trx: Executor): Promise<unknown>;
 }
 
+/** A cancelled order's units held at a flash price go back to the sale's quota (decision 062; modules/promotions). */
+export interface QuotaReturns {
+  giveBack(orderId: number, trx: Executor): Promise<unknown>;
+}
+
 export interface OrderTransitionsDeps {
   db: Db;
   repo: OrdersRepo;
@@ -80,6 +85,7 @@ export interface OrderTransitionsDeps {
   complaints: ComplaintRecords;
   variants: Pick<VariantsService, 'giveBack'>;
   vouchers: VoucherReturns;
+  quotas: QuotaReturns;
   audit: AuditService;
   clock: Clock;
   /** The mails each move sends, queued in its transaction (order-notices.ts). */
@@ -274,16 +280,18 @@ export function orderTransitions({
   complaints,
   variants,
   vouchers,
+  quotas,
   audit,
   clock,
   notices,
 }: OrderTransitionsDeps) {
   let gatewayCancelListener: (() => void) | undefined;
 
-  /** Each line's units go back to its variant, and its voucher use to the voucher (decision 045). */
+  /** Each line's units go back to its variant, its voucher use to the voucher (decision 045), flash units to the quota. */
   async function restock(orderId: number, trx: Executor) {
     await variants.giveBack(await repo.itemsOf(orderId, trx), trx);
     await vouchers.giveBack(orderId, trx);
+    await quotas.giveBack(orderId, trx);
   }
 
   /** Refuses (409) a move this actor may not make from the order's state. */

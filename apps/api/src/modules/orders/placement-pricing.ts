@@ -5,7 +5,12 @@ import {
   type CreateOrderBody,
   type ShippingOption,
 } from '@boneka/shared';
-import { orderAmounts, type OrderAmounts } from '@boneka/shared/order-amounts';
+import {
+  orderAmounts,
+  type AmountLine,
+  type OrderAmounts,
+  type PricedLine as LineAmounts,
+} from '@boneka/shared/order-amounts';
 import { lineTitle } from '@boneka/shared/variants';
 import type { z } from 'zod';
 import type { OrderLimits } from '../../config.js';
@@ -13,6 +18,7 @@ import { badRequest, conflict } from '../../lib/errors.js';
 import type { AddressesService } from '../addresses/addresses.service.js';
 import { lineLimitError } from '../cart/cart.service.js';
 import type { ShippingDestination } from '../shipping/shipping.service.js';
+import type { OffersService } from '../promotions/offers.service.js';
 import type { VouchersService } from '../vouchers/vouchers.service.js';
 import type { ResolvedLine, VariantsService } from '../variants/variants.service.js';
 
@@ -37,9 +43,12 @@ export interface ShippingPricer {
   ): Promise<{ option: ShippingOption | null; options: ShippingOption[] }>;
 }
 
+/** A line as the order charges it: its one unit price (`orderAmounts`) and where that came from. */
+export type PricedLine = Line & LineAmounts;
+
 /** An order priced by the server: its lines, the courier's option, the voucher checked, and the one sum of them. */
-export interface Priced extends OrderAmounts {
-  lines: Line[];
+export interface Priced extends Omit<OrderAmounts, 'lines'> {
+  lines: PricedLine[];
   shippingOption: ShippingOption;
   voucher: { id: number | null; code: string | null };
   shipping: number;
@@ -48,8 +57,52 @@ export interface Priced extends OrderAmounts {
 export interface PlacementPricingDeps {
   variants: VariantsService;
   vouchers: VouchersService;
+  offers: Pick<OffersService, 'forPricing' | 'categoriesOf'>;
   shipping: ShippingPricer;
   limits: OrderLimits;
+}
+
+/**
+ * Each line's one unit price (`orderAmounts`: the price in force, a grosir tier, a running flash sale), checked
+ * against the price the shopper saw: a 409 with the price now when they differ.
+ */
+async function amountLinesOf(
+  offersOf: PlacementPricingDeps['offers'],
+  input: CreateInput,
+  lines: readonly Line[],
+): Promise<AmountLine[]> {
+  const offers = await offersOf.forPricing(lines.map((l) => l.variant.variant_id));
+  const categories = await offersOf.categoriesOf(lines.map((l) => l.product.product_id));
+  const amountLines = lines.map((l): AmountLine => {
+    const offer = offers.get(l.variant.variant_id);
+    return {
+      price: l.variant.price,
+      normal_price: l.variant.normal_price,
+      quantity: l.quantity,
+      wholesale: offer?.wholesale ?? [],
+      flash: offer?.flash ?? null,
+      product_id: l.product.product_id,
+      category_ids: categories.get(l.product.product_id) ?? [],
+    };
+  });
+  const priced = orderAmounts(amountLines).lines;
+  for (const item of input.items) {
+    const i = lines.findIndex(
+      (l) =>
+        l.product.product_id === item.product_id &&
+        (item.variant_id === undefined || l.variant.variant_id === item.variant_id),
+    );
+    const line = lines[i];
+    const unit = priced[i]?.unit_price;
+    if (line && unit !== undefined && item.price !== undefined && item.price !== unit) {
+      throw conflict(
+        'PRICE_CHANGED',
+        `Harga ${titleOf(line)} sekarang ${formatRupiah(unit)}. Periksa kembali pesananmu.`,
+        { product_id: line.product.product_id, variant_id: line.variant.variant_id, price: unit },
+      );
+    }
+  }
+  return amountLines;
 }
 
 /**
@@ -67,14 +120,7 @@ export function placementPricing(deps: PlacementPricingDeps) {
     const lines = new Map<number, Line>();
     for (const item of input.items) {
       const resolved = await variants.resolve(item.product_id, item.variant_id);
-      const { product, variant } = resolved;
-      if (item.price !== undefined && item.price !== variant.price) {
-        throw conflict(
-          'PRICE_CHANGED',
-          `Harga ${titleOf(resolved)} sekarang ${formatRupiah(variant.price)}. Periksa kembali pesananmu.`,
-          { product_id: product.product_id, variant_id: variant.variant_id, price: variant.price },
-        );
-      }
+      const { variant } = resolved;
       const line = lines.get(variant.variant_id) ?? { ...resolved, quantity: 0 };
       line.quantity += item.quantity;
       lines.set(variant.variant_id, line);
@@ -141,34 +187,41 @@ export function placementPricing(deps: PlacementPricingDeps) {
    * The voucher named (or, from a spec client, the one giving the discount sent): refused with its reason when it
    * does not apply (vouchers.service.ts). Its use is taken when the order is stored.
    */
-  async function voucherOf(userId: number, input: CreateInput, subtotal: number) {
+  async function voucherOf(userId: number, input: CreateInput, lines: readonly AmountLine[]) {
     return input.voucher_code
-      ? await deps.vouchers.forOrder(input.voucher_code, subtotal, userId)
-      : await deps.vouchers.matchingDiscount(subtotal, input.voucher_discount);
+      ? await deps.vouchers.forOrder(input.voucher_code, lines, userId)
+      : await deps.vouchers.matchingDiscount(orderAmounts(lines).subtotal, input.voucher_discount);
   }
 
   return {
     /** The order as the server charges it, for this customer, these lines and this address. */
     async price(userId: number, input: CreateInput, address: Address): Promise<Priced> {
       const lines = await priceLines(input);
-      const amountLines = lines.map((l) => ({ price: l.variant.price, quantity: l.quantity }));
+      const amountLines = await amountLinesOf(deps.offers, input, lines);
       // The address itself, not only its district: the courier's quote is for its place (decision 028).
       const shippingOption = await shippingOf(
         { districtId: address.district_id, userId, addressId: address.address_id },
         input,
         parcelGrams(lines),
       );
-      const voucher = await voucherOf(userId, input, orderAmounts(amountLines).subtotal);
+      const voucher = await voucherOf(userId, input, amountLines);
       const amounts = orderAmounts(amountLines, shippingOption.cost, voucher?.terms ?? null);
       if (input.voucher_discount !== undefined && input.voucher_discount !== amounts.discount) {
         throw conflict('DISCOUNT_CHANGED', `Diskon voucher yang berlaku ${formatRupiah(amounts.discount)}.`, {
           voucher_discount: amounts.discount,
         });
       }
+      if (input.shipping_discount !== undefined && input.shipping_discount !== amounts.shipping_discount) {
+        throw conflict(
+          'SHIPPING_DISCOUNT_CHANGED',
+          `Gratis ongkir yang berlaku ${formatRupiah(amounts.shipping_discount)}.`,
+          { shipping_discount: amounts.shipping_discount },
+        );
+      }
       return {
         ...amounts,
         shipping: shippingOption.cost,
-        lines,
+        lines: lines.map((line, i) => ({ ...line, ...amounts.lines[i]! })),
         shippingOption,
         voucher: { id: voucher?.id ?? null, code: voucher?.code ?? null },
       };

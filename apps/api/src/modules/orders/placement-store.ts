@@ -16,13 +16,14 @@ import { conflict } from '../../lib/errors.js';
 import { wibDay } from '../../lib/wib.js';
 import type { AddressesService } from '../addresses/addresses.service.js';
 import type { CartService } from '../cart/cart.service.js';
+import { flashSoldOut, type OffersService } from '../promotions/offers.service.js';
 import type { VouchersService } from '../vouchers/vouchers.service.js';
 import type { VariantsService } from '../variants/variants.service.js';
 import { HOUR_MS } from './order-presenter.js';
 import type { OrderNotices } from './order-notices.js';
 import type { OrdersRepo } from './orders.repo.js';
 import type { PlacementLimits } from './placement-limits.js';
-import { titleOf, type Priced } from './placement-pricing.js';
+import { titleOf, type Priced, type PricedLine } from './placement-pricing.js';
 
 type CreateInput = z.output<typeof CreateOrderBody>;
 type Address = Awaited<ReturnType<AddressesService['get']>>;
@@ -31,6 +32,7 @@ export interface PlacementStoreDeps {
   repo: OrdersRepo;
   variants: VariantsService;
   vouchers: VouchersService;
+  offers: Pick<OffersService, 'takeQuota' | 'remaining'>;
   cart: CartService;
   clock: Clock;
   limits: OrderLimits;
@@ -58,6 +60,7 @@ function orderValues(input: CreateInput, address: Address, priced: Priced, hours
     shipping_cost: priced.shipping,
     voucher_code: priced.voucher.code,
     voucher_discount: priced.discount,
+    shipping_discount: priced.shipping_discount,
     total_amount: priced.total,
     courier: priced.shippingOption.courier,
     courier_service: priced.shippingOption.service,
@@ -96,8 +99,24 @@ export function placementStore(deps: PlacementStoreDeps) {
           variant_id: line.variant.variant_id,
         });
       }
+      if (line.flash_sale_item_id !== null) await takeQuota(line, line.flash_sale_item_id, trx);
       if (newBuyer) await checks.checkNewBuyerHold(line, trx);
     }
+  }
+
+  /**
+   * Holds the line's units of its flash sale's quota (decision 062), right after its stock and in the same order of
+   * rows: one conditional update, so no more units are ever sold at the flash price than the quota. When it ran out
+   * meanwhile the order fails (409) with what is left, and takes nothing.
+   */
+  async function takeQuota(line: PricedLine, itemId: number, trx: Executor) {
+    if (await deps.offers.takeQuota(itemId, line.quantity, trx)) return;
+    throw flashSoldOut(titleOf(line), {
+      product_id: line.product.product_id,
+      variant_id: line.variant.variant_id,
+      remaining: await deps.offers.remaining(itemId, trx),
+      price: line.variant.price,
+    });
   }
 
   /** A transfer is paid with a kode unik on top (decision 021): the amount that tells this order's payment apart. */
@@ -125,9 +144,11 @@ export function placementStore(deps: PlacementStoreDeps) {
         variant_label: l.variant.label,
         sku: l.variant.sku,
         weight_grams: l.variant.weight_grams,
-        unit_price: l.variant.price,
+        unit_price: l.unit_price,
         quantity: l.quantity,
-        subtotal: l.variant.price * l.quantity,
+        subtotal: l.subtotal,
+        price_kind: l.kind,
+        flash_sale_item_id: l.flash_sale_item_id,
       })),
       trx,
     );

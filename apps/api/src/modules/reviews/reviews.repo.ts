@@ -21,12 +21,14 @@ const authored = (ex: Executor) =>
       'reviews.helpful_count',
       'reviews.created_at',
       'reviews.updated_at',
+      'reviews.reply',
+      'reviews.replied_at',
       'users.first_name',
       'users.last_name',
       'users.profile_image',
     ]);
 /** … and of its product (a product's own page knows its product already). */
-const withAuthor = (ex: Executor) =>
+export const withAuthor = (ex: Executor) =>
   authored(ex)
     .innerJoin('products', 'products.id', 'reviews.product_id')
     .select(['products.name as product_name', 'products.thumbnail as product_thumbnail']);
@@ -115,6 +117,8 @@ export function reviewsRepo(db: Db) {
         'page.helpful_count',
         'page.created_at',
         'page.updated_at',
+        'page.reply',
+        'page.replied_at',
         'page.first_name',
         'page.last_name',
         'page.profile_image',

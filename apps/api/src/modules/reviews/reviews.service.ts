@@ -8,7 +8,7 @@ import {
   type ReviewStats,
   type UpdateReviewBody,
 } from '@boneka/shared';
-import { isUniqueViolation, type Db } from '../../db/database.js';
+import { isUniqueViolation, type Db, type Executor } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { reencodeImage } from '../../lib/images.js';
@@ -47,8 +47,23 @@ export function boughtVariants(labels: readonly (string | null)[] | undefined): 
   return named.length > 0 ? named.join(', ') : null;
 }
 
+/** What a new review causes beyond itself: the owner's mail about few stars (review-replies.service.ts). */
+export interface ReviewEvents {
+  /** In the review's transaction; tells whether a mail was queued. */
+  reviewed(reviewId: number, trx: Executor): Promise<boolean>;
+  /** After the commit: the outbox sends what was queued. */
+  kick(): void;
+}
+
 /** Reviews: only for a product of the reviewer's own delivered order, one per (order, product). */
-export function reviewsService(db: Db, repo: ReviewsRepo, catalog: CatalogService, storage: Storage, clock: Clock) {
+export function reviewsService(
+  db: Db,
+  repo: ReviewsRepo,
+  catalog: CatalogService,
+  storage: Storage,
+  clock: Clock,
+  events?: ReviewEvents,
+) {
   /**
    * Review replies. A product's page passes its product (name, picture) and the reviews' photos, read with its
    * reviews; otherwise each row names its product and the photos are read here.
@@ -91,6 +106,7 @@ export function reviewsService(db: Db, repo: ReviewsRepo, catalog: CatalogServic
         image_url: publicUrl(product ? product.thumbnail : (r.product_thumbnail ?? null)),
       },
       variant_label: boughtVariants(variantLabels.get(r.id)),
+      reply: r.reply !== null && r.replied_at !== null ? { text: r.reply, replied_at: r.replied_at } : null,
     }));
   }
 
@@ -185,6 +201,8 @@ export function reviewsService(db: Db, repo: ReviewsRepo, catalog: CatalogServic
       };
     },
     eligibility,
+    /** Reviews as the API shows them, each naming its product (the owner's list: review-replies.service.ts). */
+    present: (rows: ReviewRow[]) => present(rows, null),
     async create(userId: number, input: CreateInput): Promise<Review> {
       const check = await eligibility(userId, input.product_id, input.order_id);
       if (!check.canReview) {
@@ -195,6 +213,7 @@ export function reviewsService(db: Db, repo: ReviewsRepo, catalog: CatalogServic
       const images = await checkImages(userId, input.images, null);
       const now = clock.now().toISOString();
       let id: number;
+      let mailed = false;
       try {
         id = await db.transaction().execute(async (trx) => {
           const reviewId = await repo.insert(
@@ -212,6 +231,7 @@ export function reviewsService(db: Db, repo: ReviewsRepo, catalog: CatalogServic
           );
           await repo.replaceImages(reviewId, images, trx);
           await catalog.adjustRating(input.product_id, input.rating, 1, trx);
+          mailed = (await events?.reviewed(reviewId, trx)) ?? false;
           return reviewId;
         });
       } catch (error) {
@@ -219,6 +239,7 @@ export function reviewsService(db: Db, repo: ReviewsRepo, catalog: CatalogServic
           throw conflict('ALREADY_REVIEWED', 'You have already reviewed this product for this order.');
         throw error;
       }
+      if (mailed) events?.kick();
       return (await present([(await repo.find(id))!], userId))[0]!;
     },
     async update(userId: number, reviewId: number, input: UpdateInput): Promise<Review> {

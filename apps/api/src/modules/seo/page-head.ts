@@ -259,6 +259,12 @@ export const SHOP_PAGE_HEADS: Record<string, (base: string) => PageHead> = {
     canonical: `${base}/about`,
     type: 'website',
   }),
+  '/privacy': (base) => ({
+    title: `Kebijakan Privasi · ${BRAND}`,
+    description: 'Data apa yang Boneka Shop simpan, untuk apa, dan cara mengunduh atau menghapus akunmu (UU PDP).',
+    canonical: `${base}/privacy`,
+    type: 'website',
+  }),
 };
 
 export const notFoundHead = (base: string, path: string): PageHead => ({

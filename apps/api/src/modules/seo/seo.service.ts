@@ -22,7 +22,7 @@ import {
 import type { RenderedShopPage } from './shop-pages.js';
 
 /** The shop pages anyone may open and search engines should list, besides each product's own page. */
-const SHOP_PAGES = ['/', '/products', '/about'];
+const SHOP_PAGES = ['/', '/products', '/about', '/privacy'];
 
 /**
  * Pages that are personal or the owner's: never worth a crawler's visit. Rules match by prefix, so `/admin` also
@@ -128,6 +128,7 @@ export function seoService(
         '/products',
         ...tree.flatMap((top) => [top, ...top.children]).map((c) => categoryPath(c.slug)),
         '/about',
+        '/privacy',
         ...bySales.map((p) => `/product/${p.id}`),
       ];
     },

@@ -202,7 +202,7 @@ export function pageAddress(url: string): { url: string; keep: boolean } | null 
       ? CATALOGUE_PARAMS
       : /^\/product\/[^/]+$/.test(pathname)
         ? PRODUCT_PARAMS
-        : pathname === '/' || pathname === '/about'
+        : pathname === '/' || pathname === '/about' || pathname === '/privacy'
           ? []
           : null;
   if (!known) return null;

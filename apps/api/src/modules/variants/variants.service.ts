@@ -3,8 +3,10 @@ import {
   saleNow,
   variantLabel,
   type LineVariant,
+  type FlashOffer,
   type SaleNow,
   type VariantChoice,
+  type WholesaleTier,
 } from '@boneka/shared';
 import { toBool, type Executor } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
@@ -43,13 +45,19 @@ export interface ResolvedLine {
 export { lineTitle } from '@boneka/shared/variants';
 
 /** The `variant` of a cart or wishlist line; `listed`: whether its product is in the catalogue. */
-export const lineVariantOf = (variant: LineVariantInfo, listed = true): LineVariant => ({
+export const lineVariantOf = (
+  variant: LineVariantInfo,
+  listed = true,
+  offers?: { wholesale: WholesaleTier[]; flash: FlashOffer | null },
+): LineVariant => ({
   variant_id: variant.variant_id,
   label: variant.label,
   sku: variant.sku,
   available: listed && variant.is_active,
   weight_grams: variant.weight_grams,
   sale: variant.sale,
+  wholesale: offers?.wholesale ?? [],
+  flash: offers?.flash ?? null,
 });
 
 /** A row of lines' columns (here, the cart's, the wishlist's) as a variant, priced at `at`. */

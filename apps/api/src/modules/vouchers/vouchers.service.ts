@@ -11,7 +11,9 @@ import {
   type AdminVoucher,
   type VoucherInput,
   type VoucherRefusal,
+  type VoucherScope,
 } from '@boneka/shared';
+import { orderAmounts, voucherCoversAny, type AmountLine } from '@boneka/shared/order-amounts';
 import { isUniqueViolation, toBool, type Db, type Executor } from '../../db/database.js';
 import type { VoucherRow } from '../../db/schema.js';
 import type { Actor } from '../../lib/actor.js';
@@ -19,10 +21,11 @@ import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import type { Rule, Throttle } from '../../lib/throttle.js';
 import type { AuditService } from '../audit/audit.service.js';
+import { scopeOf, type VoucherTargets, type VoucherTargetsRepo } from './voucher-targets.repo.js';
 import type { VouchersRepo } from './vouchers.repo.js';
 
-/** The voucher a shopper sees: its offer and its rules, never its counts. */
-const present = (voucher: VoucherRow) => ({
+/** The voucher a shopper sees: its offer and its rules (and what it is limited to), never its counts. */
+const present = (voucher: VoucherRow, scope: VoucherScope | null = null) => ({
   code: voucher.code,
   type: voucher.type,
   value: Number(voucher.value),
@@ -31,6 +34,7 @@ const present = (voucher: VoucherRow) => ({
   min_spend: Number(voucher.min_spend),
   starts_at: voucher.starts_at,
   ends_at: voucher.ends_at,
+  scope,
 });
 const rulesOf = (voucher: VoucherRow) => ({
   ...present(voucher),
@@ -106,6 +110,8 @@ const summary = (v: Partial<VoucherRow>) => ({
   is_public: v.is_public === undefined ? undefined : toBool(v.is_public),
 });
 
+const scopeSummary = (input: VoucherInput) => ({ product_ids: input.product_ids, category_ids: input.category_ids });
+
 /**
  * Vouchers (decision 045): the owner creates, edits, pauses, resumes and ends them; codes match case-insensitively;
  * the discount rule and the reasons a code does not apply are `packages/shared/src/vouchers.ts`. A use is taken in
@@ -114,21 +120,26 @@ const summary = (v: Partial<VoucherRow>) => ({
 export function vouchersService(deps: {
   db: Db;
   repo: VouchersRepo;
+  targets: VoucherTargetsRepo;
   audit: AuditService;
   clock: Clock;
   /** The shared limit store (Redis with REDIS_URL): every instance counts the same look-ups. */
   throttle: Throttle;
 }) {
-  const { db, repo, audit, clock, throttle } = deps;
+  const { db, repo, targets, audit, clock, throttle } = deps;
+  const noTargets: VoucherTargets = { products: [], categories: [] };
+  const scopeOfVoucher = async (id: number, ex: Executor = db) => scopeOf((await targets.of([id], ex)).get(id));
 
   async function countLookUp(key: string, rule: Rule) {
     const result = await throttle.consume(key, rule);
     if (!result.allowed) throw tooManyLookups(result.retryAfterSeconds);
   }
 
-  const toAdmin = (row: VoucherRow): AdminVoucher => ({
+  const toAdmin = (row: VoucherRow, limitedTo: VoucherTargets = noTargets): AdminVoucher => ({
     voucher_id: row.id,
     ...present(row),
+    products: limitedTo.products,
+    categories: limitedTo.categories,
     usage_limit_total: row.usage_limit_total,
     usage_limit_per_customer: row.usage_limit_per_customer,
     used_count: row.used_count,
@@ -138,6 +149,25 @@ export function vouchersService(deps: {
     created_at: row.created_at,
     updated_at: row.updated_at,
   });
+
+  async function adminOf(id: number, ex: Executor = db): Promise<AdminVoucher> {
+    const row = await load(id, ex);
+    return toAdmin(row, (await targets.of([id], ex)).get(id));
+  }
+
+  /** The products and categories the owner picked, all of which must exist (422 names the ones that do not). */
+  async function limitTo(id: number, input: VoucherInput, ex: Executor) {
+    const found = await targets.existing(input.product_ids, input.category_ids, ex);
+    const missing = [
+      ...input.product_ids.filter((p) => !found.products.has(p)).map(() => 'product_ids'),
+      ...input.category_ids.filter((c) => !found.categories.has(c)).map(() => 'category_ids'),
+    ];
+    if (missing.length > 0)
+      throw new AppError(422, 'VALIDATION_ERROR', 'Produk atau kategori yang dipilih tidak ditemukan.', {
+        details: [...new Set(missing)].map((path) => ({ path, message: 'Tidak ditemukan; pilih lagi.' })),
+      });
+    await targets.set(id, { product_ids: input.product_ids, category_ids: input.category_ids }, ex);
+  }
 
   async function byCode(code: string, ex: Executor = db) {
     const normalized = normalizeVoucherCode(code);
@@ -200,7 +230,7 @@ export function vouchersService(deps: {
         );
       }
       await track(actor, action, id, { code: before.code, from: before.state, to }, trx);
-      return toAdmin(await load(id, trx));
+      return adminOf(id, trx);
     });
   }
 
@@ -220,9 +250,12 @@ export function vouchersService(deps: {
         context.userId !== undefined && voucher.usage_limit_per_customer !== null
           ? await repo.customerUses(voucher.id, context.userId)
           : undefined;
-      const reason = voucherRefusal(rulesOf(voucher), { now: clock.now(), subtotal: context.subtotal, usedByCustomer });
+      const scope = await scopeOfVoucher(voucher.id);
+      // A limited voucher's minimum counts only what it covers: the cart (and the order) sums that, not this look-up.
+      const subtotal = scope ? undefined : context.subtotal;
+      const reason = voucherRefusal(rulesOf(voucher), { now: clock.now(), subtotal, usedByCustomer });
       if (reason) throw refusal(reason, voucher, false);
-      return present(voucher);
+      return present(voucher, scope);
     },
 
     /**
@@ -230,15 +263,22 @@ export function vouchersService(deps: {
      * clear answer); `redeem` takes the use inside it. Not counted as a look-up: the order's attempts are already
      * counted per customer before the code is read (ORDER_CREATES_PER_HOUR, order-placement.ts; decision 049).
      */
-    async forOrder(code: string, subtotal: number, userId: number) {
+    async forOrder(code: string, lines: readonly AmountLine[], userId: number) {
       const voucher = await byCode(code);
       if (!voucher) throw refusal('not_found', undefined, true);
       const usedByCustomer =
         voucher.usage_limit_per_customer !== null ? await repo.customerUses(voucher.id, userId) : undefined;
-      const reason = voucherRefusal(rulesOf(voucher), { now: clock.now(), subtotal, usedByCustomer });
+      const terms = voucherTerms(present(voucher, await scopeOfVoucher(voucher.id)));
+      // A voucher limited to some products counts only their lines, for its minimum spend as for its discount.
+      const reason = voucherRefusal(rulesOf(voucher), {
+        now: clock.now(),
+        subtotal: orderAmounts(lines, null, terms).covered,
+        usedByCustomer,
+        coversAny: voucherCoversAny(terms, lines),
+      });
       if (reason) throw refusal(reason, voucher, true);
       // The terms, not a discount: the order sums itself with orderAmounts (packages/shared), as the cart and checkout do.
-      return { id: voucher.id, code: voucher.code, terms: voucherTerms(present(voucher)) };
+      return { id: voucher.id, code: voucher.code, terms };
     },
 
     /**
@@ -250,9 +290,15 @@ export function vouchersService(deps: {
     async matchingDiscount(subtotal: number, discount: number | undefined) {
       if (!discount) return null;
       const now = clock.now();
-      const match = (await repo.listPublicActive()).find(
+      const open = await repo.listPublicActive();
+      const limited = await targets.of(open.map((v) => v.id));
+      // Only an offer on the whole order: a spec client knows nothing of limited vouchers or Gratis Ongkir.
+      const match = open.find(
         (v) =>
-          voucherRefusal(rulesOf(v), { now, subtotal }) === null && voucherDiscount(present(v), subtotal) === discount,
+          v.type !== 'shipping' &&
+          !limited.has(v.id) &&
+          voucherRefusal(rulesOf(v), { now, subtotal }) === null &&
+          voucherDiscount(present(v), subtotal) === discount,
       );
       return match ? { id: match.id, code: match.code, terms: voucherTerms(present(match)) } : null;
     },
@@ -285,7 +331,9 @@ export function vouchersService(deps: {
     },
 
     async list(): Promise<AdminVoucher[]> {
-      return (await repo.list()).map(toAdmin);
+      const rows = await repo.list();
+      const limited = await targets.of(rows.map((v) => v.id));
+      return rows.map((row) => toAdmin(row, limited.get(row.id)));
     },
 
     async create(input: VoucherInput, actor: Actor): Promise<AdminVoucher> {
@@ -295,8 +343,9 @@ export function vouchersService(deps: {
           const now = clock.now().toISOString();
           const row = { ...rowOf(input), used_count: 0, state: 'active' as const, created_at: now, updated_at: now };
           const id = await repo.insert(row, trx);
-          await track(actor, 'voucher.create', id, { after: summary(row) }, trx);
-          return toAdmin(await load(id, trx));
+          await limitTo(id, input, trx);
+          await track(actor, 'voucher.create', id, { after: { ...summary(row), ...scopeSummary(input) } }, trx);
+          return adminOf(id, trx);
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw codeTaken(input.code);
@@ -346,8 +395,15 @@ export function vouchersService(deps: {
             if (current.state === 'ended') throw hasEnded(current.code);
             throw offerChanged && current.used_count > 0 ? inUse() : belowUses(current.used_count);
           }
-          await track(actor, 'voucher.update', id, { before: summary(before), after: summary(after) }, trx);
-          return toAdmin(await load(id, trx));
+          await limitTo(id, input, trx);
+          await track(
+            actor,
+            'voucher.update',
+            id,
+            { before: summary(before), after: { ...summary(after), ...scopeSummary(input) } },
+            trx,
+          );
+          return adminOf(id, trx);
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw codeTaken(input.code);

@@ -8,12 +8,15 @@ import { cn } from '@/components/ui/cn';
 import {
   ArrowLeftIcon,
   BoxIcon,
+  ClockIcon,
   CloseIcon,
   GridIcon,
   LogoutIcon,
   MenuIcon,
   PlusIcon,
+  ListIcon,
   ReceiptIcon,
+  StarIcon,
   TagIcon,
   UserIcon,
 } from '@/components/ui/icons';
@@ -25,7 +28,10 @@ import { useT } from '@/lib/i18n/i18n';
 import '@/lib/i18n/messages/admin-categories';
 // So is the stock tools page's.
 import '@/lib/i18n/messages/admin-stocktake';
+import '@/lib/i18n/messages/admin-product-sheet';
 import '@/lib/i18n/messages/admin-vouchers';
+import '@/lib/i18n/messages/admin-replies';
+import '@/lib/i18n/messages/admin-flash-sales';
 import { useSession } from '@/lib/session';
 import { PageFallback } from '../routes/root';
 import { RouteErrorBoundary } from '../routes/route-error';
@@ -47,7 +53,11 @@ export function AdminLayout() {
     { label: t('adminCategories.nav'), to: paths.admin.categories.href(), icon: TagIcon },
     { label: t('nav.orders'), to: paths.admin.orders.href(), icon: ReceiptIcon },
     { label: t('stocktake.nav'), to: paths.admin.stockTools.href(), icon: BoxIcon },
+    { label: t('productSheet.nav'), to: paths.admin.productSheet.href(), icon: BoxIcon },
     { label: t('adminVouchers.nav'), to: paths.admin.vouchers.href(), icon: TagIcon },
+    { label: t('adminReplies.reviewsNav'), to: paths.admin.reviews.href(), icon: StarIcon },
+    { label: t('adminReplies.discussionsNav'), to: paths.admin.discussions.href(), icon: ListIcon },
+    { label: t('adminFlash.nav'), to: paths.admin.flashSales.href(), icon: ClockIcon },
     { label: t('nav.addProduct'), to: paths.admin.addProduct.href(), icon: PlusIcon },
     { label: t('nav.notifications'), to: paths.admin.notifications.href(), icon: ReceiptIcon },
     { label: t('nav.auditLog'), to: paths.admin.auditLog.href(), icon: ReceiptIcon },

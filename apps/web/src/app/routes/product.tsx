@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { PageTitle } from '@/components/layout/page-title';
@@ -11,10 +12,16 @@ import { ProductDetail } from '@/features/products/components/product-detail';
 import type { PlaceSource } from '@/features/products/components/shipping-estimate';
 import { ProductReviews } from '@/features/reviews/components/product-reviews';
 import { useSession } from '@/lib/session';
+import { useHydrated } from '@/lib/use-hydrated';
 import '@/lib/i18n/messages/catalog';
 import '@/lib/i18n/messages/reviews';
 import '@/lib/i18n/messages/cart';
 import '@/lib/i18n/messages/product-page';
+
+/** "Diskusi" is its own chunk, fetched once the page is shown; never in the stored page (decision 064). */
+const ProductDiscussion = lazy(() =>
+  import('@/features/discussions/components/product-discussion').then((m) => ({ default: m.ProductDiscussion })),
+);
 
 /** The ongkir estimate's place lists: the address book's own reads. */
 const PLACES: PlaceSource = { provinces: getProvinces, cities: getCities, districts: getDistricts };
@@ -24,6 +31,7 @@ export function ProductRoute() {
   const productId = /^\d+$/.test(id ?? '') ? Number(id) : Number.NaN;
   const { isAdmin } = useSession();
   const queryClient = useQueryClient();
+  const hydrated = useHydrated();
   const product = useProduct(productId);
   const missing = product.isError && isApiError(product.error) && product.error.status === 404;
   return (
@@ -54,6 +62,11 @@ export function ProductRoute() {
           productId={productId}
           onReviewsChanged={() => void queryClient.invalidateQueries({ queryKey: productQueryKey(productId) })}
         />
+        {hydrated ? (
+          <Suspense fallback={null}>
+            <ProductDiscussion key={productId} productId={productId} />
+          </Suspense>
+        ) : null}
       </ProductDetail>
     </>
   );

@@ -6,6 +6,7 @@ import { buttonClass } from '@/components/ui/button';
 import { LoadingPanel } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { AddressBook } from '@/features/addresses/components/address-book';
+import { AccountRightsCard } from '@/features/profile/components/account-rights-card';
 import { useProfile } from '@/features/profile/api/get-profile';
 import { ProfileForm } from '@/features/profile/components/profile-form';
 import { ProfilePhotoCard } from '@/features/profile/components/profile-photo-card';
@@ -56,6 +57,7 @@ function ProfilePage() {
         <ProfileForm key={profile.data.id} profile={profile.data} />
       </div>
       <AddressBook />
+      <AccountRightsCard isOwner={profile.data.type === 'admin'} />
     </div>
   );
 }

@@ -31,6 +31,7 @@ export function serverPage(pathname: string, search: string): ServerPage | null 
       reads: [erase(productsRead(RECOMMENDED)), erase(bestSellersRead), erase(categoriesRead)],
     };
   if (pathname === '/about') return { route: 'src/app/routes/about.tsx', reads: [] };
+  if (pathname === '/privacy') return { route: 'src/app/routes/privacy.tsx', reads: [] };
   if (pathname === '/products') {
     const params = catalogListParams(readCatalogParams(new URLSearchParams(search)));
     return {

@@ -69,6 +69,11 @@ export function Footer() {
                 {t('footer.orderNow')}
               </Link>
             </li>
+            <li>
+              <Link to={paths.privacy.href()} className={link}>
+                {t('footer.privacy')}
+              </Link>
+            </li>
           </ul>
         </div>
 

@@ -1,24 +1,30 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { storage } from '../storage';
 import type * as account from './messages/account';
+import type * as accountRights from './messages/account-rights';
 import type * as adminAudit from './messages/admin-audit';
+import type * as adminReplies from './messages/admin-replies';
 import type * as adminDashboard from './messages/admin-dashboard';
 import type * as adminNotifications from './messages/admin-notifications';
 import type * as adminOrders from './messages/admin-orders';
 import type * as adminProducts from './messages/admin-products';
 import type * as adminCategories from './messages/admin-categories';
 import type * as adminStocktake from './messages/admin-stocktake';
+import type * as adminProductSheet from './messages/admin-product-sheet';
 import type * as adminVouchers from './messages/admin-vouchers';
+import type * as adminFlashSales from './messages/admin-flash-sales';
 import type * as auth from './messages/auth';
 import type * as cart from './messages/cart';
 import type * as catalog from './messages/catalog';
 import type * as categories from './messages/categories';
 import type * as checkout from './messages/checkout';
 import type * as debug from './messages/debug';
+import type * as discussions from './messages/discussions';
 import type * as forms from './messages/forms';
 import type * as home from './messages/home';
 import type * as orders from './messages/orders';
 import type * as productPage from './messages/product-page';
+import type * as promotions from './messages/promotions';
 import type * as reviewForms from './messages/review-forms';
 import type * as reviews from './messages/reviews';
 import type * as returns from './messages/returns';
@@ -39,6 +45,7 @@ export type MessageKey =
   | KeysOf<typeof forms>
   | KeysOf<typeof auth>
   | KeysOf<typeof account>
+  | KeysOf<typeof accountRights>
   | KeysOf<typeof home>
   | KeysOf<typeof debug>
   | KeysOf<typeof catalog>
@@ -48,15 +55,20 @@ export type MessageKey =
   | KeysOf<typeof checkout>
   | KeysOf<typeof orders>
   | KeysOf<typeof productPage>
+  | KeysOf<typeof promotions>
   | KeysOf<typeof reviewForms>
   | KeysOf<typeof adminOrders>
   | KeysOf<typeof adminDashboard>
   | KeysOf<typeof adminProducts>
   | KeysOf<typeof adminCategories>
   | KeysOf<typeof adminVouchers>
+  | KeysOf<typeof adminFlashSales>
   | KeysOf<typeof adminAudit>
+  | KeysOf<typeof adminReplies>
+  | KeysOf<typeof discussions>
   | KeysOf<typeof adminNotifications>
   | KeysOf<typeof adminStocktake>
+  | KeysOf<typeof adminProductSheet>
   | KeysOf<typeof returns>;
 export type { Language };
 export type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;

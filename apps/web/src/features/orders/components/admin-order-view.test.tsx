@@ -20,6 +20,7 @@ const placed = (): AdminOrder => {
         variant: { variant_id: 51, label: '50 cm / Pink', sku: 'PND-50-PNK' },
         quantity: 2,
         price: 75_000,
+        price_kind: 'normal',
         subtotal: 150_000,
       },
     ],

@@ -6,6 +6,7 @@ import { canPrintLabel } from '@boneka/shared/shipping-labels';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClass } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
+import { PriceKindBadge } from '@/components/ui/price-kind-badge';
 import { ArrowLeftIcon, MapPinIcon, ReceiptIcon, TruckIcon, UserIcon } from '@/components/ui/icons';
 import { LoadingPanel } from '@/components/ui/spinner';
 import { StatusPanel } from '@/components/ui/status-panel';
@@ -299,8 +300,9 @@ export function AdminOrderView({ orderId }: { orderId: number }) {
                   <div className="min-w-0 flex-1">
                     <p className="font-bold break-words text-cocoa-900">{item.product.name}</p>
                     <OrderLineVariant variant={item.variant} withSku />
-                    <p className="text-sm text-stone-600">
+                    <p className="flex flex-wrap items-center gap-2 text-sm text-stone-600">
                       {t('orders.quantityTimesPrice', { quantity: item.quantity, price: formatRupiah(item.price) })}
+                      <PriceKindBadge kind={item.price_kind} />
                     </p>
                   </div>
                   <p className="shrink-0 font-semibold text-cocoa-900">{formatRupiah(item.subtotal)}</p>

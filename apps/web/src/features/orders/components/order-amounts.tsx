@@ -3,6 +3,7 @@ import type { Order } from '@boneka/shared';
 import { formatRupiah } from '@boneka/shared/money';
 import { cn } from '@/components/ui/cn';
 import { useT } from '@/lib/i18n/i18n';
+import '@/lib/i18n/messages/promotions';
 
 type AmountRowProps = {
   label: string;
@@ -33,7 +34,7 @@ function AmountRow({ label, note, children, className, labelClassName, amountCla
 }
 
 /**
- * Subtotal, shipping, discount and total as the server charged them, for a transfer its kode unik and the exact
+ * Subtotal, shipping, discount, Gratis Ongkir and total as the server charged them, for a transfer its kode unik and the exact
  * amount to transfer, and what has been refunded (a complaint's refund, Midtrans' refunds).
  */
 export function OrderAmounts({ order }: { order: Order }) {
@@ -49,6 +50,15 @@ export function OrderAmounts({ order }: { order: Order }) {
           amountClassName="font-semibold text-emerald-700"
         >
           -{formatRupiah(order.voucher_discount)}
+        </AmountRow>
+      ) : null}
+      {order.shipping_discount > 0 ? (
+        <AmountRow
+          label={t('promo.freeShipping')}
+          note={order.voucher_code ? <span className="text-xs"> ({order.voucher_code})</span> : null}
+          amountClassName="font-semibold text-emerald-700"
+        >
+          −{formatRupiah(order.shipping_discount)}
         </AmountRow>
       ) : null}
       <AmountRow

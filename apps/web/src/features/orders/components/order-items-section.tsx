@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { Order } from '@boneka/shared';
 import { formatRupiah } from '@boneka/shared/money';
+import { PriceKindBadge } from '@/components/ui/price-kind-badge';
 import { ProductImage } from '@/components/ui/product-image';
 import { paths } from '@/config/paths';
 import { useT } from '@/lib/i18n/i18n';
@@ -29,8 +30,9 @@ export function OrderItemsSection({ order }: { order: Order }) {
                 {item.product.name}
               </Link>
               <OrderLineVariant variant={item.variant} />
-              <p className="text-xs text-stone-500">
+              <p className="flex flex-wrap items-center gap-2 text-xs text-stone-500">
                 {t('orders.quantityTimesPrice', { quantity: item.quantity, price: formatRupiah(item.price) })}
+                <PriceKindBadge kind={item.price_kind} />
               </p>
             </div>
             <p className="shrink-0 font-semibold text-cocoa-900">{formatRupiah(item.subtotal)}</p>

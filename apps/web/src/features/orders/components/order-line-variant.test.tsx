@@ -18,6 +18,7 @@ const twoVariants = (): Order =>
         variant: { variant_id: 51, label: '50 cm / Pink', sku: 'BR-50-PNK' },
         quantity: 1,
         price: 150_000,
+        price_kind: 'normal',
         subtotal: 150_000,
       },
       {
@@ -26,6 +27,7 @@ const twoVariants = (): Order =>
         variant: { variant_id: 61, label: '', sku: 'PANDA' },
         quantity: 1,
         price: 100_000,
+        price_kind: 'normal',
         subtotal: 100_000,
       },
     ],

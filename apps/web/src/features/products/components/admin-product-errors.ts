@@ -1,4 +1,4 @@
-import { MAX_VARIANTS, normalizeSku } from '@boneka/shared';
+import { MAX_VARIANTS, normalizeSku, WHOLESALE_TIERS_MAX } from '@boneka/shared';
 import { isApiError } from '@/lib/api-client';
 import { errorText } from '@/lib/error-text';
 import type { MessageKey, Translate } from '@/lib/i18n/i18n';
@@ -25,6 +25,14 @@ const FIELD_TEXT: Readonly<Record<string, MessageKey>> = {
   weightMissing: 'adminProducts.weightRequired',
   weightUnreadable: 'adminProducts.weightRequired',
   skuTwice: 'adminProducts.skuTwice',
+  [`Paling banyak ${WHOLESALE_TIERS_MAX} tingkat harga grosir.`]: 'adminProducts.wholesaleMax',
+  'Harga grosir berlaku mulai 2 pcs.': 'adminProducts.wholesaleFromTwo',
+  'Harga grosir minimal Rp 1.': 'adminProducts.wholesalePriceMin',
+  'Harga grosir harus lebih murah dari harga normal.': 'adminProducts.wholesaleBelowNormal',
+  'Jumlah minimum tiap tingkat grosir harus lebih besar dari tingkat sebelumnya.': 'adminProducts.wholesaleMinRising',
+  'Harga tiap tingkat grosir harus lebih murah dari tingkat sebelumnya.': 'adminProducts.wholesalePriceFalling',
+  'Jumlah minimum wajib diisi': 'adminProducts.wholesaleMinRequired',
+  'Harga grosir wajib diisi': 'adminProducts.wholesalePriceRequired',
 };
 
 const STEP_NAME: Record<SaveStep, MessageKey> = {
@@ -38,7 +46,8 @@ export const translated = (t: Translate, errors: FieldErrors): FieldErrors =>
   Object.fromEntries(
     Object.entries(errors).map(([path, message]) => {
       const key = FIELD_TEXT[message];
-      return [path, key ? t(key, { max: MAX_VARIANTS }) : message];
+      const max = key === 'adminProducts.wholesaleMax' ? WHOLESALE_TIERS_MAX : MAX_VARIANTS;
+      return [path, key ? t(key, { max }) : message];
     }),
   );
 

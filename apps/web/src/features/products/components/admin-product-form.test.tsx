@@ -91,6 +91,8 @@ describe('the product form reads Rupiah the Indonesian way (issue 26.2)', () => 
           sale_price: null,
           sale_starts_at: null,
           sale_ends_at: null,
+          // No grosir tiers: sent empty, which keeps none (decision 061).
+          wholesale: [],
         },
       ],
     });

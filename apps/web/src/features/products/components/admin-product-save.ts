@@ -5,7 +5,9 @@ import {
   PRODUCT_PRICE_MAX,
   PRODUCT_STOCK_MAX,
   VariantsBody,
+  wholesaleProblem,
   type AdminProductDetail,
+  type WholesaleTier,
   type ProductImage,
   type VariantsBody as VariantsInput,
 } from '@boneka/shared';
@@ -82,12 +84,16 @@ export class SaveError extends Error {
 /** Field errors by path: `name`, `rows.2.price`, `options.1.values`, `gallery`, `categories`. */
 export type FieldErrors = Record<string, string>;
 
-/** The API's name of a sale field (`rows.0.sale_price`) as the form's row names it (`rows.0.salePrice`). */
+/**
+ * The API's name of a sale or grosir field (`rows.0.sale_price`, `rows.0.wholesale.1.min_quantity`) as the form's row
+ * names it (`rows.0.salePrice`, `rows.0.wholesale.1.minQuantity`).
+ */
 export const saleFieldPath = (path: string) =>
   path
     .replace(/\.sale_price$/, '.salePrice')
     .replace(/\.sale_starts_at$/, '.saleStarts')
-    .replace(/\.sale_ends_at$/, '.saleEnds');
+    .replace(/\.sale_ends_at$/, '.saleEnds')
+    .replace(/(\.wholesale\.\d+)\.min_quantity$/, '$1.minQuantity');
 
 const typed = (text: string, unit: 'rupiah' | 'count', max: number) => {
   const reading = readTyped(text, unit, max);
@@ -127,6 +133,7 @@ export function variantsRequest(
         sale_price: row.salePrice.trim() === '' ? null : row.salePrice,
         sale_starts_at: fromWibInput(row.saleStarts),
         sale_ends_at: fromWibInput(row.saleEnds),
+        wholesale: row.wholesale.map((tier) => ({ min_quantity: tier.minQuantity, price: tier.price })),
       };
     }),
   };
@@ -140,6 +147,19 @@ export function variantsRequest(
       errors[saleFieldPath(path)] ??= issue.message;
     }
   }
+  // The grosir rules (wholesaleProblem) of each row whose tiers and price read, whatever else the schema refused.
+  rows.forEach((row, i) => {
+    const price = typed(row.price, 'rupiah', PRODUCT_PRICE_MAX);
+    const tiers: WholesaleTier[] = [];
+    for (const tier of row.wholesale) {
+      const minQuantity = typed(tier.minQuantity, 'count', PRODUCT_STOCK_MAX);
+      const tierPrice = typed(tier.price, 'rupiah', PRODUCT_PRICE_MAX);
+      if (minQuantity === null || tierPrice === null) return;
+      tiers.push({ min_quantity: minQuantity, price: tierPrice });
+    }
+    const problem = price === null ? null : wholesaleProblem(tiers, price);
+    if (problem) errors[`rows.${i}.wholesale`] ??= problem;
+  });
   // Two rows with one SKU would be refused by the server one at a time; say it of both at once.
   const bySku = new Map<string, number[]>();
   rows.forEach((row, i) => {
@@ -156,13 +176,15 @@ export function variantsRequest(
  */
 export function variantsFingerprint(body: VariantsInput): string {
   if (body.options.length > 0 || body.variants.length !== 1) return JSON.stringify(body);
-  const { sku, weight_grams, image_id, is_active, sale_price, sale_starts_at, sale_ends_at } = body.variants[0]!;
+  const { sku, weight_grams, image_id, is_active, sale_price, sale_starts_at, sale_ends_at, wholesale } =
+    body.variants[0]!;
   return JSON.stringify({
     sku: sku ?? null,
     weight_grams,
     image_id: image_id ?? null,
     is_active: is_active ?? true,
     sale: [sale_price ?? '', sale_starts_at ?? null, sale_ends_at ?? null],
+    wholesale: wholesale ?? [],
   });
 }
 

@@ -4,6 +4,7 @@ import { MoneyField } from '@/components/ui/money-field';
 import { useT } from '@/lib/i18n/i18n';
 import type { FieldErrors } from './admin-product-save';
 import { AdminSaleFields } from './admin-sale-fields';
+import { AdminWholesaleFields } from './admin-wholesale-fields';
 import type { VariantDraft } from './admin-variant-rows';
 
 type AdminSingleVariantFieldsProps = {
@@ -77,6 +78,13 @@ export function AdminSingleVariantFields({ variant, errors, disabled, onChange }
           onChange={onChange}
         />
       </fieldset>
+      <AdminWholesaleFields
+        className="sm:col-span-2"
+        tiers={variant.wholesale}
+        error={(field) => errors[`rows.0.${field}`]}
+        disabled={disabled}
+        onChange={(wholesale) => onChange({ wholesale })}
+      />
     </div>
   );
 }

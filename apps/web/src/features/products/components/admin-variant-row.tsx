@@ -9,6 +9,7 @@ import type { GalleryItem } from './admin-product-save';
 import { AdminSaleFields } from './admin-sale-fields';
 import { CELL, ROW_GRID } from './admin-variant-grid';
 import { AdminVariantPhoto } from './admin-variant-photo';
+import { AdminWholesaleFields } from './admin-wholesale-fields';
 import type { VariantDraft } from './admin-variant-rows';
 
 type VariantRowProps = {
@@ -120,6 +121,13 @@ export const AdminVariantRow = memo(function AdminVariantRow({
           errors={{ salePrice: error('salePrice'), saleStarts: error('saleStarts'), saleEnds: error('saleEnds') }}
           disabled={disabled}
           onChange={(patch) => onChange(index, patch)}
+        />
+        <AdminWholesaleFields
+          className="col-span-2 lg:col-span-7"
+          tiers={row.wholesale}
+          error={error}
+          disabled={disabled}
+          onChange={(wholesale) => onChange(index, { wholesale })}
         />
       </fieldset>
     </li>

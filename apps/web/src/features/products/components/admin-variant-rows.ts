@@ -24,7 +24,12 @@ export type VariantDraft = {
   salePrice: string;
   saleStarts: string;
   saleEnds: string;
+  /** Harga grosir (decision 061): up to five tiers, each a minimum of pieces and a unit price, as typed. */
+  wholesale: WholesaleDraft[];
 };
+
+/** One grosir tier as typed: "from 3 pcs, Rp 140.000". */
+export type WholesaleDraft = { minQuantity: string; price: string };
 
 let nextKey = 1;
 export const newOptionKey = () => `option-${nextKey++}`;
@@ -60,6 +65,7 @@ export const emptyRow = (values: Record<string, string> = {}): VariantDraft => (
   salePrice: '',
   saleStarts: '',
   saleEnds: '',
+  wholesale: [],
 });
 
 /**
@@ -104,6 +110,7 @@ export function draftsOf(product: Pick<ProductDetail, 'options' | 'variants'>, i
     salePrice: v.sale_price === null ? '' : String(v.sale_price),
     saleStarts: toWibInput(v.sale_starts_at),
     saleEnds: toWibInput(v.sale_ends_at),
+    wholesale: v.wholesale.map((tier) => ({ minQuantity: String(tier.min_quantity), price: String(tier.price) })),
   }));
   return { options, rows: rows.length > 0 ? rows : [emptyRow()] };
 }

@@ -12,7 +12,7 @@ import '@/lib/i18n/messages/product-page';
 import { mockApi } from '@/test/api-mock';
 import { productDetail, variant } from '@/test/factories';
 import { productQueryKey } from '../api/get-product';
-import { ProductDetail, type PurchaseChoice } from './product-detail';
+import { preloadProductPromotions, ProductDetail, type PurchaseChoice } from './product-detail';
 import type { PlaceSource } from './shipping-estimate';
 
 const photo = (image_id: number, position: number) => ({
@@ -236,5 +236,96 @@ describe('the product page rendered by the server (entry-server.tsx)', () => {
     expect(preloads).toHaveLength(1);
     expect(preloads[0]).toContain('/uploads/products/1.webp');
     expect(preloads[0]).toContain('fetchPriority="high"');
+  });
+});
+
+describe('the product page’s promotions (issue 44)', () => {
+  const HOUR = 3_600_000;
+  /** 50 cm pink: Rp 199.000 for the first 20 in a flash sale running now, 7 left; from 3 pcs Rp 235.000 each. */
+  const onSale = () =>
+    bear({
+      variants: bear().variants.map((v) =>
+        v.variant_id === 14
+          ? {
+              ...v,
+              wholesale: [{ min_quantity: 3, price: 235_000 }],
+              flash: {
+                flash_sale_item_id: 5,
+                price: 199_000,
+                normal_price: 245_000,
+                quota: 20,
+                remaining: 7,
+                starts_at: new Date(Date.now() - HOUR).toISOString(),
+                ends_at: new Date(Date.now() + HOUR).toISOString(),
+              },
+            }
+          : v,
+      ),
+    });
+
+  function openOnSale(live: { variant_id: number; flash: unknown }[]) {
+    const api = mockApi({
+      'GET /api/products/7': { body: { success: true, data: onSale() } },
+      'GET /api/products/7/flash-sale': { body: { success: true, data: { variants: live } } },
+    });
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const purchase = (_: Product, choice: PurchaseChoice) => (
+      <p data-testid="purchase">{choice.variant?.flash ? `flash ${choice.variant.flash.remaining}` : 'no flash'}</p>
+    );
+    const router = createMemoryRouter(
+      [{ path: '/product/:id', element: <ProductDetail productId={7} places={noPlaces} renderPurchase={purchase} /> }],
+      { initialEntries: ['/product/7?varian=14'] },
+    );
+    render(
+      <QueryClientProvider client={queryClient}>
+        <I18nProvider>
+          <RouterProvider router={router} />
+        </I18nProvider>
+      </QueryClientProvider>,
+    );
+    return api;
+  }
+
+  it('shows the running flash sale with the quota the poll reports, and harga grosir under it', async () => {
+    const api = openOnSale([{ variant_id: 14, flash: { ...onSale().variants[3]!.flash, remaining: 4 } }]);
+    const banner = await screen.findByRole('region', { name: /Flash Sale/ });
+    expect(await within(banner).findByText('Tersisa 4')).toBeInTheDocument();
+    expect(within(banner).getByText('Harga flash sale Rp 199.000, harga normal Rp 245.000')).toBeInTheDocument();
+    expect(screen.getByTestId('purchase')).toHaveTextContent('flash 4');
+    expect(screen.getByRole('table', { name: 'Harga Grosir' })).toHaveTextContent('≥3 pcsRp 235.000');
+    expect(api.calls.filter((call) => call.path === '/api/products/7/flash-sale')).toHaveLength(1);
+  });
+
+  it('falls back to the normal price when the poll says the flash sale is sold out', async () => {
+    openOnSale([{ variant_id: 14, flash: null }]);
+    expect(await screen.findByTestId('flash-over')).toHaveTextContent('Flash sale habis');
+    expect(screen.queryByRole('region', { name: /Flash Sale/ })).toBeNull();
+    expect(price()).toHaveTextContent(/^Rp 245\.000$/);
+    expect(screen.getByTestId('purchase')).toHaveTextContent('no flash');
+  });
+
+  it('is rendered by the server from the product’s own data, without the live call and without a ticking clock', async () => {
+    await preloadProductPromotions();
+    const api = mockApi({});
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(productQueryKey(7), onSale());
+    const html = renderToString(
+      <QueryClientProvider client={queryClient}>
+        <I18nProvider>
+          <StaticRouter location="/product/7?varian=14">
+            <Routes>
+              <Route path="/product/:id" element={<ProductDetail productId={7} places={noPlaces} />} />
+            </Routes>
+          </StaticRouter>
+        </I18nProvider>
+      </QueryClientProvider>,
+    );
+    expect(html).not.toContain('<!--$!-->');
+    expect(html).toContain('Flash Sale');
+    expect(html).toContain('Tersisa 7');
+    expect(html).toMatch(/Berakhir [A-Z][a-z]+, \d+ /);
+    expect(html).not.toContain('flash-countdown');
+    expect(html).toContain('Harga Grosir');
+    expect(api.calls).toHaveLength(0);
   });
 });

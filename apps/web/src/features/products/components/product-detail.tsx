@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { ProductDetail as Product, Variant } from '@boneka/shared';
 import { formatRupiah } from '@boneka/shared/money';
@@ -10,8 +10,10 @@ import { LoadingPanel } from '@/components/ui/spinner';
 import { StatusPanel } from '@/components/ui/status-panel';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
+import { preloadable } from '@/lib/preloadable';
 import { useLanguage, useT } from '@/lib/i18n/i18n';
 import { useProduct } from '../api/get-product';
+import { useProductFlash } from '../api/get-product-flash';
 import { Gallery, type GalleryImage } from './gallery';
 import { RatingLine } from './rating-line';
 import { ShippingEstimate, type PlaceSource } from './shipping-estimate';
@@ -46,6 +48,13 @@ type ProductDetailProps = {
   /** Shown under the product once it is loaded (the reviews). */
   children?: ReactNode;
 };
+
+/**
+ * Flash sale and harga grosir, in a chunk of their own: loaded only for a variant that has one, never by the home page
+ * (scripts/check-web-budget.mjs). The server loads it before it renders a product page (app/router.tsx).
+ */
+const ProductPromotions = preloadable(() => import('./product-promotions').then((m) => m.ProductPromotions));
+export const preloadProductPromotions = ProductPromotions.preload;
 
 /** The URL's `?varian=`: the variant a shared link opens the page on. */
 export const VARIANT_PARAM = 'varian';
@@ -133,7 +142,14 @@ function ProductView({ product, renderPurchase, places }: ProductViewProps) {
   const linked = variantParam(searchParams);
   const [selection, setSelection] = useState<Selection>(() => initialSelection(product, linked));
   const [seenLink, setSeenLink] = useState(linked);
-  const variant = chosenVariant(product, selection);
+  const listedVariant = chosenVariant(product, selection);
+  const live = useProductFlash(
+    product.product_id,
+    product.variants.flatMap((v) => (v.flash ? [v.flash] : [])),
+  );
+  // The live offer (the poll's) once it answered; until then the one the page was made with.
+  const liveOffer = listedVariant && live.data?.get(listedVariant.variant_id);
+  const variant = listedVariant && liveOffer !== undefined ? { ...listedVariant, flash: liveOffer } : listedVariant;
 
   // A link to this page naming another variant (the URL changed under the page) chooses it.
   if (linked !== seenLink) {
@@ -170,9 +186,6 @@ function ProductView({ product, renderPurchase, places }: ProductViewProps) {
   } else if (!variant) blocker = t('productPage.combinationMissing');
   else if (!variant.is_active) blocker = t('productPage.variantNotSold');
 
-  const span = priceSpan(product, selection);
-  const price = variant?.is_active ? formatRupiah(variant.price) : null;
-  const sale = variant?.is_active ? variant.sale : null;
   // Before every option is chosen, the stock of what fits so far ("Pink": every size of pink).
   const stock = variant
     ? variant.is_active
@@ -212,23 +225,7 @@ function ProductView({ product, renderPurchase, places }: ProductViewProps) {
             ) : null}
           </div>
         </div>
-        {sale ? (
-          <div className="space-y-1">
-            <p>
-              <SalePrice sale={sale} priceClassName="text-3xl" />
-            </p>
-            <p className="text-sm font-semibold text-rose-800">
-              {t('productPage.saleUntil', { time: wibDateTime(sale.ends_at, language) })}
-            </p>
-          </div>
-        ) : (
-          <p className="text-3xl font-extrabold text-rose-700">
-            {price ??
-              (span.min === span.max
-                ? formatRupiah(span.min)
-                : t('productPage.priceRange', { min: formatRupiah(span.min), max: formatRupiah(span.max) }))}
-          </p>
-        )}
+        <VariantPrice product={product} selection={selection} variant={variant} listed={listedVariant} />
         <div className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
           <p
             className={
@@ -262,5 +259,53 @@ function ProductView({ product, renderPurchase, places }: ProductViewProps) {
         ) : null}
       </div>
     </article>
+  );
+}
+
+/**
+ * The price under the name: the chosen variant's (harga coret while a sale runs), or the range of what fits the
+ * options chosen so far; with the variant's flash sale and grosir tiers when it has any (a chunk of their own).
+ */
+function VariantPrice({
+  product,
+  selection,
+  variant,
+  listed,
+}: {
+  product: Product;
+  selection: Selection;
+  /** The chosen variant with its live flash offer; `listed` as the page was made. */
+  variant: Variant | null;
+  listed: Variant | null;
+}) {
+  const t = useT();
+  const { language } = useLanguage();
+  const span = priceSpan(product, selection);
+  const price = variant?.is_active ? formatRupiah(variant.price) : null;
+  const sale = variant?.is_active ? variant.sale : null;
+  const priceBlock = sale ? (
+    <div className="space-y-1">
+      <p>
+        <SalePrice sale={sale} priceClassName="text-3xl" />
+      </p>
+      <p className="text-sm font-semibold text-rose-800">
+        {t('productPage.saleUntil', { time: wibDateTime(sale.ends_at, language) })}
+      </p>
+    </div>
+  ) : (
+    <p className="text-3xl font-extrabold text-rose-700">
+      {price ??
+        (span.min === span.max
+          ? formatRupiah(span.min)
+          : t('productPage.priceRange', { min: formatRupiah(span.min), max: formatRupiah(span.max) }))}
+    </p>
+  );
+  if (!variant?.is_active || !(listed?.flash || variant.flash || variant.wholesale.length > 0)) return priceBlock;
+  return (
+    <Suspense fallback={priceBlock}>
+      <ProductPromotions offer={variant.flash} listed={listed?.flash != null} wholesale={variant.wholesale}>
+        {priceBlock}
+      </ProductPromotions>
+    </Suspense>
   );
 }

@@ -2,7 +2,6 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { CartItem } from '@boneka/shared';
 import { formatRupiah } from '@boneka/shared/money';
-import { UnitPrice } from '@/components/ui/sale-price';
 import type { AlertTone } from '@/components/ui/alert';
 import { cn } from '@/components/ui/cn';
 import { HeartIcon, TrashIcon } from '@/components/ui/icons';
@@ -13,7 +12,9 @@ import { useT } from '@/lib/i18n/i18n';
 import { useMoveToWishlist } from '../api/move-to-wishlist';
 import { useUpdateCartItem } from '../api/update-cart-item';
 import { withStockReason } from './cart-messages';
+import { linePriceOf } from './checkout-lines';
 import { lineName, VariantLabel } from './line-variant';
+import { LineUnitPrice } from './line-unit-price';
 
 type CartItemRowProps = {
   item: CartItem;
@@ -38,6 +39,7 @@ export function CartItemRow({ item, selected, onSelectedChange, onRemove, onResu
   const name = lineName(item);
   const overStock = item.quantity > product.stock;
   const productHref = paths.product.href(item.product_id);
+  const price = linePriceOf(item);
 
   const changeQuantity = (quantity: number) =>
     update.mutate(
@@ -94,7 +96,7 @@ export function CartItemRow({ item, selected, onSelectedChange, onRemove, onResu
               </Link>
             </h2>
             <VariantLabel id={variantId} variant={item.variant} className="mt-0.5" />
-            <UnitPrice price={product.price} sale={item.variant.sale} className="mt-0.5" />
+            <LineUnitPrice line={item} price={price} className="mt-0.5" />
           </div>
           <div className="-mt-1 -mr-1 flex shrink-0">
             <button
@@ -132,7 +134,7 @@ export function CartItemRow({ item, selected, onSelectedChange, onRemove, onResu
           />
           <p className="font-extrabold text-cocoa-900">
             <span className="sr-only">{t('cart.lineTotal')}: </span>
-            {formatRupiah(product.price * item.quantity)}
+            {formatRupiah(price.unit_price * item.quantity)}
           </p>
         </div>
         {!item.variant.available ? (

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { ShieldIcon, TruckIcon } from '@/components/ui/icons';
 import { useT } from '@/lib/i18n/i18n';
 import type { VoucherInfo } from '../api/get-voucher';
+import '@/lib/i18n/messages/promotions';
 import { AmountRow } from './amount-row';
 import { SummaryPanel } from './summary-panel';
 
@@ -46,12 +47,21 @@ export function CartSummary({
           note={t('cart.selectedCount', { count: selectedCount })}
           value={formatRupiah(amounts.subtotal)}
         />
-        <AmountRow
-          label={t('cart.voucherDiscount')}
-          note={voucher?.code}
-          value={amounts.discount > 0 ? `-${formatRupiah(amounts.discount)}` : formatRupiah(0)}
-          tone="discount"
-        />
+        {voucher?.type === 'shipping' ? (
+          <AmountRow
+            label={t('promo.freeShipping')}
+            note={voucher.code}
+            value={t('promo.freeShippingUpTo', { amount: formatRupiah(voucher.value) })}
+            tone="discount"
+          />
+        ) : (
+          <AmountRow
+            label={t('cart.voucherDiscount')}
+            note={voucher?.code}
+            value={amounts.discount > 0 ? `-${formatRupiah(amounts.discount)}` : formatRupiah(0)}
+            tone="discount"
+          />
+        )}
         <AmountRow label={t('cart.total')} value={formatRupiah(amounts.total)} tone="total" />
       </dl>
       <Button size="lg" className="w-full" disabled={selectedCount === 0 || checkingOut} onClick={onCheckout}>

@@ -148,7 +148,7 @@ describe('the cart', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Now at /order', {}, patiently)).toBeInTheDocument();
     expect(readCheckoutData()).toEqual({
       selectedItems: items.map(cartLine),
-      appliedVoucher: { code: 'BONEKA10', type: 'percent', value: 10, max_discount: null, min_spend: 0 },
+      appliedVoucher: { code: 'BONEKA10', type: 'percent', value: 10, max_discount: null, min_spend: 0, scope: null },
     });
   });
 });

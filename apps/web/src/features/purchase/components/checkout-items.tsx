@@ -3,11 +3,11 @@ import { formatRupiah } from '@boneka/shared/money';
 import { lineTitle } from '@boneka/shared/variants';
 import { TrashIcon } from '@/components/ui/icons';
 import { ProductImage } from '@/components/ui/product-image';
-import { UnitPrice } from '@/components/ui/sale-price';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import type { CheckoutLine } from '@/lib/checkout-data';
 import { useT } from '@/lib/i18n/i18n';
-import { lineKey } from './checkout-lines';
+import { lineKey, linePriceOf } from './checkout-lines';
+import { LineUnitPrice } from './line-unit-price';
 
 type CheckoutItemsProps = {
   lines: CheckoutLine[];
@@ -28,6 +28,7 @@ function CheckoutItem({
   const { product, variant } = line;
   // "Boneka Beruang — 50 cm / Pink": two variants of one doll are two lines, and each says which it is.
   const name = lineTitle(product.name, variant.label);
+  const price = linePriceOf(line);
   return (
     <article
       aria-labelledby={variant.label ? `${titleId} ${variantId}` : titleId}
@@ -50,7 +51,7 @@ function CheckoutItem({
                 {t('checkout.variant', { label: variant.label })}
               </p>
             ) : null}
-            <UnitPrice price={product.price} sale={variant.sale} />
+            <LineUnitPrice line={line} price={price} />
           </div>
           <button
             type="button"
@@ -76,7 +77,7 @@ function CheckoutItem({
           />
           <p className="font-extrabold text-cocoa-900">
             <span className="sr-only">{t('checkout.lineTotal')}: </span>
-            {formatRupiah(product.price * line.quantity)}
+            {formatRupiah(price.unit_price * line.quantity)}
           </p>
         </div>
         {line.quantity > product.stock ? (

@@ -41,7 +41,12 @@ export function CheckoutOrderPanel({
       onVoucherResult={onVoucherResult}
     >
       <div className="border-t border-cream-200 pt-4">
-        <CheckoutSummary amounts={amounts} itemCount={itemCount} voucherCode={voucher?.code ?? null} />
+        <CheckoutSummary
+          amounts={amounts}
+          itemCount={itemCount}
+          voucherCode={voucher?.code ?? null}
+          freeShippingCap={voucher?.type === 'shipping' ? voucher.value : null}
+        />
       </div>
       {message ? <Alert tone={message.tone}>{message.text}</Alert> : null}
       <Button size="lg" className="w-full" disabled={busy} onClick={onPlaceOrder}>

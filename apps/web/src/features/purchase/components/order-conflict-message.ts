@@ -3,6 +3,7 @@ import { conflictFacts, ORDER_RECHECK_CODES } from '@boneka/shared/conflicts';
 import { formatRupiah } from '@boneka/shared/money';
 import { isApiError, type ApiError } from '@/lib/api-client';
 import type { Translate } from '@/lib/i18n/i18n';
+import '@/lib/i18n/messages/promotions';
 
 /** A 409 after which the checkout fetches prices, shipping and the voucher again before another try. */
 export function isRecheckConflict(error: unknown): error is ApiError {
@@ -41,6 +42,21 @@ export function orderConflictMessage(
       return facts
         ? t('checkout.discountChanged', { amount: formatRupiah(facts.voucher_discount) })
         : t('conflict.discountChanged');
+    }
+    case 'FLASH_SALE_SOLD_OUT': {
+      const facts = conflictFacts('FLASH_SALE_SOLD_OUT', error);
+      const name = nameOf(facts?.product_id);
+      if (!facts || !name) return t('promo.flashSoldOutPlain');
+      const price = formatRupiah(facts.price);
+      return facts.remaining > 0
+        ? t('promo.flashSoldOutLeft', { name, count: facts.remaining, price })
+        : t('promo.flashSoldOut', { name, price });
+    }
+    case 'SHIPPING_DISCOUNT_CHANGED': {
+      const facts = conflictFacts('SHIPPING_DISCOUNT_CHANGED', error);
+      return facts
+        ? t('promo.shippingDiscountChanged', { amount: formatRupiah(facts.shipping_discount) })
+        : t('promo.shippingDiscountChangedPlain');
     }
     case 'INSUFFICIENT_STOCK': {
       const facts = conflictFacts('INSUFFICIENT_STOCK', error);

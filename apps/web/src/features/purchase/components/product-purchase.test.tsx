@@ -1,18 +1,24 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { CartProduct, Variant } from '@boneka/shared';
+import type { Variant } from '@boneka/shared';
 import '@/lib/i18n/messages/cart';
 import { readCheckoutData } from '@/lib/checkout-data';
 import { clearSession, saveSession } from '@/lib/session';
 import { mockApi } from '@/test/api-mock';
 import { cartItem, variant } from '@/test/factories';
 import { renderPage } from '@/test/render';
+import type { BuyNowProduct } from './checkout-lines';
 import { ProductPurchase } from './product-purchase';
+
+const without = <T extends object, K extends keyof T>(value: T, key: K): Omit<T, K> => {
+  const { [key]: _left, ...rest } = value;
+  return rest;
+};
 
 /** Long enough for a reply and a render on a machine busy with other suites. */
 const patiently = { timeout: 4000 };
 
-const panda: CartProduct = {
+const panda: BuyNowProduct = {
   product_id: 3,
   name: 'Boneka Panda',
   description: null,
@@ -20,6 +26,7 @@ const panda: CartProduct = {
   stock: 5,
   image_url: null,
   category: { name: 'Panda' },
+  categories: [{ category_id: 4 }],
 };
 
 const signIn = () =>
@@ -108,7 +115,13 @@ describe('a guest’s "Tambah ke Keranjang" and "Beli Sekarang" (issue 26 item 5
     expect(back.cartAdds()).toHaveLength(0);
     const [line] = readCheckoutData()?.selectedItems ?? [];
     expect(line).toEqual(
-      expect.objectContaining({ kind: 'buy-now', product_id: 3, variant_id: 30, quantity: 1, product: panda }),
+      expect.objectContaining({
+        kind: 'buy-now',
+        product_id: 3,
+        variant_id: 30,
+        quantity: 1,
+        product: { ...without(panda, 'categories'), category_ids: [4] },
+      }),
     );
     expect(line).not.toHaveProperty('cart_item_id');
   });
@@ -176,6 +189,8 @@ describe('a product with options (issue 27)', { timeout: 20_000 }, () => {
           available: true,
           weight_grams: 1000,
           sale: null,
+          wholesale: [],
+          flash: null,
         },
       }),
     ]);

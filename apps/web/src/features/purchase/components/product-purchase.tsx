@@ -1,8 +1,11 @@
 import { useEffect, useEffectEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { CartProduct, Variant } from '@boneka/shared';
+import type { Variant } from '@boneka/shared';
+import { formatRupiah } from '@boneka/shared/money';
+import { flashRunning, linePrice } from '@boneka/shared/promotions';
 import { Alert, type Flash } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { PriceKindBadge } from '@/components/ui/price-kind-badge';
 import { CartIcon } from '@/components/ui/icons';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { paths } from '@/config/paths';
@@ -13,19 +16,35 @@ import { useSession } from '@/lib/session';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useAddCartItem } from '../api/add-cart-item';
 import { stockAwareMessage } from './cart-messages';
-import { buyNowLine } from './checkout-lines';
+import { buyNowLine, type BuyNowProduct } from './checkout-lines';
 import { lineName } from './line-variant';
 import { rememberPurchase, takePurchase } from './purchase-intent';
 import { WishlistToggle } from './wishlist-toggle';
 
 type ProductPurchaseProps = {
   /** The product, with the chosen variant's photo as its picture. */
-  product: CartProduct;
+  product: BuyNowProduct;
   /** The variant chosen on the page; null while the shopper has not chosen every option (or it is not on sale). */
   variant: Variant | null;
   /** Why the buttons are off, said next to them ("Pilih Ukuran dulu, ya."); null when they are not. */
   blocker: string | null;
 };
+
+/**
+ * The unit price `units` of this variant cost (linePrice: harga coret, a grosir tier, a running flash sale), shown
+ * only when the variant has promotions that depend on the quantity; null otherwise (the page's price says it all).
+ */
+function unitPriceFor(variant: Variant, units: number) {
+  const flash = flashRunning(variant.flash, Date.now()) ? variant.flash : null;
+  if (!flash && variant.wholesale.length === 0) return null;
+  return linePrice({
+    price: variant.sale?.price ?? variant.price,
+    normal_price: variant.price,
+    quantity: units,
+    wholesale: variant.wholesale,
+    flash,
+  });
+}
 
 /** The product page's own URL, with the options chosen (`?varian=`): where a guest comes back after signing in. */
 const pageOf = (productId: number, variant: Variant) =>
@@ -52,6 +71,7 @@ export function ProductPurchase({ product, variant, blocker }: ProductPurchasePr
   const off = variant === null || soldOut;
   const shown = Math.min(quantity, Math.max(1, stock));
   const name = variant ? lineName({ product, variant }) : product.name;
+  const unit = variant ? unitPriceFor(variant, shown) : null;
 
   const buyNow = (chosen: Variant, units: number) => {
     saveCheckoutData({ selectedItems: [buyNowLine(product, chosen, units)], appliedVoucher: null });
@@ -113,6 +133,14 @@ export function ProductPurchase({ product, variant, blocker }: ProductPurchasePr
         />
         {!off ? <span className="text-xs text-stone-500">{t('cart.maxQuantity', { count: stock })}</span> : null}
       </div>
+      {unit && !off ? (
+        <p className="flex flex-wrap items-center gap-2 text-sm" data-testid="unit-price">
+          <span className="font-bold text-cocoa-900">
+            {t('promo.unitPrice', { price: formatRupiah(unit.unit_price) })}
+          </span>
+          <PriceKindBadge kind={unit.kind} />
+        </p>
+      ) : null}
       {blocker ? (
         <p id={blockerId} className="rounded-xl bg-amber-50 px-3 py-2 text-sm font-semibold text-amber-900">
           {blocker}

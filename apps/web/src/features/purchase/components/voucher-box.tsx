@@ -7,6 +7,7 @@ import { cn } from '@/components/ui/cn';
 import { inputClass } from '@/components/ui/form-field';
 import { CloseIcon, TagIcon } from '@/components/ui/icons';
 import { useLanguage, useT } from '@/lib/i18n/i18n';
+import '@/lib/i18n/messages/promotions';
 import { useVoucherLookup, type VoucherInfo } from '../api/get-voucher';
 import { voucherRefusalText } from './voucher-refusal-text';
 
@@ -63,7 +64,11 @@ export function VoucherBox({ applied, subtotal, onApply, onRemove, onResult }: V
           <p className="text-sm font-extrabold tracking-wide text-emerald-800">{applied.code}</p>
           <p className="text-xs text-emerald-700">
             {applied.description ||
-              (applied.type === 'percent' ? t('voucher.percentOff', { value: applied.value }) : t('voucher.fixedOff'))}
+              (applied.type === 'percent'
+                ? t('voucher.percentOff', { value: applied.value })
+                : applied.type === 'shipping'
+                  ? t('promo.freeShippingUpTo', { amount: formatRupiah(applied.value) })
+                  : t('voucher.fixedOff'))}
           </p>
           {belowMinSpend ? (
             <p className="mt-0.5 text-xs font-semibold text-amber-700">

@@ -33,6 +33,8 @@ export function voucherRefusalText(error: unknown, t: Translate, language: Langu
       return t('voucher.usedUp', { code });
     case 'customer_limit':
       return t('voucher.customerLimit', { code, count: Number(body.usage_limit_per_customer ?? 1) });
+    case 'not_applicable':
+      return t('voucher.notApplicable', { code });
     default:
       return error.status === 404 || error.status === 400 ? t('voucher.invalid') : null;
   }

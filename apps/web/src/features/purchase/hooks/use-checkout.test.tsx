@@ -245,6 +245,7 @@ describe('the checkout', { timeout: 20_000 }, () => {
       voucher_code: 'BONEKA10',
       shipping_cost: 20_000,
       voucher_discount: 20_000,
+      shipping_discount: 0,
       from_cart: true,
     } satisfies CreateOrderBody);
     expect(sent!.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
@@ -268,6 +269,7 @@ describe('the checkout', { timeout: 20_000 }, () => {
       voucher_code: 'BONEKA10',
       shipping_cost: 20_000,
       voucher_discount: 10_000,
+      shipping_discount: 0,
       from_cart: false,
     } satisfies CreateOrderBody);
   });

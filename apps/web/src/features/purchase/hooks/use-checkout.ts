@@ -151,7 +151,17 @@ export function useCheckout({ data, draft, productRead, ordersQueryKey }: UseChe
   };
 
   const order = usePlaceOrder(
-    { lines, address, shippingOption: shipping.selected, paymentMethod, notes, voucher, discount: amounts.discount },
+    {
+      lines,
+      address,
+      shippingOption: shipping.selected,
+      paymentMethod,
+      notes,
+      voucher,
+      discount: amounts.discount,
+      unitPrices: amounts.lines.map((line) => line.unit_price),
+      shippingDiscount: amounts.shipping_discount,
+    },
     { dropVoucher: () => setVoucher(null), requote: shipping.requote, recheck },
     ordersQueryKey,
   );

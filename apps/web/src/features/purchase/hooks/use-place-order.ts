@@ -27,6 +27,10 @@ export type OrderToPlace = {
   voucher: AppliedVoucher | null;
   /** What the page shows the voucher takes off: the server refuses the order when it would take off another sum. */
   discount: number;
+  /** Each line's one unit price as the page shows it (orderAmounts: harga grosir, a flash sale), in line order. */
+  unitPrices: readonly number[];
+  /** What the page shows Gratis Ongkir takes off the shipping. */
+  shippingDiscount: number;
 };
 
 /** What the page does when the server refused the order for a reason it can act on. */
@@ -48,16 +52,17 @@ function orderBody(order: OrderToPlace, address: Address, option: ShippingOption
     address_id: address.address_id,
     payment_method: order.paymentMethod,
     notes: order.notes.trim() || null,
-    items: order.lines.map((line) => ({
+    items: order.lines.map((line, i) => ({
       product_id: line.product_id,
       variant_id: line.variant_id,
       quantity: line.quantity,
-      price: line.product.price,
+      price: order.unitPrices[i] ?? line.product.price,
     })),
     shipping: { courier: option.code, service: option.service },
     voucher_code: order.voucher?.code ?? null,
     shipping_cost: option.cost,
     voucher_discount: order.discount,
+    shipping_discount: order.shippingDiscount,
     // A "Beli Sekarang" order never went through the cart: the server leaves the cart as it is.
     from_cart: order.lines.some((line) => line.kind === 'cart'),
   };

@@ -6,6 +6,7 @@ import { CheckIcon, ThumbUpIcon, TrashIcon } from '@/components/ui/icons';
 import { StarRating } from '@/components/ui/star-rating';
 import { formatDate } from '@/lib/format';
 import { useLanguage, useT } from '@/lib/i18n/i18n';
+import { SellerReply } from './seller-reply';
 
 type ReviewCardProps = {
   review: Review;
@@ -84,6 +85,8 @@ export function ReviewCard({ review, isAuthor, onDelete, onHelpful, helpfulBusy 
           ))}
         </ul>
       ) : null}
+
+      {review.reply ? <SellerReply reply={review.reply} /> : null}
 
       <div className="mt-4 flex justify-end border-t border-cream-200 pt-3">
         <button

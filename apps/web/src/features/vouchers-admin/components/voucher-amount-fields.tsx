@@ -1,12 +1,19 @@
-import { PRODUCT_PRICE_MAX } from '@boneka/shared';
+import { PRODUCT_PRICE_MAX, type VoucherType } from '@boneka/shared';
 import { SelectField } from '@/components/ui/form-field';
 import { MoneyField } from '@/components/ui/money-field';
-import { useT } from '@/lib/i18n/i18n';
+import { useT, type MessageKey } from '@/lib/i18n/i18n';
 import type { VoucherForm } from '../hooks/use-voucher-form';
 
+const TYPES: readonly VoucherType[] = ['percent', 'fixed', 'shipping'];
+const VALUE_LABEL: Record<VoucherType, MessageKey> = {
+  percent: 'adminVouchers.valuePercent',
+  fixed: 'adminVouchers.valueFixed',
+  shipping: 'adminVouchers.valueShipping',
+};
+
 /**
- * What the voucher takes off: a percentage (with an optional cap) or Rupiah, and the minimum spend. Once the voucher
- * is used, its type and value are fixed.
+ * What the voucher takes off: a percentage (with an optional cap), Rupiah, or the shipping up to a cap (Gratis
+ * Ongkir, which has no cap of its own), and the minimum spend. Once the voucher is used, its type and value are fixed.
  */
 export function VoucherAmountFields({ form, locked }: { form: VoucherForm; locked: boolean }) {
   const t = useT();
@@ -20,13 +27,17 @@ export function VoucherAmountFields({ form, locked }: { form: VoucherForm; locke
           value={type}
           disabled={locked}
           error={errors.type}
-          onChange={(event) => change({ type: event.target.value === 'fixed' ? 'fixed' : 'percent' }, 'value')}
+          onChange={(event) =>
+            change({ type: TYPES.find((each) => each === event.target.value) ?? 'percent' }, 'value')
+          }
         >
           <option value="percent">{t('adminVouchers.typePercent')}</option>
           <option value="fixed">{t('adminVouchers.typeFixed')}</option>
+          <option value="shipping">{t('adminVouchers.typeShipping')}</option>
         </SelectField>
         <MoneyField
-          label={type === 'percent' ? t('adminVouchers.valuePercent') : t('adminVouchers.valueFixed')}
+          label={t(VALUE_LABEL[type])}
+          hint={type === 'shipping' ? t('adminVouchers.shippingHint') : undefined}
           unit={type === 'percent' ? 'count' : 'rupiah'}
           maxValue={type === 'percent' ? 100 : PRODUCT_PRICE_MAX}
           typed={fields.value}

@@ -27,12 +27,23 @@ export function VoucherCard({ voucher: v, onEdit, onChangeState }: VoucherCardPr
   const offer = [
     v.type === 'percent'
       ? t('adminVouchers.percentOff', { value: v.value })
-      : t('adminVouchers.fixedOff', { amount: formatRupiah(v.value) }),
+      : v.type === 'shipping'
+        ? t('adminVouchers.shippingOff', { amount: formatRupiah(v.value) })
+        : t('adminVouchers.fixedOff', { amount: formatRupiah(v.value) }),
     v.max_discount !== null ? t('adminVouchers.cap', { amount: formatRupiah(v.max_discount) }) : null,
     v.min_spend > 0 ? t('adminVouchers.minSpend', { amount: formatRupiah(v.min_spend) }) : null,
   ]
     .filter(Boolean)
     .join(' · ');
+  const scope =
+    [
+      v.products.length > 0 ? t('adminVouchers.scopeProductCount', { count: v.products.length }) : null,
+      v.categories.length > 0
+        ? t('adminVouchers.scopeCategoryList', { names: v.categories.map((c) => c.name).join(', ') })
+        : null,
+    ]
+      .filter(Boolean)
+      .join(' · ') || t('adminVouchers.scopeAll');
   const period =
     [
       v.starts_at ? t('adminVouchers.from', { time: voucherTime(v.starts_at, language) }) : null,
@@ -79,6 +90,10 @@ export function VoucherCard({ voucher: v, onEdit, onChangeState }: VoucherCardPr
               · {t('adminVouchers.perCustomer', { count: v.usage_limit_per_customer })}
             </span>
           ) : null}
+        </dd>
+        <dt className="text-stone-600">{t('adminVouchers.scope')}</dt>
+        <dd className="text-cocoa-900" title={v.products.map((p) => p.name).join(', ') || undefined}>
+          {scope}
         </dd>
         <dt className="text-stone-600">{t('adminVouchers.period')}</dt>
         <dd className="text-cocoa-900">{period}</dd>

@@ -8,6 +8,7 @@ import { useT } from '@/lib/i18n/i18n';
 import { useVoucherForm } from '../hooks/use-voucher-form';
 import { VoucherAmountFields } from './voucher-amount-fields';
 import { VoucherLimitFields } from './voucher-limit-fields';
+import { VoucherScopeFields } from './voucher-scope-fields';
 
 type VoucherFormDialogProps = {
   /** The voucher edited; null for a new one. */
@@ -17,8 +18,8 @@ type VoucherFormDialogProps = {
 };
 
 /**
- * "Buat Voucher" / "Ubah Voucher": a percentage (with an optional cap) or Rupiah off, a minimum spend, a start and an
- * end typed in WIB, a total and a per-customer use limit, and whether the code is announced openly (decision 049).
+ * "Buat Voucher" / "Ubah Voucher": a percentage (with an optional cap), Rupiah off or Gratis Ongkir up to a cap, a
+ * minimum spend, the products it is for ("Berlaku untuk"), a start and an end typed in WIB, a total and a per-customer use limit, and whether the code is announced openly (decision 049).
  * Rupiah and counts are typed the Indonesian way (`100.000`). Once used, the code, type and value are fixed
  * (decision 045).
  */
@@ -77,6 +78,7 @@ export function VoucherFormDialog({ voucher, onDone, onCancel }: VoucherFormDial
           onChange={(event) => change({ description: event.target.value })}
         />
         <VoucherAmountFields form={form} locked={locked} />
+        <VoucherScopeFields form={form} />
         <VoucherLimitFields form={form} />
         <div>
           <label className="flex min-h-10 cursor-pointer items-center gap-2.5 text-sm font-semibold text-cocoa-700">

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { VoucherBody, type AdminVoucher } from '@boneka/shared';
+import { VoucherBody, type AdminVoucher, type VoucherType } from '@boneka/shared';
 import { isApiError } from '@/lib/api-client';
 import { errorText } from '@/lib/error-text';
 import { useT, type MessageKey, type Translate } from '@/lib/i18n/i18n';
@@ -16,7 +16,9 @@ export type VoucherField =
   | 'starts_at'
   | 'ends_at'
   | 'usage_limit_total'
-  | 'usage_limit_per_customer';
+  | 'usage_limit_per_customer'
+  | 'product_ids'
+  | 'category_ids';
 
 /** The shared schema's and the server's Indonesian sentences, said in the page's language. */
 const FIELD_TEXT: ReadonlyArray<[prefix: string, key: MessageKey]> = [
@@ -30,6 +32,9 @@ const FIELD_TEXT: ReadonlyArray<[prefix: string, key: MessageKey]> = [
   ['Waktu berakhir sudah', 'adminVouchers.error.endPassed'],
   ['Batas pemakaian minimal', 'adminVouchers.error.limitMin'],
   ['Tanggal dan jam', 'adminVouchers.error.date'],
+  ['Batas gratis ongkir minimal', 'adminVouchers.error.shippingMin'],
+  ['Produk dipilih dua kali', 'adminVouchers.error.chosenTwice'],
+  ['Kategori dipilih dua kali', 'adminVouchers.error.chosenTwice'],
 ];
 const fieldText = (t: Translate, message: string) => {
   const found = FIELD_TEXT.find(([prefix]) => message.startsWith(prefix));
@@ -41,11 +46,16 @@ const grouped = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 });
 const typedOf = (value: number | null | undefined) =>
   value === null || value === undefined ? '' : grouped.format(value);
 
+/** Which products the voucher is for: all of them, the products chosen, or the products in the categories chosen. */
+export type VoucherScopeKind = 'all' | 'products' | 'categories';
+export type ChosenProduct = { product_id: number; name: string };
+export type ChosenCategory = { category_id: number; name: string };
+
 /** The voucher form's fields as typed. */
 export type VoucherFields = {
   code: string;
   description: string;
-  type: 'percent' | 'fixed';
+  type: VoucherType;
   value: string;
   maxDiscount: string;
   minSpend: string;
@@ -54,6 +64,9 @@ export type VoucherFields = {
   limitTotal: string;
   limitPerCustomer: string;
   isPublic: boolean;
+  scope: VoucherScopeKind;
+  products: ChosenProduct[];
+  categories: ChosenCategory[];
 };
 
 const fieldsOf = (voucher: AdminVoucher | null): VoucherFields => ({
@@ -68,6 +81,9 @@ const fieldsOf = (voucher: AdminVoucher | null): VoucherFields => ({
   limitTotal: typedOf(voucher?.usage_limit_total),
   limitPerCustomer: typedOf(voucher?.usage_limit_per_customer),
   isPublic: voucher?.is_public ?? false,
+  scope: voucher?.products.length ? 'products' : voucher?.categories.length ? 'categories' : 'all',
+  products: voucher?.products ?? [],
+  categories: voucher?.categories ?? [],
 });
 
 /**
@@ -103,11 +119,19 @@ export function useVoucherForm(voucher: AdminVoucher | null, onDone: (message: s
       usage_limit_total: fields.limitTotal,
       usage_limit_per_customer: fields.limitPerCustomer,
       is_public: fields.isPublic,
+      product_ids: fields.scope === 'products' ? fields.products.map((p) => p.product_id) : [],
+      category_ids: fields.scope === 'categories' ? fields.categories.map((c) => c.category_id) : [],
     };
     const checked = VoucherBody.safeParse(body);
-    if (!checked.success) {
-      const found: Partial<Record<VoucherField, string>> = {};
+    const found: Partial<Record<VoucherField, string>> = {};
+    if (!checked.success)
       for (const issue of checked.error.issues) found[issue.path[0] as VoucherField] ??= fieldText(t, issue.message);
+    // "Produk tertentu" with none chosen would be sent as a voucher for every product: said instead.
+    if (fields.scope === 'products' && body.product_ids.length === 0)
+      found.product_ids = t('adminVouchers.error.chooseProducts');
+    if (fields.scope === 'categories' && body.category_ids.length === 0)
+      found.category_ids = t('adminVouchers.error.chooseCategories');
+    if (!checked.success || Object.keys(found).length > 0) {
       setErrors(found);
       return;
     }

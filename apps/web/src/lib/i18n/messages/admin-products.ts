@@ -218,6 +218,23 @@ export const id = {
   'adminProducts.setAllPercent': 'Diskon semua varian (%)',
   'adminProducts.onSaleUntil': 'Sedang diskon sampai {time}',
   'adminProducts.variantSaleUntil': 'Diskon s.d. {date}',
+  'adminProducts.wholesaleTitle': 'Harga Grosir',
+  'adminProducts.wholesaleCount': '{count} tingkat',
+  'adminProducts.wholesaleNone': 'belum ada',
+  'adminProducts.wholesaleHelp':
+    'Harga per pcs yang lebih murah untuk pembelian mulai jumlah tertentu, paling banyak {max} tingkat. Tiap tingkat mulai dari jumlah yang lebih besar dan harga yang lebih murah.',
+  'adminProducts.wholesaleMin': 'Mulai (pcs), tingkat {n}',
+  'adminProducts.wholesalePrice': 'Harga per pcs, tingkat {n}',
+  'adminProducts.wholesaleAdd': 'Tambah tingkat',
+  'adminProducts.wholesaleRemove': 'Hapus tingkat {n}',
+  'adminProducts.wholesaleMax': 'Paling banyak {max} tingkat harga grosir.',
+  'adminProducts.wholesaleFromTwo': 'Harga grosir berlaku mulai 2 pcs.',
+  'adminProducts.wholesalePriceMin': 'Harga grosir minimal Rp 1.',
+  'adminProducts.wholesaleBelowNormal': 'Harga grosir harus lebih murah dari harga normal.',
+  'adminProducts.wholesaleMinRising': 'Jumlah minimum tiap tingkat grosir harus lebih besar dari tingkat sebelumnya.',
+  'adminProducts.wholesalePriceFalling': 'Harga tiap tingkat grosir harus lebih murah dari tingkat sebelumnya.',
+  'adminProducts.wholesaleMinRequired': 'Jumlah minimum wajib diisi.',
+  'adminProducts.wholesalePriceRequired': 'Harga grosir wajib diisi.',
 } as const;
 
 export const en: Record<keyof typeof id, string> = {
@@ -440,6 +457,23 @@ export const en: Record<keyof typeof id, string> = {
   'adminProducts.setAllPercent': 'Discount on every variant (%)',
   'adminProducts.onSaleUntil': 'Discounted until {time}',
   'adminProducts.variantSaleUntil': 'On sale until {date}',
+  'adminProducts.wholesaleTitle': 'Wholesale prices',
+  'adminProducts.wholesaleCount': '{count} tiers',
+  'adminProducts.wholesaleNone': 'none yet',
+  'adminProducts.wholesaleHelp':
+    'A lower price per piece for buying from a certain quantity, at most {max} tiers. Each tier starts at a larger quantity and a lower price.',
+  'adminProducts.wholesaleMin': 'From (pcs), tier {n}',
+  'adminProducts.wholesalePrice': 'Price per piece, tier {n}',
+  'adminProducts.wholesaleAdd': 'Add a tier',
+  'adminProducts.wholesaleRemove': 'Remove tier {n}',
+  'adminProducts.wholesaleMax': 'At most {max} wholesale tiers.',
+  'adminProducts.wholesaleFromTwo': 'Wholesale prices start from 2 pieces.',
+  'adminProducts.wholesalePriceMin': 'A wholesale price is at least Rp 1.',
+  'adminProducts.wholesaleBelowNormal': 'A wholesale price must be lower than the normal price.',
+  'adminProducts.wholesaleMinRising': 'Each tier’s minimum must be larger than the tier before it.',
+  'adminProducts.wholesalePriceFalling': 'Each tier’s price must be lower than the tier before it.',
+  'adminProducts.wholesaleMinRequired': 'Enter the minimum quantity.',
+  'adminProducts.wholesalePriceRequired': 'Enter the wholesale price.',
 };
 
 registerMessages({ id, en });

@@ -81,6 +81,7 @@ export const id = {
   'voucher.minSpend': VOUCHER_REFUSAL_TEXT.id.min_spend,
   'voucher.usedUp': VOUCHER_REFUSAL_TEXT.id.used_up,
   'voucher.customerLimit': VOUCHER_REFUSAL_TEXT.id.customer_limit,
+  'voucher.notApplicable': VOUCHER_REFUSAL_TEXT.id.not_applicable,
   'voucher.belowMinSpend': 'Belanja minimal {amount} agar voucher ini berlaku.',
 
   'wishlist.subtitle': 'Boneka yang kamu simpan untuk nanti.',
@@ -182,6 +183,7 @@ export const en: Record<keyof typeof id, string> = {
   'voucher.minSpend': VOUCHER_REFUSAL_TEXT.en.min_spend,
   'voucher.usedUp': VOUCHER_REFUSAL_TEXT.en.used_up,
   'voucher.customerLimit': VOUCHER_REFUSAL_TEXT.en.customer_limit,
+  'voucher.notApplicable': VOUCHER_REFUSAL_TEXT.en.not_applicable,
   'voucher.belowMinSpend': 'Spend at least {amount} for this voucher to apply.',
 
   'wishlist.subtitle': 'Dolls you saved for later.',

@@ -31,6 +31,7 @@ export const id = {
   'reviews.deleteConfirmButton': 'Hapus',
   'reviews.deleted': 'Ulasan berhasil dihapus!',
   'reviews.deleteFailed': 'Gagal menghapus ulasan. Silakan coba lagi.',
+  'reviews.sellerReply': 'Balasan Penjual',
 } as const;
 
 export const en: Record<keyof typeof id, string> = {
@@ -64,6 +65,7 @@ export const en: Record<keyof typeof id, string> = {
   'reviews.deleteConfirmButton': 'Delete',
   'reviews.deleted': 'Review deleted successfully!',
   'reviews.deleteFailed': 'Failed to delete the review. Please try again.',
+  'reviews.sellerReply': "Seller's Reply",
 };
 
 registerMessages({ id, en });
