@@ -32,6 +32,15 @@ async function shot(page: Page, name: string, top: Locator) {
   await page.screenshot({ path: `docs/screenshots/${name}.png` });
 }
 
+/** "Diskusi" loads when the shopper scrolls near it (the page's bottom), as a shopper reaches it. */
+async function scrollToDiskusi(page: Page) {
+  // Again until it shows: the reviews above may still be loading and push the bottom further down.
+  await expect(async () => {
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect(page.getByRole('heading', { name: 'Diskusi' })).toBeVisible({ timeout: 1_000 });
+  }).toPass();
+}
+
 for (const { name, viewport, index } of SIZES) {
   test.describe(`on ${name}`, () => {
     test.use({ viewport });
@@ -100,6 +109,7 @@ for (const { name, viewport, index } of SIZES) {
       await test.step('the shopper sees the reply under the review, and asks in Diskusi', async () => {
         await page.goto(`/product/${product.product_id}`);
         await waitForHydration(page);
+        await scrollToDiskusi(page);
         const review = page
           .getByRole('list', { name: 'Ulasan', exact: true })
           .getByRole('article')
@@ -133,6 +143,7 @@ for (const { name, viewport, index } of SIZES) {
       await test.step('the shopper sees the answer on the product page', async () => {
         await page.reload();
         await waitForHydration(page);
+        await scrollToDiskusi(page);
         const asked = page
           .getByRole('region', { name: 'Diskusi' })
           .getByRole('listitem')
@@ -150,6 +161,7 @@ for (const { name, viewport, index } of SIZES) {
         await expect(card).toContainText('Disembunyikan');
         await page.reload();
         await waitForHydration(page);
+        await scrollToDiskusi(page);
         const discussion = page.getByRole('region', { name: 'Diskusi' });
         await expect(discussion.getByRole('heading', { name: 'Diskusi' })).toBeVisible();
         await expect(discussion.getByText(questionText)).toHaveCount(0);

@@ -609,6 +609,8 @@ describe('the app on the migrated database', () => {
         sale_starts_at: null,
         sale_ends_at: null,
         sale: null,
+        wholesale: [],
+        flash: null,
       },
     ]);
     expect(detail.categories).toEqual([{ category_id: expect.any(Number), slug: 'boneka', name: 'Boneka' }]);
@@ -653,8 +655,18 @@ describe('the app on the migrated database', () => {
           stock: p.stock,
           image_url: url(p.thumbnail),
           category: { name: p.category_name },
+          category_ids: [expect.any(Number)],
         },
-        variant: { variant_id: variantId, label: '', sku: null, available: true, weight_grams: 1000, sale: null },
+        variant: {
+          variant_id: variantId,
+          label: '',
+          sku: null,
+          available: true,
+          weight_grams: 1000,
+          sale: null,
+          wholesale: [],
+          flash: null,
+        },
       });
     }
   });

@@ -323,6 +323,8 @@ describe('cart lines are variants', () => {
           available: true,
           weight_grams: 400,
           sale: null,
+          wholesale: [],
+          flash: null,
         },
       }),
       expect.objectContaining({

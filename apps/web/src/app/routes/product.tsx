@@ -13,15 +13,31 @@ import type { PlaceSource } from '@/features/products/components/shipping-estima
 import { ProductReviews } from '@/features/reviews/components/product-reviews';
 import { useSession } from '@/lib/session';
 import { useHydrated } from '@/lib/use-hydrated';
+import { useNearViewport } from '@/lib/use-near-viewport';
 import '@/lib/i18n/messages/catalog';
 import '@/lib/i18n/messages/reviews';
 import '@/lib/i18n/messages/cart';
 import '@/lib/i18n/messages/product-page';
 
-/** "Diskusi" is its own chunk, fetched once the page is shown; never in the stored page (decision 064). */
+/**
+ * "Diskusi" is its own chunk, never in the stored page (decision 064), fetched with its questions only when the
+ * shopper scrolls near it: on a flash-sale day most visits of a product page never reach the bottom, and ask
+ * nothing more than the page.
+ */
 const ProductDiscussion = lazy(() =>
   import('@/features/discussions/components/product-discussion').then((m) => ({ default: m.ProductDiscussion })),
 );
+
+function DiscussionWhenNear({ productId }: { productId: number }) {
+  const { ref, near } = useNearViewport<HTMLDivElement>();
+  return near ? (
+    <Suspense fallback={null}>
+      <ProductDiscussion key={productId} productId={productId} />
+    </Suspense>
+  ) : (
+    <div ref={ref} className="h-px" />
+  );
+}
 
 /** The ongkir estimate's place lists: the address book's own reads. */
 const PLACES: PlaceSource = { provinces: getProvinces, cities: getCities, districts: getDistricts };
@@ -62,11 +78,7 @@ export function ProductRoute() {
           productId={productId}
           onReviewsChanged={() => void queryClient.invalidateQueries({ queryKey: productQueryKey(productId) })}
         />
-        {hydrated ? (
-          <Suspense fallback={null}>
-            <ProductDiscussion key={productId} productId={productId} />
-          </Suspense>
-        ) : null}
+        {hydrated ? <DiscussionWhenNear key={productId} productId={productId} /> : null}
       </ProductDetail>
     </>
   );
