@@ -158,8 +158,8 @@ function otherReplies(replies, expected) {
   return other;
 }
 
-export async function checkoutContention({ kind, port, data, database, buyers, password, units, ordersBefore, log }) {
-  const product = data.products[0];
+/** Every buyer signed in, then all ordering `item` at once (transfer, JNE REG): the replies and how long they took. */
+async function orderAtOnce(port, data, buyers, password, item) {
   const tokens = await signInBuyers(port, buyers, password);
   const addressOf = new Map(data.addresses.map((a) => [a.user_id, a.id]));
   const started = performance.now();
@@ -170,13 +170,22 @@ export async function checkoutContention({ kind, port, data, database, buyers, p
         body: {
           address_id: addressOf.get(buyer.id),
           payment_method: 'Transfer Bank',
-          items: [{ product_id: product.id, quantity: 1, price: product.price }],
+          items: [item],
           shipping: { courier: 'jne', service: 'REG' },
         },
       }),
     ),
   );
-  const ms = Math.round(performance.now() - started);
+  return { replies, ms: Math.round(performance.now() - started) };
+}
+
+export async function checkoutContention({ kind, port, data, database, buyers, password, units, ordersBefore, log }) {
+  const product = data.products[0];
+  const { replies, ms } = await orderAtOnce(port, data, buyers, password, {
+    product_id: product.id,
+    quantity: 1,
+    price: product.price,
+  });
   const statuses = replies.map((r) => r.status);
   /** Anything but an order or a 409 for the stock: a bench bug (or a server one) worth seeing. */
   const other = otherReplies(replies, ['INSUFFICIENT_STOCK']);
@@ -239,23 +248,12 @@ export async function flashSaleContention({
   });
   if (sale.status !== 201) throw new Error(`flash sale: ${sale.status} ${sale.text}`);
   const itemId = sale.json().data.items[0].flash_sale_item_id;
-  const tokens = await signInBuyers(port, buyers, password);
-  const addressOf = new Map(data.addresses.map((a) => [a.user_id, a.id]));
-  const started = performance.now();
-  const replies = await Promise.all(
-    buyers.map((buyer, i) =>
-      call(port, 'POST', '/api/orders', {
-        token: tokens[i],
-        body: {
-          address_id: addressOf.get(buyer.id),
-          payment_method: 'Transfer Bank',
-          items: [{ product_id: product.id, variant_id: variant.variant_id, quantity: 1, price }],
-          shipping: { courier: 'jne', service: 'REG' },
-        },
-      }),
-    ),
-  );
-  const ms = Math.round(performance.now() - started);
+  const { replies, ms } = await orderAtOnce(port, data, buyers, password, {
+    product_id: product.id,
+    variant_id: variant.variant_id,
+    quantity: 1,
+    price,
+  });
   const statuses = replies.map((r) => r.status);
   const [{ n }] = await database.query(
     `select count(*) as n from order_items where product_id = ${product.id} and order_id > ${ordersBefore} ` +

@@ -8,7 +8,7 @@ import { Modal } from '@/components/ui/modal';
 import { errorText } from '@/lib/error-text';
 import { useT } from '@/lib/i18n/i18n';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { useFindProducts } from '../api/find-products';
+import { useFindProducts } from '@/lib/find-products';
 import { useMoveProducts } from '../api/move-products';
 
 const SEARCH_DELAY_MS = 300;
@@ -24,7 +24,7 @@ export function MoveProductsDialog({ category, onDone, onCancel }: MoveProductsD
   const searchId = useId();
   const [search, setSearch] = useState('');
   const query = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
-  const found = useFindProducts(query, true);
+  const found = useFindProducts(query, 'category-picker', { limit: 20 });
   const move = useMoveProducts();
   const [chosen, setChosen] = useState<Map<number, string>>(new Map());
   const [asMain, setAsMain] = useState(false);

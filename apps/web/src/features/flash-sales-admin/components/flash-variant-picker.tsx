@@ -7,7 +7,7 @@ import { inputClass } from '@/components/ui/form-field';
 import { ArrowLeftIcon, PlusIcon, SearchIcon } from '@/components/ui/icons';
 import { useT } from '@/lib/i18n/i18n';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { useFindProducts } from '../api/find-products';
+import { useFindProducts } from '@/lib/find-products';
 import { useProductVariants } from '../api/get-product-variants';
 import { itemTitle, type FlashItemDraft } from '../hooks/use-flash-sale-form';
 
@@ -58,7 +58,7 @@ export function FlashVariantPicker({ chosen, onAdd }: FlashVariantPickerProps) {
 
 function FoundProducts({ search, onChoose }: { search: string; onChoose: (product: AdminProduct) => void }) {
   const t = useT();
-  const found = useFindProducts(search);
+  const found = useFindProducts(search, 'flash-sale-picker');
   const products = found.data ?? [];
   if (found.isPending) return <p className="text-sm text-stone-600">{t('adminFlash.searching')}</p>;
   if (found.isError) return <Alert tone="error">{t('adminFlash.searchFailed')}</Alert>;

@@ -5,7 +5,7 @@ import { inputClass } from '@/components/ui/form-field';
 import { CloseIcon, SearchIcon } from '@/components/ui/icons';
 import { useLanguage, useT, type MessageKey } from '@/lib/i18n/i18n';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { useFindProducts } from '../api/find-products';
+import { useFindProducts } from '@/lib/find-products';
 import { useCategoryChoices } from '../api/get-category-choices';
 import type { ChosenProduct, VoucherForm, VoucherScopeKind } from '../hooks/use-voucher-form';
 
@@ -53,7 +53,7 @@ function ProductChoice({ form }: { form: VoucherForm }) {
   const errorId = useId();
   const [search, setSearch] = useState('');
   const query = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
-  const found = useFindProducts(query);
+  const found = useFindProducts(query, 'voucher-picker');
   const { fields, change, errors } = form;
   const chosen = fields.products;
   const toggle = (product: ChosenProduct, checked: boolean) =>
