@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminFlashSale, ProductDetail } from '@boneka/shared';
 import { send, signUp, type SignedIn } from './support/accounts.js';
 import { makeProduct } from './support/catalog.js';
+import { pdfText } from './support/pdf.js';
 import { addAddress, orderingShop, placeOrder } from './support/orders.js';
 import type { TestApp } from './support/test-app.js';
 
@@ -371,6 +372,20 @@ describe('vouchers limited to products or categories, and Gratis Ongkir', () => 
       token: s.who.accessToken,
     });
     expect(view.json().data).toMatchObject({ voucher_discount: 0, shipping_discount: cap });
+    // The invoice and the order's mail say it too.
+    const { order_id: orderId, secure_token: token } = capped.json().data;
+    const pdf = await send(t.app, {
+      method: 'GET',
+      url: `/api/orders/secure/${token}/invoice.pdf`,
+      token: s.who.accessToken,
+    });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdfText(pdf.rawPayload).text).toMatch(/Gratis Ongkir\s+−Rp\s?[\d.]+/);
+    await t.services.notifications.drain();
+    const mails = await t.behindTheApp((db) =>
+      db.selectFrom('notifications').select(['template', 'text_body']).where('order_id', '=', orderId).execute(),
+    );
+    expect(mails.find((m) => m.template === 'order_placed')!.text_body).toContain('Gratis Ongkir');
     const whole = await order(s, [{ product_id: doll.product_id, quantity: 1 }], { voucher_code: 'ONGKIRBESAR' });
     expect(whole.json().data.total_amount).toBe(100_000);
     const stale = await order(s, [{ product_id: doll.product_id, quantity: 1 }], {
