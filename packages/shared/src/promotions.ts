@@ -27,6 +27,12 @@ export interface FlashOffer {
   ends_at: string;
 }
 
+/** A variant's offers beside its price: its grosir tiers, and the flash sale running or next on it. */
+export interface VariantOffers {
+  wholesale: WholesaleTier[];
+  flash: FlashOffer | null;
+}
+
 /** Where a line's unit price comes from. */
 export type PriceKind = 'normal' | 'sale' | 'wholesale' | 'flash';
 

@@ -1,4 +1,4 @@
-import type { Cart, CartItem, CartProduct, FlashOffer, WholesaleTier, WishlistItem } from '@boneka/shared';
+import type { Cart, CartItem, CartProduct, VariantOffers, WishlistItem } from '@boneka/shared';
 import type { Db, Executor } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError, conflict, notFound } from '../../lib/errors.js';
@@ -36,15 +36,14 @@ const toCartProduct = (
 
 /** Harga grosir, flash sales and the products' categories (modules/promotions): what a line's price is made of. */
 export interface CartOffersPort {
-  of(
-    variantIds: readonly number[],
+  forLines(
+    lines: readonly { variant_id: number; product_id: number }[],
     at: Date,
-  ): Promise<ReadonlyMap<number, { wholesale: WholesaleTier[]; flash: FlashOffer | null }>>;
-  categoriesOf(productIds: readonly number[]): Promise<ReadonlyMap<number, number[]>>;
+  ): Promise<{ offers: ReadonlyMap<number, VariantOffers>; categories: ReadonlyMap<number, number[]> }>;
 }
 
-type Offers = Awaited<ReturnType<CartOffersPort['of']>>;
-type Categories = Awaited<ReturnType<CartOffersPort['categoriesOf']>>;
+type Offers = ReadonlyMap<number, VariantOffers>;
+type Categories = ReadonlyMap<number, number[]>;
 
 /** A stored line with its product's and variant's columns, as the cart and the wishlist show it. */
 const shown = (
@@ -104,14 +103,7 @@ export function cartService(
   /** The lines' offers and categories, read together for a whole cart or wishlist. */
   async function offersOf(rows: readonly { variant_id: number; product_id: number }[], at: Date) {
     if (!promotions || rows.length === 0) return { offers: undefined, categories: undefined };
-    const [offers, categories] = await Promise.all([
-      promotions.of(
-        rows.map((r) => r.variant_id),
-        at,
-      ),
-      promotions.categoriesOf(rows.map((r) => r.product_id)),
-    ]);
-    return { offers, categories };
+    return promotions.forLines(rows, at);
   }
   const now = () => clock.now().toISOString();
   const mostOf = (variant: LineVariantInfo) => Math.min(variant.stock, limits.maxUnitsPerLine);

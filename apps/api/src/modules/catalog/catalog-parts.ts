@@ -1,4 +1,4 @@
-import type { AdminProductDetail, FlashOffer, ProductDetail, WholesaleTier } from '@boneka/shared';
+import type { AdminProductDetail, ProductDetail, VariantOffers, WholesaleTier } from '@boneka/shared';
 import type { Db, Executor } from '../../db/database.js';
 import type { Actor } from '../../lib/actor.js';
 import type { Clock } from '../../lib/clock.js';
@@ -7,10 +7,7 @@ import type { CatalogRepo } from './catalog.repo.js';
 
 /** Harga grosir and flash sales beside a variant's price (modules/promotions), as the catalogue reads and saves them. */
 export interface VariantOffersPort {
-  of(
-    variantIds: readonly number[],
-    at: Date,
-  ): Promise<ReadonlyMap<number, { wholesale: WholesaleTier[]; flash: FlashOffer | null }>>;
+  of(variantIds: readonly number[], at: Date): Promise<ReadonlyMap<number, VariantOffers>>;
   setWholesale(variantId: number, tiers: readonly WholesaleTier[], trx: Executor): Promise<void>;
 }
 

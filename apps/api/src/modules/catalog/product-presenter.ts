@@ -6,7 +6,7 @@ import type {
   ProductImage,
   SaleTerms,
   Variant,
-  WholesaleTier,
+  VariantOffers,
 } from '@boneka/shared';
 import type { ProductCardRow, ProductDetailRow, VariantPart } from './catalog.repo.js';
 import type { GalleryImage } from './product-parts.repo.js';
@@ -36,7 +36,7 @@ export class SaleHorizon {
   }
 }
 
-type Offers = ReadonlyMap<number, { wholesale: WholesaleTier[]; flash: FlashOffer | null }>;
+type Offers = ReadonlyMap<number, VariantOffers>;
 
 const salesOf = (row: Pick<ProductCardRow, 'sales'>): SaleTerms[] =>
   row.sales ? (JSON.parse(row.sales) as SaleTerms[]) : [];

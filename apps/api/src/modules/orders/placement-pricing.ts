@@ -57,7 +57,7 @@ export interface Priced extends Omit<OrderAmounts, 'lines'> {
 export interface PlacementPricingDeps {
   variants: VariantsService;
   vouchers: VouchersService;
-  offers: Pick<OffersService, 'forPricing' | 'categoriesOf'>;
+  offers: Pick<OffersService, 'forLines'>;
   shipping: ShippingPricer;
   limits: OrderLimits;
 }
@@ -71,8 +71,11 @@ async function amountLinesOf(
   input: CreateInput,
   lines: readonly Line[],
 ): Promise<AmountLine[]> {
-  const offers = await offersOf.forPricing(lines.map((l) => l.variant.variant_id));
-  const categories = await offersOf.categoriesOf(lines.map((l) => l.product.product_id));
+  const { offers, categories } = await offersOf.forLines(
+    lines.map((l) => ({ variant_id: l.variant.variant_id, product_id: l.product.product_id })),
+    undefined,
+    true,
+  );
   const amountLines = lines.map((l): AmountLine => {
     const offer = offers.get(l.variant.variant_id);
     return {

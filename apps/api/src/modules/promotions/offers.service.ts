@@ -1,16 +1,8 @@
-import { flashRunning, formatRupiah, type FlashOffer, type WholesaleTier } from '@boneka/shared';
+import { flashRunning, formatRupiah, type FlashOffer, type VariantOffers } from '@boneka/shared';
 import type { Executor } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import type { FlashOfferRow, OffersRepo } from './offers.repo.js';
-
-/** A variant's offers beside its price: its grosir tiers, and the flash sale running or next on it. */
-export interface VariantOffers {
-  wholesale: WholesaleTier[];
-  flash: FlashOffer | null;
-}
-
-export const NO_OFFERS: VariantOffers = Object.freeze({ wholesale: [], flash: null }) as VariantOffers;
 
 export const flashOfferOf = (row: FlashOfferRow): FlashOffer => ({
   flash_sale_item_id: row.flash_sale_item_id,
@@ -67,22 +59,26 @@ export function offersService(repo: OffersRepo, clock: Clock) {
       const offers = await of(ids);
       return ids.map((id) => ({ variant_id: id, flash: offers.get(id)?.flash ?? null }));
     },
-    /** One variant's offers, or none. */
-    async one(variantId: number, at = clock.now()): Promise<VariantOffers> {
-      return (await of([variantId], at)).get(variantId) ?? NO_OFFERS;
-    },
-    /** The offers that price an order now: the grosir tiers, and a flash sale only while it runs. */
-    async forPricing(variantIds: readonly number[], at = clock.now()) {
-      const offers = await of(variantIds, at);
-      for (const entry of offers.values()) if (!flashRunning(entry.flash, at)) entry.flash = null;
-      return offers;
+    /**
+     * What prices these lines at `at`: each variant's offers and each product's categories (what a limited voucher
+     * covers). `pricing`: an order's, so a flash sale counts only while it runs; a page shows the next one too.
+     */
+    async forLines(lines: readonly { variant_id: number; product_id: number }[], at = clock.now(), pricing = false) {
+      const [offers, categories] = await Promise.all([
+        of(
+          lines.map((l) => l.variant_id),
+          at,
+        ),
+        repo.categoriesOf(lines.map((l) => l.product_id)),
+      ]);
+      if (pricing) for (const entry of offers.values()) if (!flashRunning(entry.flash, at)) entry.flash = null;
+      return { offers, categories };
     },
     takeQuota: (itemId: number, quantity: number, trx: Executor) =>
       repo.takeQuota(itemId, quantity, clock.now().toISOString(), trx),
     remaining: (itemId: number, ex?: Executor) => repo.remaining(itemId, ex),
     giveBack: (orderId: number, trx: Executor) => repo.giveBack(orderId, trx),
     setWholesale: repo.setWholesale,
-    categoriesOf: (productIds: readonly number[]) => repo.categoriesOf(productIds),
   };
 }
 export type OffersService = ReturnType<typeof offersService>;

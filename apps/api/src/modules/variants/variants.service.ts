@@ -3,10 +3,9 @@ import {
   saleNow,
   variantLabel,
   type LineVariant,
-  type FlashOffer,
   type SaleNow,
   type VariantChoice,
-  type WholesaleTier,
+  type VariantOffers,
 } from '@boneka/shared';
 import { toBool, type Executor } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
@@ -45,11 +44,7 @@ export interface ResolvedLine {
 export { lineTitle } from '@boneka/shared/variants';
 
 /** The `variant` of a cart or wishlist line; `listed`: whether its product is in the catalogue. */
-export const lineVariantOf = (
-  variant: LineVariantInfo,
-  listed = true,
-  offers?: { wholesale: WholesaleTier[]; flash: FlashOffer | null },
-): LineVariant => ({
+export const lineVariantOf = (variant: LineVariantInfo, listed = true, offers?: VariantOffers): LineVariant => ({
   variant_id: variant.variant_id,
   label: variant.label,
   sku: variant.sku,
