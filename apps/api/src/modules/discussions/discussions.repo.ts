@@ -1,25 +1,28 @@
 import { TRUE, type Db, type Dialect, type Executor } from '../../db/database.js';
 import type { QuestionTab } from '@boneka/shared';
 
+/** A question's columns, with what the pages show of its asker. */
+const QUESTION_COLUMNS = [
+  'product_questions.id',
+  'product_questions.product_id',
+  'product_questions.user_id',
+  'product_questions.question',
+  'product_questions.created_at',
+  'product_questions.answer',
+  'product_questions.answered_at',
+  'product_questions.hidden',
+  'product_questions.report_count',
+  'product_questions.reports_seen',
+  'users.first_name',
+  'users.last_name',
+] as const;
+
 /** A question with what the page shows of its asker. */
 const asked = (ex: Executor) =>
   ex
     .selectFrom('product_questions')
     .innerJoin('users', 'users.id', 'product_questions.user_id')
-    .select([
-      'product_questions.id',
-      'product_questions.product_id',
-      'product_questions.user_id',
-      'product_questions.question',
-      'product_questions.created_at',
-      'product_questions.answer',
-      'product_questions.answered_at',
-      'product_questions.hidden',
-      'product_questions.report_count',
-      'product_questions.reports_seen',
-      'users.first_name',
-      'users.last_name',
-    ]);
+    .select(QUESTION_COLUMNS);
 export type AskedRow = Awaited<ReturnType<ReturnType<typeof asked>['executeTakeFirstOrThrow']>>;
 
 const byTab = (tab: QuestionTab) => (ex: Executor) => {
@@ -77,21 +80,7 @@ export function discussionsRepo(db: Db, dialect: Dialect) {
       return byTab(tab)(db)
         .innerJoin('users', 'users.id', 'product_questions.user_id')
         .innerJoin('products', 'products.id', 'product_questions.product_id')
-        .select([
-          'product_questions.id',
-          'product_questions.product_id',
-          'product_questions.user_id',
-          'product_questions.question',
-          'product_questions.created_at',
-          'product_questions.answer',
-          'product_questions.answered_at',
-          'product_questions.hidden',
-          'product_questions.report_count',
-          'product_questions.reports_seen',
-          'users.first_name',
-          'users.last_name',
-          'products.name as product_name',
-        ])
+        .select([...QUESTION_COLUMNS, 'products.name as product_name'])
         .orderBy('product_questions.created_at', 'desc')
         .orderBy('product_questions.id', 'desc')
         .limit(limit)
